@@ -1,0 +1,37 @@
+"""cardkit: small rules engines for learning card games, with bots, simulation and exact probability.
+
+    game = cardkit.make("flip7", players=3, seed=7)
+    state = game.new_state()
+    state.apply(state.legal_actions()[0])
+"""
+from .core import Event, IllegalAction, ReplayError, Rule, View
+from .core import replay as _replay
+from .games import AVAILABLE, game_class
+
+
+def games() -> list[str]:
+    """Ids of the games this version plays."""
+    return list(AVAILABLE)
+
+
+def make(game_id: str, players: int | None = None, seed: int | None = None, **options):
+    """A game with validated options; bad values raise ValueError saying what is allowed."""
+    return game_class(game_id)(players=players, seed=seed, **options)
+
+
+def replay(game, history, deck=None):
+    """Rebuild a state from its seed (and stacked deck) and the actions taken."""
+    return _replay.replay(game, history, deck)
+
+
+def save(state, path) -> None:
+    """Write a JSON replay file: game id, options, seed, stacked deck, history."""
+    _replay.save(state, path)
+
+
+def load(path):
+    """Read a replay file; a broken one raises ReplayError (a ValueError) saying what is wrong."""
+    return _replay.load(path, make)
+
+
+__all__ = ["games", "make", "replay", "save", "load", "IllegalAction", "ReplayError", "Event", "Rule", "View"]

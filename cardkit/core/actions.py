@@ -1,0 +1,43 @@
+"""Actions are small frozen values: hashable, labelled by ``str()``, stored as dicts."""
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. Subclasses are frozen dataclasses."""
+
+    def to_dict(self) -> dict:
+        data = {"type": type(self).__name__}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def __str__(self) -> str:
+        return self.label()
+
+    def label(self) -> str:
+        return type(self).__name__
+
+
+def action_from_dict(data, types: dict[str, type]) -> Action:
+    """Rebuild an action from ``to_dict()`` output; raises ValueError saying what is wrong."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError(f"an action must be an object with a 'type', got {data!r}")
+    kind = data["type"]
+    if kind not in types:
+        raise ValueError(f"unknown action type {kind!r}; this game has {sorted(types)}")
+    cls = types[kind]
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise ValueError(f"action {kind} has no field(s) {sorted(extra)}")
+    args = {}
+    for name in names:
+        if name not in data:
+            raise ValueError(f"action {kind} needs the field {name!r}")
+        value = data[name]
+        args[name] = tuple(value) if isinstance(value, list) else value
+    return cls(**args)

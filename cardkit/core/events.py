@@ -1,0 +1,32 @@
+"""Narration: what happened, in words, and which rule made it happen."""
+from __future__ import annotations
+
+
+class Event:
+    """One thing that happened. ``text`` is formatted only when read (hot path stays cheap)."""
+
+    __slots__ = ("seat", "kind", "rule", "_template", "_args", "_text")
+
+    def __init__(self, seat, kind: str, template: str, rule: str | None = None, **args):
+        self.seat = seat
+        self.kind = kind
+        self.rule = rule
+        self._template = template
+        self._args = args
+        self._text = None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = self._template.format(**self._args) if self._args else self._template
+        return self._text
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and (self.seat, self.kind, self.rule, self.text) == (
+            other.seat, other.kind, other.rule, other.text)
+
+    def __hash__(self):
+        return hash((self.seat, self.kind, self.rule, self.text))
+
+    def __repr__(self):
+        return f"Event(seat={self.seat!r}, kind={self.kind!r}, text={self.text!r}, rule={self.rule!r})"

@@ -1,0 +1,225 @@
+"""The engine contract shared by every game: Game (rules, options), State (decisions, apply)."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import os
+import random
+from collections import Counter
+from typing import Any, ClassVar, NamedTuple
+
+from .actions import Action, action_from_dict
+from .cards import check_conservation
+from .errors import IllegalAction
+from .events import Event
+from .seats import player_name
+
+#: When true, every ``apply`` checks that no card was lost or duplicated (tests turn it on).
+CHECK_CONSERVATION = os.environ.get("CARDKIT_CHECK", "") not in ("", "0")
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    id: str
+    title: str
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """One game option as data: name, default, allowed values, and what it means."""
+    name: str
+    default: Any
+    help: str
+    low: Any = None
+    high: Any = None
+
+    def check(self, value):
+        kind = type(self.default)
+        if kind is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.name} must be True or False, got {value!r}")
+            return value
+        if kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
+        if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+            raise ValueError(f"option {self.name} must be from {self.low} to {self.high}, got {value!r}")
+        return value
+
+
+class Decision(NamedTuple):
+    """A pending choice: ``seat`` must pick one of the game's choices for ``kind``."""
+    seat: int
+    kind: str
+    data: tuple = ()
+
+
+class Game:
+    """A configured game: players, seed and validated options. Subclasses fill the class data."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    rules: ClassVar[list[Rule]]
+    option_specs: ClassVar[list[Option]]
+    players_range: ClassVar[tuple[int, int]]
+    default_players: ClassVar[int]
+    action_types: ClassVar[dict[str, type]]
+    state_class: ClassVar[type]
+
+    def __init__(self, players: int | None = None, seed: int | None = None, **options):
+        low, high = self.players_range
+        players = self.default_players if players is None else players
+        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+            raise ValueError(f"{self.id}: players must be from {low} to {high}, got {players!r}")
+        specs = {o.name: o for o in self.option_specs}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise ValueError(f"{self.id}: unknown option(s) {sorted(unknown)}; "
+                             f"allowed: {', '.join(specs) or 'none'}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"{self.id}: seed must be a whole number, got {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.options = {name: spec.check(options.get(name, spec.default)) for name, spec in specs.items()}
+        self.check_options()
+        self.full_deck = self.make_deck()
+
+    # -- per game --------------------------------------------------------------
+    def check_options(self) -> None:
+        """Cross-option checks; raise ValueError saying what is allowed."""
+
+    def make_deck(self) -> Counter:
+        raise NotImplementedError
+
+    @staticmethod
+    def parse(token: str) -> str:
+        raise NotImplementedError
+
+    # -- contract ----------------------------------------------------------------
+    def new_state(self, deck=None) -> "State":
+        """A fresh game from the seed; ``deck`` stacks cards on top (top first)."""
+        return self.state_class(self, deck)
+
+    def rule(self, rule_id: str) -> Rule:
+        for rule in self.rules:
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(rule_id)
+
+    def action_from_dict(self, data) -> Action:
+        return action_from_dict(data, self.action_types)
+
+    def __repr__(self):
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"cardkit.make({self.id!r}, players={self.players}, seed={self.seed}, {opts})"
+
+
+class State:
+    """Game state driven by pending decisions.
+
+    ``agenda`` is a stack: the top is either a ``Decision`` (someone must choose) or an
+    automatic step ``(name, *args)`` that runs ``_step_<name>``. After each action the engine
+    runs automatic steps until the next decision, so rules chain by pushing steps.
+    """
+
+    def __init__(self, game: Game, deck=None):
+        self.game = game
+        self.rng = random.Random(game.seed)
+        self.stacked = list(deck) if deck else None
+        self.history: list[Action] = []
+        self.events: list[Event] = []
+        self.agenda: list = []
+        self._new_events: list[Event] = self.events
+        self.setup(deck)
+        self._run()
+        self.check()
+
+    # -- per game -------------------------------------------------------------------
+    def setup(self, deck) -> None:
+        raise NotImplementedError
+
+    def choices(self, decision: Decision) -> list[Action]:
+        raise NotImplementedError
+
+    def decide(self, decision: Decision, action: Action) -> None:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """Explain, as an IllegalAction naming the rule, why ``action`` is not allowed now."""
+        return IllegalAction(f"{action} is not one of the choices now", rule=f"{self.game.id}.turn")
+
+    def candidate_actions(self) -> list[Action]:
+        """Moves a player might try now, legal or not (the app explains the illegal ones)."""
+        return self.legal_actions()
+
+    def all_cards(self):
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None):
+        raise NotImplementedError
+
+    # -- contract -------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.agenda[-1] if self.agenda else None
+
+    @property
+    def current_player(self) -> int | None:
+        return self.agenda[-1].seat if self.agenda else None
+
+    @property
+    def is_over(self) -> bool:
+        return not self.agenda
+
+    def legal_actions(self) -> list[Action]:
+        return self.choices(self.agenda[-1]) if self.agenda else []
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the current player; returns the events it caused."""
+        if not self.agenda:
+            raise IllegalAction("the game is over", rule=f"{self.game.id}.end")
+        if action not in self.legal_actions():
+            raise self.why_illegal(action)
+        before = len(self.events)
+        self.decide(self.agenda.pop(), action)
+        self.history.append(action)
+        self._run()
+        if CHECK_CONSERVATION:
+            self.check()
+        return self.events[before:]
+
+    def clone(self) -> "State":
+        new = copy.copy(self)
+        shared = {"game": self.game}
+        memo = {id(self.game): self.game}
+        for key, value in self.__dict__.items():
+            if key not in shared and key != "events":
+                new.__dict__[key] = copy.deepcopy(value, memo)
+        new.events = list(self.events)
+        return new
+
+    def check(self) -> None:
+        check_conservation(self.game.full_deck, self.all_cards(), f" in {self.game.id}")
+
+    def name(self, seat: int) -> str:
+        return player_name(seat)
+
+    # -- for the games --------------------------------------------------------------------
+    def log(self, seat, kind: str, template: str, rule: str | None = None, **args) -> None:
+        self.events.append(Event(seat, kind, template, rule, **args))
+
+    def ask(self, seat: int, kind: str, *data) -> None:
+        self.agenda.append(Decision(seat, kind, data))
+
+    def then(self, *step) -> None:
+        """Push an automatic step; pushed last runs first."""
+        self.agenda.append(step)
+
+    def _run(self) -> None:
+        agenda = self.agenda
+        while agenda and not isinstance(agenda[-1], Decision):
+            name, *args = agenda.pop()
+            getattr(self, "_step_" + name)(*args)

@@ -1,0 +1,14 @@
+"""Seat order: seats are numbered 0..n-1 in playing order."""
+
+
+def next_seat(seat: int, players: int, step: int = 1) -> int:
+    return (seat + step) % players
+
+
+def seats_from(start: int, players: int, step: int = 1) -> list[int]:
+    """Every seat once, starting at ``start`` and going in ``step`` direction."""
+    return [(start + i * step) % players for i in range(players)]
+
+
+def player_name(seat: int) -> str:
+    return f"Player {seat}"

@@ -1,0 +1,53 @@
+"""Flip 7 rule clauses (seed 004, decisions in shared/RULES.md)."""
+from cardkit.core import Rule
+
+RULES = [
+    Rule("flip7.deck", "The deck",
+         "94 cards: one 0, one 1, two 2s … twelve 12s; three each of Freeze, Flip Three and "
+         "Second Chance; one each of +2, +4, +6, +8, +10 and x2."),
+    Rule("flip7.deal", "The deal",
+         "Deal one card face up to each player, starting at the dealer's left."),
+    Rule("flip7.deal_action", "Action cards in the deal",
+         "An action card dealt is resolved at once: its holder chooses who gets it, then the deal goes on."),
+    Rule("flip7.turn", "Hit or Stay",
+         "Each active player in turn says Hit (flip one card) or Stay."),
+    Rule("flip7.hit", "Hit",
+         "Number cards go in a line; modifier and action cards are placed above it."),
+    Rule("flip7.stay", "Stay",
+         "Staying ends your round and locks in your score for it."),
+    Rule("flip7.bust", "Bust",
+         "A second card with the same number as one in your line busts you: you are out of the round "
+         "and score 0."),
+    Rule("flip7.flip7", "Flip 7",
+         "Seven unique number cards end the round at once and score 15 bonus points."),
+    Rule("flip7.action_target", "Giving an action card",
+         "The player who flips an action card chooses an active player, themselves included, to get it; "
+         "the only active player must take it."),
+    Rule("flip7.freeze", "Freeze",
+         "The chosen player is out of the round but still scores the cards in front of them."),
+    Rule("flip7.flip_three", "Flip Three",
+         "The chosen player flips three cards, one at a time, and stops early on a bust or when the round ends."),
+    Rule("flip7.flip_three_wait", "Actions during Flip Three",
+         "Freeze and Flip Three flipped during a Flip Three wait until the three cards are done; "
+         "they are discarded if the player busted or the round ended."),
+    Rule("flip7.second_chance", "Second Chance",
+         "Keep it in front of you. When you would bust, discard the duplicate and the Second Chance "
+         "instead; your turn ends. Flipped during a Flip Three, it is kept and can save the rest of it."),
+    Rule("flip7.second_chance_pass", "Only one Second Chance",
+         "You may hold only one Second Chance. Flip another and you give it to an active player "
+         "without one; if there is none, it is discarded."),
+    Rule("flip7.score", "Scoring a round",
+         "Add your number cards, double that if you have x2, then add the +modifiers, then 15 for "
+         "seven unique numbers. A bust scores 0."),
+    Rule("flip7.round_end", "End of a round",
+         "The round ends when every player has stayed, been frozen or busted, or at once on a Flip 7. "
+         "Scores are banked and the cards on the table go to the discard pile."),
+    Rule("flip7.reshuffle", "Running out of cards",
+         "Cards stay out until the deck runs out; then the discard pile is shuffled into a new deck."),
+    Rule("flip7.dealer", "Next dealer",
+         "The dealer moves one seat to the left each round."),
+    Rule("flip7.game_end", "End of the game",
+         "After a round in which someone has reached the target (200), the highest total wins."),
+    Rule("flip7.tie", "Ties",
+         "If the highest totals are tied, all players play further rounds until there is one winner."),
+]

@@ -1,0 +1,340 @@
+"""Flip 7: the game as a rule book, driven by the core's decisions and steps."""
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from cardkit.core import (Action, Decision, Game, IllegalAction, Option, Pile, State, View,
+                          next_seat, player_name, seats_from, stacked_deck)
+
+from . import cards
+from .cards import KIND, line_score
+from .rules import RULES
+
+ZONES = ("numbers", "modifiers", "actions", "waiting")
+
+
+@dataclasses.dataclass(frozen=True)
+class Hit(Action):
+    def label(self):
+        return "Hit"
+
+
+@dataclasses.dataclass(frozen=True)
+class Stay(Action):
+    def label(self):
+        return "Stay"
+
+
+@dataclasses.dataclass(frozen=True)
+class Give(Action):
+    """Give the action card just flipped to ``target``."""
+    card: str
+    target: int
+
+    def label(self):
+        return f"{self.card} → {player_name(self.target)}"
+
+
+HIT, STAY = Hit(), Stay()
+
+
+class Flip7State(State):
+
+    # -- set-up -----------------------------------------------------------------
+    def setup(self, deck):
+        game = self.game
+        n = game.players
+        self.deck = stacked_deck(game.full_deck, deck, self.rng, cards.parse)
+        self.discard = Pile()
+        self.lines = [{zone: [] for zone in ZONES} for _ in range(n)]
+        self.status = ["active"] * n
+        self.totals = [0] * n
+        self.winners: list[int] = []
+        self.round = 0
+        self.dealer = n - 1          # so that seat 0 is dealt first and acts first
+        self.then("round_start")
+
+    def _step_round_start(self):
+        self.round += 1
+        n = self.game.players
+        self.status = ["active"] * n
+        self.dealing = True
+        first = next_seat(self.dealer, n)
+        self.log(None, "round", "Round {r}: {dealer} deals, starting with {first}.", "flip7.deal",
+                 r=self.round, dealer=self.name(self.dealer), first=self.name(first))
+        self.then("turn", first)
+        self.then("deal", 0)
+
+    def _step_deal(self, i):
+        order = seats_from(next_seat(self.dealer, self.game.players), self.game.players)
+        if i + 1 < len(order):
+            self.then("deal", i + 1)
+        if self.status[order[i]] == "active":
+            self.flip(order[i], rule="flip7.deal")
+
+    # -- turns ------------------------------------------------------------------------
+    def _step_turn(self, seat):
+        n = self.game.players
+        self.dealing = False
+        for s in seats_from(seat, n):
+            if self.status[s] == "active":
+                self.ask(s, "turn")
+                return
+        self.then("round_end")
+
+    def choices(self, decision):
+        if decision.kind == "turn":
+            return [HIT, STAY] if self.deck or self.discard else [STAY]
+        card = decision.data[0]
+        return [Give(card, t) for t in self.targets(decision.seat, card)]
+
+    def targets(self, holder, card):
+        active = [s for s in range(self.game.players) if self.status[s] == "active"]
+        if card == "Second Chance":
+            return [s for s in active if s != holder and "Second Chance" not in self.lines[s]["actions"]]
+        return active
+
+    def decide(self, decision, action):
+        seat = decision.seat
+        if decision.kind == "turn":
+            self.then("turn", next_seat(seat, self.game.players))
+            if action == STAY:
+                self.status[seat] = "stayed"
+                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay",
+                         p=self.name(seat), pts=self.round_score(seat))
+            else:
+                self.flip(seat, rule="flip7.hit")
+            return
+        self.give(seat, action.card, action.target)
+
+    # -- cards ------------------------------------------------------------------------
+    def draw(self):
+        if not self.deck:
+            if not self.discard:
+                return None
+            count = self.deck.refill_from(self.discard, self.rng)
+            self.log(None, "reshuffle", "The deck is empty: {k} discarded cards are shuffled into a new deck.",
+                     "flip7.reshuffle", k=count)
+        return self.deck.draw()
+
+    def flip(self, seat, rule, forced=False):
+        """``seat`` flips the top card; ``forced`` during a Flip Three."""
+        card = self.draw()
+        if card is None:
+            self.log(seat, "empty", "No cards are left to flip.", "flip7.reshuffle")
+            return
+        line = self.lines[seat]
+        kind = KIND[card]
+        self.log(seat, "flip", "{p} flips {c}.", rule, p=self.name(seat), c=card)
+        if kind == "number":
+            if card not in line["numbers"]:
+                line["numbers"].append(card)
+                if len(line["numbers"]) >= self.game.options["unique"]:
+                    self.flip_seven(seat)
+            elif "Second Chance" in line["actions"]:
+                line["actions"].remove("Second Chance")
+                self.discard += [card, "Second Chance"]
+                self.log(seat, "second_chance", "{p}'s Second Chance saves them from the second {c}: "
+                         "both cards are discarded.", "flip7.second_chance", p=self.name(seat), c=card)
+            else:
+                line["numbers"].append(card)
+                self.bust(seat, card)
+        elif kind == "modifier":
+            line["modifiers"].append(card)
+        elif card == "Second Chance" and "Second Chance" not in line["actions"]:
+            line["actions"].append(card)
+            self.log(seat, "second_chance", "{p} keeps the Second Chance.", "flip7.second_chance",
+                     p=self.name(seat))
+        else:
+            line["waiting"].append(card)
+            if forced:
+                self.log(seat, "wait", "{c} waits until the Flip Three is done.", "flip7.flip_three_wait", c=card)
+            else:
+                self.offer(seat, card)
+
+    def offer(self, holder, card):
+        """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
+        if self.targets(holder, card):
+            self.ask(holder, "give", card)
+        else:
+            self.lines[holder]["waiting"].remove(card)
+            self.discard.append(card)
+            rule = "flip7.second_chance_pass" if card == "Second Chance" else "flip7.action_target"
+            self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, c=card)
+
+    def give(self, holder, card, target):
+        name = self.name(target)
+        self.lines[holder]["waiting"].remove(card)
+        self.lines[target]["actions"].append(card)
+        if card == "Freeze":
+            self.status[target] = "frozen"
+            self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
+                     p=self.name(holder), t=name, pts=self.round_score(target))
+        elif card == "Flip Three":
+            self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
+                     p=self.name(holder), t=name)
+            self.then("flip_three", target, 3)
+        else:
+            self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
+                     "flip7.second_chance_pass", p=self.name(holder), t=name)
+
+    def _step_flip_three(self, target, left):
+        if self.status[target] != "active":
+            return
+        self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
+        self.flip(target, rule="flip7.flip_three", forced=True)
+
+    def _step_resolve_waiting(self, seat):
+        waiting = self.lines[seat]["waiting"]
+        if waiting:
+            self.then("resolve_waiting", seat)
+            self.offer(seat, waiting[0])
+
+    # -- outcomes ------------------------------------------------------------------------
+    def bust(self, seat, card):
+        self.status[seat] = "busted"
+        waiting = self.lines[seat]["waiting"]
+        self.log(seat, "bust", "{p} flips a second {c} and busts: 0 points this round.", "flip7.bust",
+                 p=self.name(seat), c=card)
+        if waiting:
+            self.log(seat, "discard", "The waiting {w} are discarded.", "flip7.flip_three_wait",
+                     w=", ".join(waiting))
+            self.discard += waiting
+            waiting.clear()
+
+    def flip_seven(self, seat):
+        self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
+                 "flip7.flip7", p=self.name(seat), k=len(self.lines[seat]["numbers"]),
+                 b=self.game.options["bonus"])
+        self.agenda.clear()
+        self.then("round_end")
+
+    def round_score(self, seat) -> int:
+        if self.status[seat] == "busted":
+            return 0
+        line = self.lines[seat]
+        opts = self.game.options
+        return line_score(line["numbers"], line["modifiers"], opts["unique"], opts["bonus"])
+
+    def _step_round_end(self):
+        n = self.game.players
+        for seat in range(n):
+            pts = self.round_score(seat)
+            self.totals[seat] += pts
+            self.log(seat, "score", "{p} banks {pts} (total {t}).", "flip7.score",
+                     p=self.name(seat), pts=pts, t=self.totals[seat])
+        for line in self.lines:
+            for zone in ZONES:
+                self.discard += line[zone]
+                line[zone].clear()
+        self.status = ["done"] * n
+        best = max(self.totals)
+        if best >= self.game.options["target"]:
+            leaders = [s for s in range(n) if self.totals[s] == best]
+            if len(leaders) == 1:
+                self.winners = leaders
+                self.log(leaders[0], "win", "{p} wins the game with {t} points.", "flip7.game_end",
+                         p=self.name(leaders[0]), t=best)
+                return
+            self.log(None, "tie", "{ps} are tied at {t}: another round.", "flip7.tie",
+                     ps=" and ".join(self.name(s) for s in leaders), t=best)
+        self.dealer = next_seat(self.dealer, n)
+        self.then("round_start")
+
+    # -- contract --------------------------------------------------------------------------
+    @property
+    def scores(self):
+        return list(self.totals)
+
+    def all_cards(self):
+        yield from self.deck
+        yield from self.discard
+        for line in self.lines:
+            for zone in ZONES:
+                yield from line[zone]
+
+    def candidate_actions(self):
+        decision = self.decision
+        if decision is None:
+            return []
+        if decision.kind == "turn":
+            return [HIT, STAY]
+        card = decision.data[0]
+        return [Give(card, t) for t in range(self.game.players)] + [HIT, STAY]
+
+    def why_illegal(self, action):
+        decision = self.decision
+        name = self.name(decision.seat)
+        if not isinstance(action, (Hit, Stay, Give)):
+            return IllegalAction(f"{action!r} is not a Flip 7 action", "flip7.turn")
+        if decision.kind == "give":
+            card = decision.data[0]
+            rule = "flip7.deal_action" if self.dealing else "flip7.action_target"
+            if not isinstance(action, Give) or action.card != card:
+                return IllegalAction(f"{name} must first choose who gets the {card}", rule)
+            if not isinstance(action.target, int) or not 0 <= action.target < self.game.players:
+                return IllegalAction(f"there is no seat {action.target!r}", "flip7.action_target")
+            if card == "Second Chance":
+                if action.target == decision.seat:
+                    return IllegalAction(f"{name} already holds a Second Chance: this one goes to another "
+                                         "player", "flip7.second_chance_pass")
+                if "Second Chance" in self.lines[action.target]["actions"]:
+                    return IllegalAction(f"{self.name(action.target)} already holds a Second Chance",
+                                         "flip7.second_chance_pass")
+            return IllegalAction(f"{self.name(action.target)} is out of this round ({self.status[action.target]}); "
+                                 "action cards go to active players", "flip7.action_target")
+        if isinstance(action, Give):
+            return IllegalAction("there is no action card to give now", "flip7.action_target")
+        return IllegalAction("no cards are left to flip", "flip7.reshuffle")
+
+    def view(self, seat=None) -> View:
+        n = self.game.players
+        teacher = seat is None
+        decision = self.decision
+        return View(
+            seat=seat,
+            seats=[{zone: list(line[zone]) for zone in ZONES} for line in self.lines],
+            table={"deck": list(reversed(self.deck)) if teacher else [None] * len(self.deck),
+                   "discard": list(self.discard)},
+            scores=self.scores,
+            status=self.status_line(),
+            facts={"round": self.round, "dealer": self.dealer, "target": self.game.options["target"],
+                   "deck": len(self.deck), "round_scores": [self.round_score(s) for s in range(n)],
+                   "seat_status": list(self.status)},
+            unseen=Counter() if teacher else Counter(self.deck),
+            current_player=decision.seat if decision else None,
+            seat_notes=[f"{self.status[s]} · {self.round_score(s)} this round" for s in range(n)],
+            zone_order=list(ZONES),
+        )
+
+    def status_line(self) -> str:
+        decision = self.decision
+        if decision is None:
+            best = max(self.totals)
+            return f"Game over: {', '.join(self.name(s) for s in self.winners)} wins with {best} points."
+        name = self.name(decision.seat)
+        if decision.kind == "turn":
+            return f"Round {self.round}: {name}, Hit or Stay?"
+        return f"Round {self.round}: {name}, who gets the {decision.data[0]}?"
+
+
+class Flip7(Game):
+    id = "flip7"
+    title = "Flip 7"
+    rules = RULES
+    players_range = (1, 18)
+    default_players = 3
+    option_specs = [
+        Option("target", 200, "points that end the game", 1, 100000),
+        Option("bonus", 15, "bonus for a Flip 7", 0, 1000),
+        Option("unique", 7, "unique numbers that make a Flip 7", 1, 13),
+        Option("actions", True, "include Freeze, Flip Three and Second Chance"),
+        Option("modifiers", True, "include +2 … +10 and x2"),
+    ]
+    action_types = {"Hit": Hit, "Stay": Stay, "Give": Give}
+    state_class = Flip7State
+    parse = staticmethod(cards.parse)
+
+    def make_deck(self):
+        return cards.make_deck(self.options["actions"], self.options["modifiers"])
