@@ -51,3 +51,48 @@ RULES = [
     Rule("flip7.tie", "Ties",
          "If the highest totals are tied, all players play further rounds until there is one winner."),
 ]
+
+
+def _demo(players, deck, actions, caption, **options):
+    return {"players": players, "options": options, "deck": deck, "actions": actions, "caption": caption}
+
+
+#: One small stacked-deck demo per clause (top card first; actions by their button label).
+DEMOS = {
+    "flip7.deal": _demo(3, ["5", "9", "12"], [],
+                        "Three players: each is dealt one card face up, starting at the dealer's left."),
+    "flip7.deal_action": _demo(3, ["7", "Freeze", "3"], ["Freeze → Player 0"],
+                               "Player 1 is dealt a Freeze and must give it away at once; then the deal goes on."),
+    "flip7.turn": _demo(2, ["5", "9", "6"], ["Hit", "Stay"],
+                        "Player 0 hits and flips a 6; Player 1 stays."),
+    "flip7.hit": _demo(2, ["5", "9", "+4", "8"], ["Hit", "Stay", "Hit"],
+                       "A modifier goes above the line; the next number joins the line."),
+    "flip7.stay": _demo(2, ["5", "9"], ["Stay"], "Player 0 stays: their 5 points are safe for this round."),
+    "flip7.bust": _demo(2, ["7", "9", "7"], ["Hit"], "Player 0 flips a second 7 and busts."),
+    "flip7.flip7": _demo(1, ["0", "1", "2", "3", "4", "5", "6"], ["Hit"] * 6,
+                         "Seven different numbers: Flip 7 ends the round with 15 bonus points."),
+    "flip7.action_target": _demo(2, ["5", "9", "Freeze"], ["Hit", "Freeze → Player 1"],
+                                 "Player 0 flips a Freeze and chooses who gets it."),
+    "flip7.freeze": _demo(3, ["5", "9", "4", "Freeze"], ["Hit", "Freeze → Player 1"],
+                          "Player 1 is frozen: out of the round, keeping their 9."),
+    "flip7.flip_three": _demo(2, ["5", "9", "Flip Three", "2", "3", "4"], ["Hit", "Flip Three → Player 1"],
+                              "Player 1 must flip three cards, one at a time."),
+    "flip7.flip_three_wait": _demo(2, ["5", "9", "Flip Three", "2", "Freeze", "4"],
+                                   ["Hit", "Flip Three → Player 1", "Freeze → Player 0"],
+                                   "The Freeze flipped during Flip Three waits until the three cards are done."),
+    "flip7.second_chance": _demo(2, ["5", "9", "Second Chance", "5"], ["Hit", "Stay", "Hit"],
+                                 "Player 0 keeps a Second Chance, then it saves them from a second 5."),
+    "flip7.second_chance_pass": _demo(2, ["Second Chance", "9", "Second Chance"],
+                                      ["Hit", "Second Chance → Player 1"],
+                                      "Player 0 already holds a Second Chance, so the next one goes to Player 1."),
+    "flip7.score": _demo(1, ["3", "4", "12", "+10", "x2"], ["Hit", "Hit", "Hit", "Hit", "Stay"],
+                         "3 + 4 + 12 = 19, doubled by x2 = 38, then +10 = 48."),
+    "flip7.round_end": _demo(2, ["5", "9"], ["Stay", "Stay"],
+                             "Everyone has stayed: the round is scored and the cards go to the discard pile."),
+    "flip7.dealer": _demo(3, ["5", "9", "4"], ["Stay", "Stay", "Stay"],
+                          "After round 1 the deal moves one seat left: Player 1 is dealt first."),
+    "flip7.game_end": _demo(2, ["12", "3"], ["Stay", "Stay"],
+                            "With the target set to 10, Player 0's 12 ends the game.", target=10),
+    "flip7.tie": _demo(2, ["12", "12"], ["Stay", "Stay"],
+                       "Both players reach 12 with the target at 10: a tie, so another round is played.", target=10),
+}

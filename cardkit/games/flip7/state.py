@@ -156,6 +156,8 @@ class Flip7State(State):
     def offer(self, holder, card):
         """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
         if self.targets(holder, card):
+            self.log(holder, "offer", "{p} must choose who gets the {c}.",
+                     "flip7.deal_action" if self.dealing else "flip7.action_target", p=self.name(holder), c=card)
             self.ask(holder, "give", card)
         else:
             self.lines[holder]["waiting"].remove(card)
@@ -219,6 +221,7 @@ class Flip7State(State):
 
     def _step_round_end(self):
         n = self.game.players
+        self.log(None, "round_end", "Round {r} is over.", "flip7.round_end", r=self.round)
         for seat in range(n):
             pts = self.round_score(seat)
             self.totals[seat] += pts
@@ -240,6 +243,7 @@ class Flip7State(State):
             self.log(None, "tie", "{ps} are tied at {t}: another round.", "flip7.tie",
                      ps=" and ".join(self.name(s) for s in leaders), t=best)
         self.dealer = next_seat(self.dealer, n)
+        self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", p=self.name(self.dealer))
         self.then("round_start")
 
     # -- contract --------------------------------------------------------------------------
