@@ -1,0 +1,171 @@
+"""The engine contract: options, decks, views, clone, replay files and refusing bad input."""
+import json
+
+import pytest
+
+import cardkit
+from cardkit import IllegalAction, ReplayError
+from cardkit.bots import RandomBot, play
+from cardkit.core.replay import to_json
+from cardkit.games.flip7 import Give, Hit, Stay
+
+
+def test_games_lists_flip7_and_make_validates_players():
+    assert "flip7" in cardkit.games()
+    assert cardkit.make("flip7", players=1, seed=1).players == 1
+    for bad in (0, 19, "3", 2.5, True):
+        with pytest.raises(ValueError, match="players must be from 1 to 18"):
+            cardkit.make("flip7", players=bad, seed=1)
+    with pytest.raises(ValueError, match="unknown game 'poker'; available: flip7"):
+        cardkit.make("poker")
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"target": 0}, "target must be from 1"),
+    ({"target": "200"}, "target must be a whole number"),
+    ({"bonus": -1}, "bonus must be from 0"),
+    ({"unique": 14}, "unique must be from 1 to 13"),
+    ({"actions": "yes"}, "actions must be True or False"),
+    ({"colour": "red"}, r"unknown option\(s\) \['colour'\]; allowed: target, bonus, unique, actions, modifiers"),
+])
+def test_bad_options_say_what_is_allowed(options, message):
+    with pytest.raises(ValueError, match=message):
+        cardkit.make("flip7", players=2, seed=1, **options)
+
+
+def test_options_are_validated_values():
+    game = cardkit.make("flip7", players=2, seed=1, target=150)
+    assert game.options == {"target": 150, "bonus": 15, "unique": 7, "actions": True, "modifiers": True}
+
+
+def test_bad_deck_tokens_are_named():
+    game = cardkit.make("flip7", players=2, seed=1)
+    with pytest.raises(ValueError, match="unknown Flip 7 card '13'"):
+        game.new_state(deck=["5", "13"])
+    with pytest.raises(ValueError, match=r"'1' named more often than the pack has it \(1 in the pack\)"):
+        game.new_state(deck=["1", "1"])
+    numbers_only = cardkit.make("flip7", players=2, seed=1, actions=False)
+    with pytest.raises(ValueError, match="'Freeze'"):
+        numbers_only.new_state(deck=["Freeze"])
+
+
+def test_stacked_deck_accepts_other_spellings():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["X2", "flip three", " 12 "])
+    assert state.view(None).seats[0]["modifiers"] == ["x2"]
+    assert state.view(None).seats[1]["waiting"] == ["Flip Three"]
+
+
+def test_same_seed_same_game_and_seeds_differ():
+    a = cardkit.make("flip7", players=3, seed=11).new_state()
+    b = cardkit.make("flip7", players=3, seed=11).new_state()
+    c = cardkit.make("flip7", players=3, seed=12).new_state()
+    assert a.view(None) == b.view(None) and a.view(None) != c.view(None)
+
+
+def test_illegal_action_names_rule_and_leaves_state_untouched():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "9", "Freeze"])
+    before = state.view(None), list(state.history), len(state.events)
+    for bad in (Give("Freeze", 1), "Hit", None):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(bad)
+        assert err.value.rule.startswith("flip7.") and str(err.value)
+    assert (state.view(None), list(state.history), len(state.events)) == before
+    state.apply(Hit())
+    with pytest.raises(IllegalAction, match="must first choose who gets the Freeze") as err:
+        state.apply(Stay())
+    assert err.value.rule == "flip7.action_target"
+    with pytest.raises(IllegalAction, match="no seat 7"):
+        state.apply(Give("Freeze", 7))
+
+
+def test_view_hides_the_deck_from_players_but_not_the_teacher():
+    state = cardkit.make("flip7", players=2, seed=4).new_state()
+    player, teacher = state.view(0), state.view(None)
+    assert set(player.table["deck"]) == {None} and None not in teacher.table["deck"]
+    assert sum(player.unseen.values()) == 92 and not teacher.unseen
+    assert player.current_player == 0 and "Hit or Stay" in player.status
+    assert player.seats == teacher.seats     # everything in front of the players is face up
+
+
+def test_clone_is_independent_and_exact():
+    state = cardkit.make("flip7", players=3, seed=8).new_state()
+    twin = state.clone()
+    twin.apply(Hit())
+    assert state.history == [] and twin.history == [Hit()]
+    state.apply(Hit())
+    assert state.view(None) == twin.view(None)      # the RNG was cloned too
+
+
+def test_replay_rebuilds_the_same_state():
+    game = cardkit.make("flip7", players=4, seed=21)
+    state = game.new_state()
+    play(state, [RandomBot(s) for s in range(4)])
+    again = cardkit.replay(game, state.history)
+    assert again.view(None) == state.view(None) and again.winners == state.winners
+    assert [e.text for e in again.events] == [e.text for e in state.events]
+
+
+def test_save_and_load_round_trip(tmp_path):
+    game = cardkit.make("flip7", players=2, seed=5, target=60)
+    state = game.new_state(deck=["3", "Second Chance", "3"])
+    state.apply(Hit())
+    state.apply(Stay())
+    path = tmp_path / "game.json"
+    cardkit.save(state, path)
+    loaded = cardkit.load(path)
+    assert loaded.view(None) == state.view(None) and loaded.history == state.history
+    assert loaded.game.options == game.options and loaded.stacked == ["3", "Second Chance", "3"]
+
+
+def _saved(tmp_path, raw=None, **changes):
+    """A replay file with some fields changed, or ``raw`` text instead."""
+    state = cardkit.make("flip7", players=2, seed=5).new_state()
+    state.apply(Hit())
+    path = tmp_path / "broken.json"
+    path.write_text(raw if raw is not None else json.dumps({**to_json(state), **changes}))
+    return path
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"raw": "{not json"}, "not valid JSON"),
+    ({"format": "something"}, "not a cardkit replay file"),
+    ({"version": 9}, "version 9 is not supported"),
+    ({"game": "poker"}, "unknown game 'poker'"),
+    ({"players": "two"}, "field 'players' is missing or not a int"),
+    ({"options": {"target": -5}}, "target must be from 1"),
+    ({"deck": ["5", "5", "5", "5", "5", "5"]}, "'5' named more often"),
+    ({"history": [{"type": "Jump"}]}, "move 1 is malformed: unknown action type 'Jump'"),
+    ({"history": [{"type": "Give", "card": "Freeze", "target": 1}]}, "move 1 .* is not legal there"),
+    ({"history": [{"type": "Hit", "speed": 3}]}, "has no field"),
+])
+def test_broken_replay_files_say_what_is_wrong(tmp_path, changes, message):
+    with pytest.raises(ReplayError, match=message):
+        cardkit.load(_saved(tmp_path, **changes))
+
+
+def test_missing_replay_file(tmp_path):
+    with pytest.raises(ReplayError, match="cannot read replay file"):
+        cardkit.load(tmp_path / "nope.json")
+
+
+def test_actions_round_trip_through_dicts():
+    game = cardkit.make("flip7", players=2, seed=1)
+    for action in (Hit(), Stay(), Give("Flip Three", 1)):
+        assert game.action_from_dict(action.to_dict()) == action
+    assert str(Give("Freeze", 1)) == "Freeze → Player 1" and str(Hit()) == "Hit"
+
+
+def test_rules_are_data_with_ids():
+    rules = cardkit.make("flip7", seed=1).rules
+    ids = [r.id for r in rules]
+    assert len(ids) == len(set(ids)) and all(i.startswith("flip7.") for i in ids)
+    assert cardkit.make("flip7", seed=1).rule("flip7.bust").title == "Bust"
+
+
+def test_import_cardkit_needs_only_the_standard_library():
+    import subprocess
+    import sys
+    code = ("import sys, cardkit; s = cardkit.make('flip7', seed=1).new_state(); s.apply(s.legal_actions()[0]);"
+            "bad = [m for m in ('numpy', 'pandas', 'ipywidgets', 'plotly') if m in sys.modules]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
