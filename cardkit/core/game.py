@@ -209,7 +209,8 @@ class State:
 
     # -- for the games --------------------------------------------------------------------
     def log(self, seat, kind: str, template: str, rule: str | None = None, **args) -> None:
-        self.events.append(Event(seat, kind, template, rule, **args))
+        """Narrate an event; ``{p}``/``{t}`` in the template take seat numbers and read as names."""
+        self.events.append(Event(seat, kind, template, rule, args))
 
     def ask(self, seat: int, kind: str, *data) -> None:
         self.agenda.append(Decision(seat, kind, data))
@@ -220,6 +221,16 @@ class State:
 
     def _run(self) -> None:
         agenda = self.agenda
-        while agenda and not isinstance(agenda[-1], Decision):
-            name, *args = agenda.pop()
-            getattr(self, "_step_" + name)(*args)
+        steps = self._steps()
+        while agenda and type(agenda[-1]) is tuple:
+            step = agenda.pop()
+            steps[step[0]](self, *step[1:])
+
+    @classmethod
+    def _steps(cls) -> dict:
+        """The ``_step_<name>`` methods by name, looked up once per class."""
+        table = cls.__dict__.get("_step_table")
+        if table is None:
+            table = {name[6:]: getattr(cls, name) for name in dir(cls) if name.startswith("_step_")}
+            cls._step_table = table
+        return table

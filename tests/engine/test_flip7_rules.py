@@ -41,6 +41,8 @@ def test_flip7_deal_action():
         state.apply(Hit())
     assert err.value.rule == "flip7.deal_action"
     events = act(state, "Freeze → Player 0")
+    assert [e.text for e in events if e.kind == "freeze"] == [
+        "Player 1 freezes Player 0: out of the round with 7 points."]
     assert seat_status(state, 0) == "frozen"
     assert line(state, 2) == ["3"]                   # then the deal goes on
     assert "flip7.freeze" in rules_applied(events)
@@ -211,6 +213,8 @@ def test_flip7_round_end():
     events = act(state, "Stay", "Stay")
     assert "flip7.round_end" in rules_applied(events)
     assert state.scores == [5, 9]
+    assert [e.text for e in events if e.kind == "score"] == ["Player 0 banks 5 (total 5).",
+                                                              "Player 1 banks 9 (total 9)."]
     view = state.view(None)
     assert view.facts["round"] == 2
     assert {"5", "9"} <= set(view.table["discard"])   # table cards went to the discard pile

@@ -35,10 +35,11 @@ def make_deck(actions: bool = True, modifiers: bool = True) -> Counter:
 
 def line_score(numbers, modifiers, unique: int = 7, bonus: int = 15) -> int:
     """Numbers, doubled by x2, plus modifiers, plus the bonus for ``unique`` distinct numbers."""
-    base = sum(VALUE[c] for c in numbers)
-    if "x2" in modifiers:
-        base *= 2
-    base += sum(BONUS.get(c, 0) for c in modifiers)
+    base = sum(map(VALUE.__getitem__, numbers))
+    if modifiers:
+        if "x2" in modifiers:
+            base *= 2
+        base += sum(BONUS.get(c, 0) for c in modifiers)
     if len(numbers) >= unique:
         base += bonus
     return base

@@ -60,14 +60,15 @@ class Flip7State(State):
         n = self.game.players
         self.status = ["active"] * n
         self.dealing = True
-        first = next_seat(self.dealer, n)
-        self.log(None, "round", "Round {r}: {dealer} deals, starting with {first}.", "flip7.deal",
-                 r=self.round, dealer=self.name(self.dealer), first=self.name(first))
+        self.deal_order = seats_from(next_seat(self.dealer, n), n)
+        first = self.deal_order[0]
+        self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
+                 r=self.round, p=self.dealer, t=first)
         self.then("turn", first)
         self.then("deal", 0)
 
     def _step_deal(self, i):
-        order = seats_from(next_seat(self.dealer, self.game.players), self.game.players)
+        order = self.deal_order
         if i + 1 < len(order):
             self.then("deal", i + 1)
         if self.status[order[i]] == "active":
@@ -75,10 +76,12 @@ class Flip7State(State):
 
     # -- turns ------------------------------------------------------------------------
     def _step_turn(self, seat):
-        n = self.game.players
         self.dealing = False
-        for s in seats_from(seat, n):
-            if self.status[s] == "active":
+        status = self.status
+        n = len(status)
+        for i in range(n):
+            s = (seat + i) % n
+            if status[s] == "active":
                 self.ask(s, "turn")
                 return
         self.then("round_end")
@@ -99,10 +102,10 @@ class Flip7State(State):
         seat = decision.seat
         if decision.kind == "turn":
             self.then("turn", next_seat(seat, self.game.players))
-            if action == STAY:
+            if type(action) is Stay:
                 self.status[seat] = "stayed"
                 self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay",
-                         p=self.name(seat), pts=self.round_score(seat))
+                         p=seat, pts=self.round_score(seat))
             else:
                 self.flip(seat, rule="flip7.hit")
             return
@@ -126,7 +129,7 @@ class Flip7State(State):
             return
         line = self.lines[seat]
         kind = KIND[card]
-        self.log(seat, "flip", "{p} flips {c}.", rule, p=self.name(seat), c=card)
+        self.log(seat, "flip", "{p} flips {c}.", rule, p=seat, c=card)
         if kind == "number":
             if card not in line["numbers"]:
                 line["numbers"].append(card)
@@ -136,7 +139,7 @@ class Flip7State(State):
                 line["actions"].remove("Second Chance")
                 self.discard += [card, "Second Chance"]
                 self.log(seat, "second_chance", "{p}'s Second Chance saves them from the second {c}: "
-                         "both cards are discarded.", "flip7.second_chance", p=self.name(seat), c=card)
+                         "both cards are discarded.", "flip7.second_chance", p=seat, c=card)
             else:
                 line["numbers"].append(card)
                 self.bust(seat, card)
@@ -145,7 +148,7 @@ class Flip7State(State):
         elif card == "Second Chance" and "Second Chance" not in line["actions"]:
             line["actions"].append(card)
             self.log(seat, "second_chance", "{p} keeps the Second Chance.", "flip7.second_chance",
-                     p=self.name(seat))
+                     p=seat)
         else:
             line["waiting"].append(card)
             if forced:
@@ -157,7 +160,7 @@ class Flip7State(State):
         """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
         if self.targets(holder, card):
             self.log(holder, "offer", "{p} must choose who gets the {c}.",
-                     "flip7.deal_action" if self.dealing else "flip7.action_target", p=self.name(holder), c=card)
+                     "flip7.deal_action" if self.dealing else "flip7.action_target", p=holder, c=card)
             self.ask(holder, "give", card)
         else:
             self.lines[holder]["waiting"].remove(card)
@@ -166,20 +169,19 @@ class Flip7State(State):
             self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, c=card)
 
     def give(self, holder, card, target):
-        name = self.name(target)
         self.lines[holder]["waiting"].remove(card)
         self.lines[target]["actions"].append(card)
         if card == "Freeze":
             self.status[target] = "frozen"
             self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
-                     p=self.name(holder), t=name, pts=self.round_score(target))
+                     p=holder, t=target, pts=self.round_score(target))
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
-                     p=self.name(holder), t=name)
+                     p=holder, t=target)
             self.then("flip_three", target, 3)
         else:
             self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
-                     "flip7.second_chance_pass", p=self.name(holder), t=name)
+                     "flip7.second_chance_pass", p=holder, t=target)
 
     def _step_flip_three(self, target, left):
         if self.status[target] != "active":
@@ -198,7 +200,7 @@ class Flip7State(State):
         self.status[seat] = "busted"
         waiting = self.lines[seat]["waiting"]
         self.log(seat, "bust", "{p} flips a second {c} and busts: 0 points this round.", "flip7.bust",
-                 p=self.name(seat), c=card)
+                 p=seat, c=card)
         if waiting:
             self.log(seat, "discard", "The waiting {w} are discarded.", "flip7.flip_three_wait",
                      w=", ".join(waiting))
@@ -207,7 +209,7 @@ class Flip7State(State):
 
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
-                 "flip7.flip7", p=self.name(seat), k=len(self.lines[seat]["numbers"]),
+                 "flip7.flip7", p=seat, k=len(self.lines[seat]["numbers"]),
                  b=self.game.options["bonus"])
         self.agenda.clear()
         self.then("round_end")
@@ -225,25 +227,27 @@ class Flip7State(State):
         for seat in range(n):
             pts = self.round_score(seat)
             self.totals[seat] += pts
-            self.log(seat, "score", "{p} banks {pts} (total {t}).", "flip7.score",
-                     p=self.name(seat), pts=pts, t=self.totals[seat])
+            self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
+                     p=seat, pts=pts, total=self.totals[seat])
+        discard = self.discard
         for line in self.lines:
-            for zone in ZONES:
-                self.discard += line[zone]
-                line[zone].clear()
+            for cards_in_zone in line.values():
+                if cards_in_zone:
+                    discard += cards_in_zone
+                    cards_in_zone.clear()
         self.status = ["done"] * n
         best = max(self.totals)
         if best >= self.game.options["target"]:
             leaders = [s for s in range(n) if self.totals[s] == best]
             if len(leaders) == 1:
                 self.winners = leaders
-                self.log(leaders[0], "win", "{p} wins the game with {t} points.", "flip7.game_end",
-                         p=self.name(leaders[0]), t=best)
+                self.log(leaders[0], "win", "{p} wins the game with {pts} points.", "flip7.game_end",
+                         p=leaders[0], pts=best)
                 return
-            self.log(None, "tie", "{ps} are tied at {t}: another round.", "flip7.tie",
-                     ps=" and ".join(self.name(s) for s in leaders), t=best)
+            self.log(None, "tie", "{ps} are tied at {pts}: another round.", "flip7.tie",
+                     ps=" and ".join(self.name(s) for s in leaders), pts=best)
         self.dealer = next_seat(self.dealer, n)
-        self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", p=self.name(self.dealer))
+        self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", p=self.dealer)
         self.then("round_start")
 
     # -- contract --------------------------------------------------------------------------
