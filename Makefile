@@ -1,0 +1,56 @@
+# cardkit: the README's commands.
+#   make app    serve the app with Voila on http://$(HOST):$(PORT)/ (lands on notebooks/index.ipynb)
+#   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
+#   make bench  the benchmarks in bench/ (installs the peer engines first)
+#   make clean  remove the virtual environment, caches and test artifacts
+
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
+VENV   := .venv
+PY     := $(VENV)/bin/python
+HOST   ?= 127.0.0.1
+PORT   ?= 8866
+PYTEST_ARGS ?=
+
+# Where Voila looks for templates in the environment (the app's template is "cardkit").
+TEMPLATES := $(VENV)/share/jupyter/voila/templates
+
+.PHONY: app test bench clean venv
+
+venv: $(VENV)/.installed
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Re-install whenever the project's metadata changes. An editable install does
+# not copy data files, so the Voila template is linked into the environment.
+$(VENV)/.installed: pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	mkdir -p $(TEMPLATES)
+	rm -rf $(TEMPLATES)/cardkit
+	ln -s $(CURDIR)/share/jupyter/voila/templates/cardkit $(TEMPLATES)/cardkit
+	touch $@
+
+$(VENV)/.installed-bench: $(VENV)/.installed
+	$(PY) -m pip install -e '.[test,bench]'
+	touch $@
+
+# Settings come from voila.json in this directory (template, stripped sources,
+# hidden tracebacks, preheated kernels, idle-kernel culling).
+app: $(VENV)/.installed
+	$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+
+# One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
+# Browser tests use Debian's chromium: apt-get install -y chromium
+test: $(VENV)/.installed
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(VENV)/.installed-bench
+	@set -e; for f in bench/*.py; do \
+	  [ -e "$$f" ] || { echo "no benchmarks in bench/"; break; }; \
+	  echo "== $$f"; $(PY) "$$f"; \
+	done
+
+clean:
+	rm -rf .venv build dist *.egg-info .pytest_cache .hypothesis tests/browser/screenshots bench/out
+	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
+	find . -name .ipynb_checkpoints -type d -prune -not -path './.git/*' -exec rm -rf {} +
