@@ -1,0 +1,208 @@
+"""Browser tests: the notebooks served by Voila, driven in Debian's chromium.
+
+Fixtures
+  voila_url   (session)  base URL, no trailing slash, of a Voila server serving
+                         notebooks/ from the repository root with voila.json
+  browser     (session)  one chromium, /usr/bin/chromium (or $CARDKIT_CHROMIUM)
+  page        (function) a fresh page in its own context; ``page.errors`` lists
+                         uncaught page errors and console errors, and
+                         ``page.external_errors`` the failed loads of resources
+                         from outside this machine (kept apart: no network here)
+  render      (function) the ``render`` helper below
+
+A failed test leaves a full-page screenshot in tests/browser/screenshots/
+(gitignored), next to voila.log, the server's output. Mark every test here
+with ``pytest.mark.browser``; ``pytest -m "not browser"`` skips them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+CHROMIUM = os.environ.get("CARDKIT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+START_TIMEOUT = 90  # seconds for Voila to answer
+RENDER_TIMEOUT = 60_000  # milliseconds for a notebook page to finish rendering
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM lets Voila shut its kernels down; kill the group if it hangs."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+    try:  # kernels orphaned by a killed server: they share its process group
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """Start ``voila notebooks/`` on a free port; yield its base URL."""
+    if not NOTEBOOKS.is_dir():
+        pytest.fail(f"{NOTEBOOKS} does not exist: nothing to serve")
+    SCREENSHOTS.mkdir(exist_ok=True)
+    port = _free_port()
+    env = dict(os.environ)
+    # The app's Voila template lives in the repository; find it even when the
+    # environment was installed without `make` (an editable install does not
+    # copy data files).
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p
+    )
+    cmd = [
+        sys.executable, "-m", "voila", "notebooks/",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        "--Voila.ip=127.0.0.1",
+    ]  # everything else comes from voila.json in the working directory
+    log_path = SCREENSHOTS / "voila.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while not _answers(url + "/"):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                tail = log_path.read_text(errors="replace")[-3000:]
+                pytest.fail(f"Voila did not start ({' '.join(cmd)}):\n{tail}")
+            time.sleep(0.3)
+        yield url
+    finally:
+        _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not (shutil.which(CHROMIUM) or Path(CHROMIUM).is_file()):
+        pytest.fail(
+            f"no chromium at {CHROMIUM}: `apt-get install -y chromium` "
+            "(or set CARDKIT_CHROMIUM), or skip these tests with -m 'not browser'"
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the item, so fixtures can see a failure."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+def _is_local(url: str) -> bool:
+    parsed = urlparse(url)
+    return parsed.scheme in ("data", "blob") or parsed.hostname in LOCAL_HOSTS
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    pg.errors = []  # what a person would see break: uncaught errors, console errors
+    pg.external_errors = []  # failed loads from outside this machine (no network here)
+
+    def on_console(msg):
+        if msg.type != "error":
+            return
+        source = (msg.location or {}).get("url", "")
+        if msg.text.startswith("Failed to load resource") and source and not _is_local(source):
+            pg.external_errors.append(f"{msg.text} ({source})")
+        else:
+            pg.errors.append(f"console: {msg.text} ({source})")
+
+    pg.on("pageerror", lambda exc: pg.errors.append(f"pageerror: {exc}"))
+    pg.on("console", on_console)
+    yield pg
+    failed = any(
+        getattr(getattr(request.node, f"rep_{when}", None), "failed", False)
+        for when in ("setup", "call")
+    )
+    if failed:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "_", request.node.nodeid.split("::", 1)[-1])
+        try:
+            pg.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+        except Exception as exc:  # a crashed page must not hide the real failure
+            print(f"no screenshot for {name}: {exc}")
+        if pg.errors:
+            print("page errors:", *pg.errors, sep="\n  ")
+    context.close()
+
+
+def render(page, url: str, notebook: str, selector: str | None = None,
+           timeout: float = RENDER_TIMEOUT):
+    """Open ``notebook`` (a path under notebooks/) as Voila renders it.
+
+    Returns once every cell has run (Voila then shows ``#rendered_cells``) and,
+    when ``selector`` is given, once an element matching it is visible: pass a
+    widget's stable class (``.ck-table``, ``.ck-action``, ...) to wait for the
+    widgets to be drawn, which happens after the cells have run.
+    """
+    target = f"{url}/voila/render/{notebook}"
+    response = page.goto(target, timeout=timeout)
+    assert response is not None and response.ok, (
+        f"{target}: HTTP {response.status if response else 'no response'}"
+    )
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout)
+    if selector:
+        page.wait_for_selector(selector, state="visible", timeout=timeout)
+    return page
+
+
+@pytest.fixture(name="render")
+def render_fixture():
+    """``render(page, voila_url, "flip7.ipynb", ".ck-action")``"""
+    return render

@@ -1,0 +1,18 @@
+"""The app's front door: Voila's root URL lands on notebooks/index.ipynb."""
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def test_root_url_lands_on_the_index_notebook(page, voila_url):
+    page.goto(voila_url + "/")
+    page.wait_for_url("**/voila/render/index.ipynb", timeout=30_000)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=60_000)
+
+
+def test_index_links_to_the_flip7_walkthrough(page, voila_url, render):
+    render(page, voila_url, "index.ipynb")
+    hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.getAttribute('href'))")
+    assert any(href.split("?")[0].endswith("flip7.ipynb") for href in hrefs), hrefs
+    assert page.errors == []

@@ -1,0 +1,49 @@
+"""voila.json: the settings the app relies on, checked without starting Voila."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+CONFIG = json.loads((REPO / "voila.json").read_text())
+
+
+def test_sources_and_tracebacks_stay_hidden():
+    voila = CONFIG["VoilaConfiguration"]
+    assert voila["strip_sources"] is True
+    assert voila["show_tracebacks"] is False
+
+
+def test_the_app_template_redirects_the_tree_root():
+    assert CONFIG["VoilaConfiguration"]["template"] == "cardkit"
+    template = REPO / "share" / "jupyter" / "voila" / "templates" / "cardkit"
+    assert json.loads((template / "conf.json").read_text())["base_template"] == "lab"
+    for page in ("tree.html", "tree-lab.html"):
+        assert "redirect.html" in (template / page).read_text()
+    assert "voila/render/index.ipynb" in (template / "redirect.html").read_text()
+
+
+def test_idle_kernels_are_culled():
+    kernels = CONFIG["MappingKernelManager"]
+    assert kernels["cull_idle_timeout"] > 0
+    assert 0 < kernels["cull_interval"] <= kernels["cull_idle_timeout"]
+    assert kernels.get("cull_connected", False) is False  # an open tab keeps its kernel
+
+
+def test_preheated_notebooks_wait_for_their_request():
+    """A preheated kernel sits idle in the pool; once a page takes it, the
+    culler may shut it down before the page connects (the page then shows no
+    widgets). A notebook that calls voila.utils.wait_for_request() after its
+    imports runs its cells when the page asks, so its kernel is fresh."""
+    if not CONFIG["VoilaConfiguration"].get("preheat_kernel"):
+        pytest.skip("preheat_kernel is off in voila.json")
+    missing = []
+    for path in sorted((REPO / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        cells = json.loads(path.read_text())["cells"]
+        code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        if "wait_for_request()" not in code:
+            missing.append(str(path.relative_to(REPO)))
+    assert not missing, f"preheat_kernel is on, but these never call wait_for_request(): {missing}"
