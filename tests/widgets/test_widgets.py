@@ -1,0 +1,436 @@
+"""Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
+import sys
+import threading
+import types
+from fractions import Fraction
+
+import pytest
+
+import cardkit
+import widgets as w
+from cardkit import IllegalAction
+
+
+def labels(panel):
+    return [b.description for b in panel.buttons]
+
+
+def button(panel, label):
+    return next(b for b in panel.buttons if b.description == label)
+
+
+# -- cards and table -----------------------------------------------------------------------------
+def test_card_html_face_and_back():
+    face = w.card_html("12")
+    assert ">12<" in face and "border-radius" in face and "ck-card" in face
+    back = w.card_html(None)
+    assert "ck-card-back" in back and ">12<" not in back
+    row = w.cards_html(["3", None, "Freeze"])
+    assert row.count('class="ck-card ') == 3 and "Freeze" in row
+    view = w.CardView("x2")
+    assert "x2" in view.value
+    view.card = None
+    assert "ck-card-back" in view.value
+
+
+def test_card_colours_follow_hints():
+    hints = {"kind": {"Z": "zap"}, "colors": {"zap": "#123456"}}
+    assert "#123456" in w.card_html("Z", hints)
+
+
+def test_table_view_draws_every_seat_and_a_long_pile_as_one_card():
+    state = cardkit.make("flip7", players=3, seed=1).new_state()
+    table = w.TableView(state.view(0))
+    assert "ck-table" in table._dom_classes
+    assert len(table.seat_panels) == 3
+    assert "ck-current" in table.seat_panels[state.current_player]._dom_classes
+    deck = len(state.view(0).table["deck"])
+    assert table.zones.value.count("ck-card-back") == 1 and f"{deck} cards" in table.zones.value
+    assert state.view(0).status in table.status.value
+    assert "Player 0 (you)" in table.seat_panels[0].value
+
+
+# -- GameApp -----------------------------------------------------------------------------------------
+@pytest.fixture
+def app():
+    return w.GameApp("flip7", players=3, seed=7)
+
+
+def test_game_app_renders_a_flip7_game(app):
+    assert app.game.id == "flip7" and app.state.current_player == 0
+    assert isinstance(app.table, w.TableView) and isinstance(app.actions, w.ActionPanel)
+    assert isinstance(app.log, w.EventLog) and "ck-log" in app.log._dom_classes
+    assert labels(app.actions) == ["Hit", "Stay"]
+    assert all("ck-action" in b._dom_classes for b in app.actions.buttons)
+    assert app.table.view == app.state.view(0)
+    assert "Player 0 flips" in app.log.body.value or "deals" in app.log.body.value
+
+
+def test_clicking_hit_changes_the_table_and_the_log(app):
+    before_view, before_log = app.table.view, list(app.log.texts)
+    button(app.actions, "Hit").click()
+    assert app.state.history[0] == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
+    assert app.table.view != before_view
+    assert len(app.log.texts) > len(before_log)
+    assert any("Player 0 flips" in t for t in app.log.texts[len(before_log):])
+    assert app.table.view == app.state.view(0)
+
+
+def test_bots_answer_the_human(app):
+    app.play("Hit")
+    assert app.state.is_over or app.state.current_player == 0
+    assert any(seat in (1, 2) for seat in app.actors)
+
+
+def test_undo_restores_the_earlier_state(app):
+    first = app.state.view(0)
+    history = list(app.state.history)
+    app.play("Hit")
+    assert app.state.view(0) != first
+    w_undo = app.undo_button
+    assert not w_undo.disabled
+    w_undo.click()
+    assert app.state.view(0) == first and app.state.history == history
+    assert app.table.view == first
+
+
+def test_undo_goes_back_one_human_decision_only(app):
+    app.play("Hit")
+    if app.state.is_over:
+        pytest.skip("round over")
+    middle = app.state.view(0)
+    app.play("Hit")
+    app.undo()
+    assert app.state.view(0) == middle
+
+
+def test_back_and_forward_browse_history_read_only(app):
+    app.play("Hit")
+    n = len(app.state.history)
+    live = app.state.view(0)
+    app.back_button.click()
+    assert app.browse == n - 1
+    expected = cardkit.replay(app.game, app.state.history[:n - 1]).view(0)
+    assert app.table.view == expected
+    assert app.actions.buttons == []                       # read-only while browsing
+    with pytest.raises(IllegalAction):
+        app.play("Hit")
+    assert len(app.state.history) == n
+    for _ in range(n + 2):
+        app.back_button.click()
+    assert app.browse == 0
+    assert app.table.view == app.game.new_state().view(0)
+    app.forward_button.click()
+    assert app.browse == 1
+    app.resume_button.click()
+    assert app.browse is None and app.table.view == live
+    assert labels(app.actions) == ["Hit", "Stay"] or app.state.is_over
+
+
+def test_forward_to_the_end_resumes(app):
+    app.play("Hit")
+    app.back()
+    app.forward()
+    assert app.browse is None
+
+
+def test_teacher_toggle_changes_the_view(app):
+    assert app.table.view.seat == 0
+    app.teacher_toggle.value = True
+    assert app.table.view == app.state.view(None) and app.table.view != app.state.view(0)
+    assert app.table.view.seat is None
+    app.teacher_toggle.value = False
+    assert app.table.view == app.state.view(0)
+
+
+def test_new_game_with_a_seed_matches_the_engine(app):
+    app.seed_box.value = "123"
+    app.new_button.click()
+    expected = cardkit.make("flip7", players=3, seed=123).new_state().view(0)
+    assert app.game.seed == 123 and app.table.view == expected and app.state.view(0) == expected
+    assert app.state.history == []
+
+
+def test_new_game_rejects_a_bad_seed(app):
+    seed = app.game.seed
+    app.seed_box.value = "abc"
+    app.new_button.click()
+    assert app.game.seed == seed and "whole number" in app.message.value
+
+
+def test_hot_seat_has_no_bots():
+    app = w.GameApp("flip7", players=2, seed=3, humans=(0, 1))
+    app.play("Stay")
+    assert app.state.current_player == 1 and app.table.view.seat == 1
+    assert app.bots == {}
+
+
+def _give_app():
+    # Player 0 flips a Freeze: the only legal moves are "Freeze → Player k"; Hit and Stay are shown muted.
+    app = w.GameApp("flip7", players=3, seed=1, deck=["5", "9", "4", "Freeze"])
+    app.play("Hit")
+    assert app.state.decision.kind == "give"
+    return app
+
+
+def test_illegal_button_is_muted_and_explains_without_changing_anything():
+    app = _give_app()
+    hit = button(app.actions, "Hit")
+    assert "ck-illegal" in hit._dom_classes and hit.button_style == ""
+    assert button(app.actions, "Freeze → Player 1").button_style == "primary"
+    before, history = app.state.view(None), list(app.state.history)
+    hit.click()
+    reason = app.state.why_illegal(hit.ck_action)
+    assert reason.args[0] in app.actions.message.value
+    assert reason.rule in app.actions.message.value
+    assert app.game.rule(reason.rule).title in app.actions.message.value
+    assert app.state.view(None) == before and app.state.history == history
+
+
+def test_a_stale_button_cannot_make_a_move(app):
+    old_stay = button(app.actions, "Stay")
+    button(app.actions, "Hit").click()
+    history = list(app.state.history)
+    view = app.state.view(None)
+    old_stay.click()                                  # from the earlier state, still alive in the page
+    assert app.state.history == history and app.state.view(None) == view
+    assert "earlier moment" in app.actions.message.value
+
+
+def test_a_stale_button_after_undo_cannot_make_a_move(app):
+    app.play("Hit")
+    old = list(app.actions.buttons)
+    app.undo()
+    history = list(app.state.history)
+    for b in old:
+        b.click()
+    assert app.state.history == history
+
+
+def test_action_panel_text_is_the_action_label():
+    state = cardkit.make("flip7", players=3, seed=1).new_state(deck=["Freeze", "5", "9"])
+    panel = w.ActionPanel(on_action=None)
+    panel.update(state, state.current_player)
+    assert labels(panel) == [str(a) for a in state.candidate_actions()]
+    legal = state.legal_actions()
+    for b in panel.buttons:
+        assert ("ck-illegal" in b._dom_classes) == (b.ck_action not in legal)
+    # without on_action the panel applies through the engine itself
+    button(panel, str(legal[0])).click()
+    assert state.history == [legal[0]]
+
+
+def test_action_panel_never_trusts_a_button_for_another_seat():
+    state = cardkit.make("flip7", players=2, seed=1).new_state()
+    panel = w.ActionPanel()
+    panel.update(state, 1)                            # seat 1 is waiting: no buttons
+    assert panel.buttons == [] and "Waiting" in panel.message.value
+
+
+def test_play_checks_the_engine(app):
+    with pytest.raises(IllegalAction):
+        app.play("Freeze → Player 1")
+    assert app.state.history == []
+
+
+def test_event_log_tags_rules():
+    state = cardkit.make("flip7", players=2, seed=1).new_state()
+    log = w.EventLog()
+    log.update(state.events, state.game.rules)
+    deal = state.game.rule("flip7.deal")
+    assert "ck-rule-tag" in log.body.value and deal.title in log.body.value
+    assert log.texts == [e.text for e in state.events]
+    # newest at the bottom: the box is column-reverse, so the newest item comes first in the HTML
+    body = log.body.value
+    assert body.index(state.events[-1].text) < body.index(state.events[0].text)
+
+
+def test_on_change_observers(app):
+    seen = []
+    app.on_change(lambda a: seen.append(len(a.state.history)))
+    app.play("Hit")
+    assert seen and seen[-1] == len(app.state.history)
+
+
+# -- RuleStepper -----------------------------------------------------------------------------------
+def test_rule_stepper_walks_the_rules():
+    stepper = w.RuleStepper("flip7")
+    rules = cardkit.make("flip7").rules
+    assert rules[0].title in stepper.rule_html.value and "ck-rule" in stepper.rule_html._dom_classes
+    assert stepper.prev_button.disabled
+    stepper.next_button.click()
+    assert stepper.rule.id == rules[1].id and rules[1].text in stepper.rule_html.value
+    stepper.prev_button.click()
+    assert stepper.rule.id == rules[0].id
+    stepper.dropdown.value = len(rules) - 1
+    assert stepper.rule.id == rules[-1].id and stepper.next_button.disabled
+
+
+TEST_DEMOS = {"flip7.bust": {"players": 2, "options": {}, "deck": ["7", "9", "7", "3"],
+                             "actions": ["Hit"], "caption": "A second 7 busts."},
+              "flip7.turn": {"players": 2, "options": {}, "deck": ["5", "9", "6"],
+                             "actions": ["Hit", "Stay"], "caption": "Hit, then stay."}}
+
+
+def test_rule_demo_steps_through_the_script():
+    stepper = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS)
+    assert stepper.alone and stepper.nav.layout.display == "none"
+    demo = stepper.demo
+    assert demo is not None and "Hit, then stay." in demo.caption.value
+    start = demo.table.view
+    demo.step_button.click()
+    assert [str(a) for a in demo.state.history] == ["Hit"]
+    assert demo.table.view != start and any("flips 6" in t for t in demo.log.texts)
+    demo.step_button.click()
+    assert [str(a) for a in demo.state.history] == ["Hit", "Stay"] and demo.step_button.disabled
+    demo.replay_button.click()
+    assert demo.state.history == [] and demo.table.view == start
+
+
+def test_rule_demo_bust_reaches_the_rule():
+    demo = w.RuleStepper("flip7", start="flip7.bust", demos=TEST_DEMOS).demo
+    events = demo.step()
+    assert any(e.rule == "flip7.bust" for e in events)
+
+
+def test_rule_demo_bad_script_is_a_friendly_message():
+    demos = {"flip7.turn": {"players": 2, "deck": ["5", "9"], "actions": ["Fly"], "caption": ""}}
+    demo = w.RuleStepper("flip7", start="flip7.turn", demos=demos).demo
+    assert demo.step() == [] and "not a legal move" in demo.message.value
+
+
+def test_every_real_demo_plays_to_its_end():
+    stepper = w.RuleStepper("flip7", alone=False)
+    for i in range(len(stepper.rules)):
+        stepper.go(i)
+        if stepper.demo is None:
+            continue
+        while not stepper.demo.done:
+            assert stepper.demo.step(), (stepper.rule.id, stepper.demo.message.value)
+
+
+def test_unknown_start_rule_says_so():
+    with pytest.raises(ValueError, match="no rule"):
+        w.RuleStepper("flip7", start="flip7.nope")
+
+
+# -- probability and explorer (stubs stand in until prob.py / sim.py exist) ---------------------
+def _stub_prob(monkeypatch, explorer=None):
+    mod = types.ModuleType("cardkit.games.flip7.prob")
+    mod.insights = lambda state, seat: [("Chance to bust on a hit", Fraction(12, 79), "duplicates left / cards left"),
+                                        ("Round points", len(state.history), "what you have")]
+    mod.next_card = lambda state, seat: {"number": Fraction(3, 4), "action": Fraction(1, 4)}
+    if explorer is not None:
+        mod.EXPLORER = explorer
+    monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", mod)
+    return mod
+
+
+def test_format_value():
+    assert w.format_value(Fraction(12, 79)) == "12/79 ≈ 15.2%"
+    assert w.format_value(Fraction(15, 2)) == "15/2 ≈ 7.50"
+    assert w.format_value(0.5) == "50.0%"
+
+
+def test_probability_panel_follows_the_app(monkeypatch, app):
+    _stub_prob(monkeypatch)
+    panel = w.ProbabilityPanel(app)
+    assert "12/79 ≈ 15.2%" in panel.insights.value
+    assert "ck-plot" in panel.figure._dom_classes
+    bar = panel.figure.data[0]
+    assert list(bar.x) == ["number", "action"] and list(bar.y) == [0.75, 0.25]
+    app.play("Hit")
+    assert f"<td class=\"ck-value\">{len(app.state.history)}</td>" in panel.insights.value
+
+
+def test_probability_panel_without_a_prob_module(monkeypatch, app):
+    monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", None)   # import fails like a missing module
+    panel = w.ProbabilityPanel(app)
+    assert panel.figure is None and "no probability notes" in panel.note.value
+
+
+def _explorer_spec():
+    from cardkit.bots import RandomBot
+    return {"options": {"target": [50, 100, 150]}, "players": [2, 3],
+            "bots": lambda players, seed: [RandomBot(seed + i) for i in range(players)],
+            "metrics": {"rounds": "rounds per game", "win_0": "chance that seat 0 wins"}}
+
+
+def _stub_sim(monkeypatch, simulate):
+    mod = types.ModuleType("cardkit.sim")
+    mod.simulate = simulate
+    monkeypatch.setitem(sys.modules, "cardkit.sim", mod)
+
+
+def _fake_simulate(calls):
+    import pandas as pd
+
+    def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
+        calls.append((game.options["target"], n, executor))
+        rows = []
+        for i in range(n):
+            if cancel is not None and cancel.is_set():
+                break
+            rows.append({"game": i, "seed": seed + i, "rounds": game.options["target"] // 50 + i % 3,
+                         "moves": 10, "winner": 0, "n_winners": 1, "score_0": 1, "win_0": i % 2})
+            if progress:
+                progress(i + 1, n)
+        return pd.DataFrame(rows)
+    return simulate
+
+
+def test_rule_explorer_runs_in_the_background_and_plots(monkeypatch):
+    _stub_prob(monkeypatch, _explorer_spec())
+    calls = []
+    _stub_sim(monkeypatch, _fake_simulate(calls))
+    ex = w.RuleExplorer("flip7", players=3)
+    assert calls == [] and len(ex.figure.data) == 0            # nothing heavy at construction
+    ex.games.value = 20
+    ex.run_button.click()
+    assert ex.wait(10)
+    assert calls == [(50, 20, "inline"), (100, 20, "inline"), (150, 20, "inline")]
+    assert ex.progress.value == ex.progress.max == 60
+    assert len(ex.figure.data) == 3 and "ck-plot" in ex.figure._dom_classes
+    mean = ex.figure.data[2]
+    assert list(mean.x) == [50, 100, 150] and list(mean.y) == pytest.approx([1.95, 2.95, 3.95])
+    lower, upper = ex.figure.data[1].y, ex.figure.data[0].y
+    assert all(lo < m < hi for lo, m, hi in zip(lower, mean.y, upper))
+    assert ex.figure.layout.yaxis.title.text == "rounds per game"
+    assert "target" in ex.figure.layout.xaxis.title.text
+    assert "Done" in ex.status.value and not ex.run_button.disabled
+
+
+def test_rule_explorer_cancel_stops_the_run(monkeypatch):
+    _stub_prob(monkeypatch, _explorer_spec())
+    started, calls = threading.Event(), []
+
+    def slow(game, bots, n, seed, executor=None, progress=None, cancel=None):
+        calls.append(game.options["target"])
+        started.set()
+        assert cancel.wait(10), "cancel never arrived"
+        return _fake_simulate([])(game, bots, n, seed, executor, progress, cancel)
+
+    _stub_sim(monkeypatch, slow)
+    ex = w.RuleExplorer("flip7", players=3)
+    ex.run_button.click()
+    assert started.wait(10) and ex.running and not ex.cancel_button.disabled
+    ex.cancel_button.click()
+    assert ex.wait(10)
+    assert calls == [50] and ex.results == []
+    assert "Cancelled" in ex.status.value and ex.cancel_button.disabled
+
+
+def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
+    spec = _explorer_spec()
+    spec["options"] = {"actions": [True, False]}
+    _stub_prob(monkeypatch, spec)
+    import pandas as pd
+
+    def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
+        return pd.DataFrame({"rounds": [1, 2, 3] if game.options["actions"] else [4, 5, 6], "win_0": [0, 1, 0]})
+    _stub_sim(monkeypatch, simulate)
+    ex = w.RuleExplorer("flip7")
+    ex.run()
+    assert ex.wait(10)
+    assert len(ex.figure.data) == 1 and list(ex.figure.data[0].y) == [2.0, 5.0]
+    assert ex.figure.data[0].error_y.array is not None

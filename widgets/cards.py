@@ -1,0 +1,153 @@
+"""One card drawn as a card: self-contained HTML with inline styles (works without the CSS block).
+
+Per-game hints (optional ``HINTS`` dict in ``cardkit.games.<id>.cards``):
+  ``kind``: {card: kind} or callable(card) -> kind
+  ``colors``: {kind or card: "#rrggbb"} accent colour
+  ``labels``: {card: short text shown on the card}
+  ``back``: text on the card back
+  ``top_first``: zone names whose list starts with the top card (default deck/draw/stock)
+Absent hints fall back to guesses from the card text (numbers, +/x modifiers, suits, words).
+"""
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as W
+
+DEFAULT_COLORS = {
+    "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",
+    "black": "#1f2933", "word": "#7b3fa0", "special": "#7b3fa0", "trump": "#b7791f",
+}
+PALETTE = ["#1f5fbf", "#1e8e3e", "#c0392b", "#7b3fa0", "#b7791f", "#00838f", "#ad1457", "#455a64"]
+_RED_SUITS = set("♥♦")
+_BLACK_SUITS = set("♠♣")
+
+
+def card_kind(card: str, hints: dict | None = None) -> str:
+    kind = (hints or {}).get("kind")
+    if callable(kind):
+        found = kind(card)
+        if found:
+            return found
+    elif isinstance(kind, dict) and card in kind:
+        return kind[card]
+    text = str(card)
+    if re.fullmatch(r"-?\d+", text):
+        return "number"
+    if re.fullmatch(r"[+x×*]\d+", text):
+        return "modifier"
+    if _RED_SUITS & set(text) or text[-1:].upper() in ("H", "D") and len(text) <= 3 and text[:-1].isalnum():
+        return "red"
+    if _BLACK_SUITS & set(text) or text[-1:].upper() in ("S", "C") and len(text) <= 3 and text[:-1].isalnum():
+        return "black"
+    return "word"
+
+
+def card_color(card: str, hints: dict | None = None) -> str:
+    colors = (hints or {}).get("colors") or {}
+    if card in colors:
+        return colors[card]
+    kind = card_kind(card, hints)
+    if kind in colors:
+        return colors[kind]
+    if kind in DEFAULT_COLORS:
+        return DEFAULT_COLORS[kind]
+    return PALETTE[sum(map(ord, kind)) % len(PALETTE)]
+
+
+def _tint(hex_color: str, amount: float = 0.9) -> str:
+    """A pale version of the colour, for the card's face."""
+    value = hex_color.lstrip("#")
+    if len(value) != 6:
+        return "#ffffff"
+    r, g, b = (int(value[i:i + 2], 16) for i in (0, 2, 4))
+    mix = [round(c + (255 - c) * amount) for c in (r, g, b)]
+    return "#" + "".join(f"{c:02x}" for c in mix)
+
+
+SIZES = {"normal": (70, 98), "small": (50, 70), "big": (96, 134)}
+
+
+def card_html(card, hints: dict | None = None, size: str = "normal", title: str | None = None) -> str:
+    """HTML for one card; ``None`` draws a face-down card back."""
+    hints = hints or {}
+    w, h = SIZES.get(size, SIZES["normal"])
+    scale = w / 70
+    base = (f"display:inline-flex;flex-direction:column;justify-content:center;align-items:center;"
+            f"position:relative;box-sizing:border-box;width:{w}px;height:{h}px;border-radius:{round(9*scale)}px;"
+            f"margin:2px;vertical-align:middle;box-shadow:0 2px 4px rgba(0,0,0,.25);"
+            f"font-family:'DejaVu Sans',Arial,sans-serif;user-select:none;flex:none;")
+    if card is None:
+        back = html.escape(str(hints.get("back", "")))
+        return (f'<div class="ck-card ck-card-back" title="{html.escape(title or "face-down card")}" '
+                f'style="{base}border:{max(2, round(3*scale))}px solid #ffffff;outline:1px solid #23395d;'
+                f"background:repeating-linear-gradient(45deg,#2f5597 0 6px,#23467f 6px 12px);"
+                f'color:#fff;font-weight:700;font-size:{round(13*scale)}px;">{back}</div>')
+    label = str((hints.get("labels") or {}).get(card, card))
+    color = card_color(card, hints)
+    kind = card_kind(card, hints)
+    n = len(label)
+    longest = max((len(word) for word in label.split()), default=1)
+    if n <= 2:
+        font = 34
+    elif n <= 3:
+        font = 25
+    else:                       # words: the longest one must fit the card's width unbroken
+        font = max(10, min(20, int((w / scale - 10) / (0.66 * longest))))
+    font = round(font * scale)
+    corner = ""
+    if n <= 3:
+        corner = (f'<span style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
+                  f'font-weight:700;color:{color};">{html.escape(label)}</span>'
+                  f'<span style="position:absolute;bottom:3px;right:6px;font-size:{round(13*scale)}px;'
+                  f'font-weight:700;color:{color};transform:rotate(180deg);">{html.escape(label)}</span>')
+    return (f'<div class="ck-card ck-kind-{html.escape(re.sub(r"[^a-zA-Z0-9_-]", "", kind))}" '
+            f'title="{html.escape(title or f"{card} ({kind})")}" '
+            f'style="{base}border:{max(2, round(3*scale))}px solid {color};background:{_tint(color)};'
+            f'color:{color};">{corner}'
+            f'<span style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
+            f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:none;'
+            f'white-space:{"nowrap" if n <= 3 else "normal"};">{html.escape(label)}</span></div>')
+
+
+def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:
+    """A row of cards (wraps on narrow screens)."""
+    inner = "".join(card_html(c, hints, size) for c in cards)
+    return f'<div class="ck-cards" style="display:flex;flex-wrap:wrap;gap:2px;align-items:center;">{inner}</div>'
+
+
+def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: str = "normal") -> str:
+    """A long pile as one card (its back, or its top card face up) with a count, not dozens of cards."""
+    count = len(cards)
+    if count == 0:
+        return '<span class="ck-zone-empty">empty</span>'
+    top = cards[0] if top_first else cards[-1]
+    hidden = top is None
+    plural = "card" if count == 1 else "cards"
+    title = f"{count} {plural}" + ("" if hidden else f", top card {top}")
+    shadow = ("box-shadow:3px 3px 0 #ffffff,4px 4px 0 #9aa5b1,7px 7px 0 #ffffff,8px 8px 0 #9aa5b1;"
+              if count > 1 else "")
+    return (f'<div class="ck-pile" style="display:inline-flex;align-items:center;gap:12px;">'
+            f'<div style="display:inline-block;border-radius:10px;{shadow}">{card_html(top, hints, size, title)}</div>'
+            f'<span class="ck-pile-count" style="font-size:15px;">{count} {plural}</span></div>')
+
+
+class CardView(W.HTML):
+    """One card as a widget; set ``.card`` (None = face down) to redraw."""
+
+    def __init__(self, card: str | None = None, hints: dict | None = None, size: str = "normal", **kwargs):
+        self._hints = hints
+        self._size = size
+        self._card = card
+        super().__init__(card_html(card, hints, size), **kwargs)
+        self.add_class("ck-cardview")
+
+    @property
+    def card(self):
+        return self._card
+
+    @card.setter
+    def card(self, card):
+        self._card = card
+        self.value = card_html(card, self._hints, self._size)

@@ -1,0 +1,70 @@
+"""EventLog: the narrated events, oldest first, newest at the bottom (kept in view), rule ids as tags."""
+from __future__ import annotations
+
+import html
+import logging
+
+import ipywidgets as W
+
+from ._games import rule_map
+
+MAX_SHOWN = 250
+_logger = logging.getLogger("widgets")
+
+
+class EventLog(W.VBox):
+    """``update(events, rules)`` redraws; events added since the last update are highlighted."""
+
+    def __init__(self, title: str = "What happened", max_shown: int = MAX_SHOWN, **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ck-log")
+        self.max_shown = max_shown
+        self.title = W.HTML(f"<b>{html.escape(title)}</b>") if title else W.HTML()
+        self.body = W.HTML()
+        self.children = [self.title, self.body]
+        self.events: list = []
+        self._seen = 0
+
+    def update(self, events, rules=None, new_from: int | None = None) -> None:
+        """``new_from``: index of the first event to highlight (default: those not shown last time)."""
+        events = list(events)
+        if new_from is None:
+            new_from = self._seen if self._seen <= len(events) and self.events == events[:self._seen] else len(events)
+        self.events = events
+        self._seen = len(events)
+        rules = rule_map(rules)
+        start = max(0, len(events) - self.max_shown)
+        items = []
+        if start:
+            items.append(f'<div class="ck-log-item ck-note">… {start} earlier events</div>')
+        for i in range(start, len(events)):
+            items.append(self.item_html(events[i], rules, i >= new_from))
+        if not events:
+            items.append('<div class="ck-log-item ck-note">Nothing yet.</div>')
+        # column-reverse keeps the newest (last) item in view: emit newest first.
+        self.body.value = f'<div class="ck-log-box">{"".join(reversed(items))}</div>'
+
+    @staticmethod
+    def item_html(event, rules: dict, new: bool) -> str:
+        tag = ""
+        if event.rule:
+            rule = rules.get(event.rule)
+            tip = f"{rule.title}: {rule.text}" if rule else event.rule
+            tag = f'<span class="ck-rule-tag" title="{html.escape(tip)}">{html.escape(event.rule)}</span>'
+        cls = "ck-log-item ck-new" if new else "ck-log-item"
+        return f'<div class="{cls}">{html.escape(event.text)}{tag}</div>'
+
+    # GameApp exposes this widget as ``app.log``, where traitlets and ipywidgets expect a logger:
+    # logging calls made on it go to the "widgets" logger.
+    def debug(self, *a, **k): _logger.debug(*a, **k)
+    def info(self, *a, **k): _logger.info(*a, **k)
+    def warning(self, *a, **k): _logger.warning(*a, **k)
+    warn = warning
+    def error(self, *a, **k): _logger.error(*a, **k)
+    def exception(self, *a, **k): _logger.exception(*a, **k)
+    def critical(self, *a, **k): _logger.critical(*a, **k)
+    def isEnabledFor(self, level): return _logger.isEnabledFor(level)
+
+    @property
+    def texts(self) -> list[str]:
+        return [e.text for e in self.events]

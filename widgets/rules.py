@@ -1,0 +1,180 @@
+"""RuleStepper: a game's rule clauses one at a time, each with a live stacked-deck demo when the game has one.
+
+A demo (``cardkit.games.<id>.rules.DEMOS[rule_id]``) is
+``{"players": int, "options": dict, "deck": [cards, top first], "actions": [labels], "caption": str}``;
+each label is matched against ``str(action)`` among ``legal_actions()``.
+"""
+from __future__ import annotations
+
+import html
+import logging
+
+import ipywidgets as W
+
+from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
+from .actions import message_html
+from .log import EventLog
+from .style import style_widget
+from .table import TableView
+
+log = logging.getLogger("widgets")
+
+
+class RuleDemo(W.VBox):
+    """One scripted demo: the table before, then after each Step; Replay starts again."""
+
+    log = None      # ``.log`` is the demo's EventLog (see GameApp.log)
+
+    def __init__(self, game_id: str, demo: dict, seed: int = 0, base_options: dict | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ck-demo")
+        self.game_id, self.demo = game_id, dict(demo)
+        options = {**(base_options or {}), **(self.demo.get("options") or {})}
+        self.game = make_game(game_id, self.demo.get("players"), seed, options)
+        self.script = [str(a) for a in self.demo.get("actions", [])]
+        self.caption = W.HTML(f'<div class="ck-caption">{html.escape(self.demo.get("caption", ""))}</div>')
+        self.step_label = W.HTML()
+        self.step_button = W.Button(description="Step", icon="step-forward", button_style="primary",
+                                    tooltip="Play the next move of the demo", layout=W.Layout(width="auto"))
+        self.replay_button = W.Button(description="Replay", icon="refresh", tooltip="Start the demo again",
+                                      layout=W.Layout(width="auto"))
+        self.step_button.add_class("ck-demo-step")
+        self.replay_button.add_class("ck-demo-replay")
+        self.step_button.on_click(lambda _b: self.step())
+        self.replay_button.on_click(lambda _b: self.reset())
+        self.message = W.HTML()
+        self.message.add_class("ck-message")
+        self.table = TableView(hints=_hints(game_id))
+        self.log = EventLog(title="Events in this demo")
+        self.children = [self.caption, W.HBox([self.step_button, self.replay_button, self.step_label],
+                                              layout=W.Layout(align_items="center")),
+                         self.message, self.table, self.log]
+        self.reset()
+
+    def reset(self) -> None:
+        self.position = 0
+        self.message.value = ""
+        try:
+            self.state = self.game.new_state(deck=self.demo.get("deck"))
+        except ValueError as exc:
+            self.state = None
+            self.message.value = message_html(f"This demo cannot be set up: {exc}", "error")
+            self.step_button.disabled = True
+            return
+        self._draw(new_from=len(self.state.events))
+
+    @property
+    def done(self) -> bool:
+        return self.position >= len(self.script)
+
+    def step(self) -> list:
+        """Apply the next scripted action; returns its events."""
+        if self.state is None or self.done:
+            return []
+        label = self.script[self.position]
+        legal = self.state.legal_actions()
+        matches = [a for a in legal if str(a) == label]
+        if not matches:
+            self.message.value = message_html(
+                f"Demo script: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
+                "error")
+            self.step_button.disabled = True
+            return []
+        before = len(self.state.events)
+        events = self.state.apply(matches[0])
+        self.position += 1
+        self._draw(new_from=before, last=label)
+        return events
+
+    def _draw(self, new_from: int, last: str | None = None) -> None:
+        total = len(self.script)
+        if last is None:
+            text = f"Before: {total} scripted move{'s' if total != 1 else ''}" + (
+                f"; next: <b>{html.escape(self.script[0])}</b>" if total else "")
+        else:
+            text = f"After move {self.position} of {total}: <b>{html.escape(last)}</b>"
+            if not self.done:
+                text += f"; next: <b>{html.escape(self.script[self.position])}</b>"
+        self.step_label.value = text
+        self.step_button.disabled = self.done
+        self.table.update(self.state.view(None))
+        self.log.update(self.state.events, self.game.rules, new_from=new_from)
+
+
+class RuleStepper(W.VBox):
+    """Walks ``game.rules`` one clause at a time (Prev/Next, a dropdown of titles), with demos.
+
+    ``start``: a rule id to open at. ``alone`` (default: True when ``start`` is given) shows just that
+    rule with its demo and no navigation, to embed one rule per notebook section.
+    ``**options`` are game options (a demo's own options win)."""
+
+    def __init__(self, game="flip7", start: str | None = None, alone: bool | None = None,
+                 players: int | None = None, seed: int = 0, demos: dict | None = None, **options):
+        super().__init__()
+        self.add_class("ck-rule-stepper")
+        self.add_class("ck-root")
+        self.game_id = _game_id(game)
+        self.game = make_game(game, players, seed, options)
+        self.options = dict(options) if isinstance(game, str) else dict(self.game.options)
+        self.seed = seed
+        self.rules = list(self.game.rules)
+        self.demos = _demos(self.game_id) if demos is None else dict(demos)
+        ids = [r.id for r in self.rules]
+        if start is not None and start not in ids:
+            raise ValueError(f"{self.game_id} has no rule {start!r}; its rules are {', '.join(ids)}")
+        self.alone = start is not None if alone is None else alone
+        self.index = ids.index(start) if start is not None else 0
+        self.prev_button = W.Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
+        self.next_button = W.Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
+        self.prev_button.add_class("ck-prev")
+        self.next_button.add_class("ck-next")
+        self.prev_button.on_click(lambda _b: self.go(self.index - 1))
+        self.next_button.on_click(lambda _b: self.go(self.index + 1))
+        self.dropdown = W.Dropdown(options=[(f"{i + 1}. {r.title}", i) for i, r in enumerate(self.rules)],
+                                   value=self.index, layout=W.Layout(width="340px"))
+        self.dropdown.observe(lambda ch: self.go(ch["new"]), "value")
+        self.counter = W.HTML()
+        self.nav = W.HBox([self.prev_button, self.dropdown, self.next_button, self.counter],
+                          layout=W.Layout(align_items="center", flex_flow="row wrap",
+                                          display="none" if self.alone else None))
+        self.rule_html = W.HTML()
+        self.rule_html.add_class("ck-rule")
+        self.demo_box = W.VBox()
+        self.demo: RuleDemo | None = None
+        self.children = [style_widget(), self.nav, self.rule_html, self.demo_box]
+        self.go(self.index)
+
+    @property
+    def rule(self):
+        return self.rules[self.index]
+
+    def go(self, index: int) -> None:
+        index = max(0, min(len(self.rules) - 1, index))
+        self.index = index
+        if self.dropdown.value != index:
+            self.dropdown.value = index          # re-enters go() once, harmlessly
+            return
+        rule = self.rule
+        self.rule_html.value = (f"<h3>{html.escape(rule.title, quote=False)}</h3><p>{html.escape(rule.text, quote=False)}</p>"
+                                f'<div style="font-size:12px;color:#7b8794">rule {html.escape(rule.id)}</div>')
+        self.counter.value = f"{index + 1} / {len(self.rules)}"
+        self.prev_button.disabled = index == 0
+        self.next_button.disabled = index == len(self.rules) - 1
+        demo = self.demos.get(rule.id)
+        self.demo = None
+        if demo:
+            try:
+                self.demo = RuleDemo(self.game_id, demo, seed=self.seed, base_options=self.options)
+                self.demo_box.children = [self.demo]
+            except Exception as exc:
+                log.exception("demo for %s failed", rule.id)
+                self.demo_box.children = [W.HTML(message_html(f"The demo for this rule could not start: {exc}",
+                                                              "error"))]
+        else:
+            self.demo_box.children = []
+
+    def next(self):
+        self.go(self.index + 1)
+
+    def prev(self):
+        self.go(self.index - 1)

@@ -1,0 +1,50 @@
+"""The one CSS block every component injects (identical blocks are harmless), readable when projected."""
+import ipywidgets as W
+
+CSS = """
+<style>
+.ck-root { font-size: 17px; line-height: 1.35; }
+.ck-root .widget-button, .ck-root .widget-toggle-button { font-size: 16px; height: auto; min-height: 36px; }
+.ck-table { border: 1px solid #c9ced6; border-radius: 10px; padding: 8px; background: #f6f8f4; }
+.ck-status { font-size: 19px; font-weight: 600; padding: 2px 4px 6px 4px; color: #1f2933; }
+.ck-seats { display: flex; flex-wrap: wrap; gap: 8px; }
+.ck-seat { border: 2px solid #d5d9e0; border-radius: 10px; background: #ffffff; padding: 6px 10px;
+           min-width: 220px; margin: 0; }
+.ck-seat.ck-current { border-color: #e08a00; box-shadow: 0 0 0 3px rgba(224,138,0,.25); background: #fffaf0; }
+.ck-seat-head { display: flex; justify-content: space-between; gap: 12px; font-weight: 700; font-size: 18px; }
+.ck-seat-note { color: #52606d; font-size: 15px; }
+.ck-turn-badge { background: #e08a00; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 14px; }
+.ck-zone { display: flex; align-items: center; gap: 6px; margin: 4px 0; flex-wrap: wrap; }
+.ck-zone-name { color: #52606d; font-size: 14px; min-width: 78px; }
+.ck-zone-empty { color: #9aa5b1; font-size: 14px; }
+.ck-table-zones { display: flex; flex-wrap: wrap; gap: 18px; margin-top: 8px; }
+.ck-pile-count { font-size: 15px; color: #323f4b; }
+.ck-actions { display: flex; flex-wrap: wrap; gap: 6px; }
+.ck-action { font-size: 17px !important; min-width: 90px; }
+.ck-action.ck-illegal { opacity: .55; border: 1px dashed #9aa5b1 !important; background: #eef0f3 !important; color: #52606d !important; }
+.ck-message { min-height: 1.5em; font-size: 16px; }
+.ck-msg { border-radius: 8px; padding: 4px 10px; display: inline-block; }
+.ck-msg-info { background: #e8f1fb; color: #1a4971; }
+.ck-msg-warn { background: #fff4e0; color: #7a4b00; }
+.ck-msg-error { background: #fde8e8; color: #8a1c1c; }
+.ck-log .ck-log-box { max-height: 320px; overflow-y: auto; display: flex; flex-direction: column-reverse;
+                      border: 1px solid #d5d9e0; border-radius: 8px; background: #fff; padding: 4px 8px; }
+.ck-log-item { padding: 2px 0; border-bottom: 1px solid #f0f2f5; font-size: 16px; }
+.ck-log-item.ck-new { background: #fffbe6; }
+.ck-rule-tag { font-size: 12px; color: #3e4c59; background: #e4e7eb; border-radius: 6px; padding: 0 5px;
+               margin-left: 6px; cursor: help; white-space: nowrap; }
+.ck-rule { border-left: 5px solid #3e7bd6; padding: 6px 12px; background: #f4f8fe; border-radius: 6px; }
+.ck-rule h3 { margin: 0 0 4px 0; font-size: 21px; }
+.ck-rule p { margin: 0; font-size: 18px; }
+.ck-caption { font-style: italic; color: #3e4c59; }
+.ck-insights td { padding: 3px 10px 3px 0; vertical-align: top; font-size: 16px; }
+.ck-insights .ck-value { font-weight: 700; white-space: nowrap; }
+.ck-note { color: #52606d; font-style: italic; }
+.ck-browse { background: #e8f1fb; border-radius: 8px; padding: 3px 10px; }
+</style>
+"""
+
+
+def style_widget() -> W.HTML:
+    """A fresh HTML widget holding the CSS; each top-level component includes one."""
+    return W.HTML(CSS, layout=W.Layout(display="none", height="0px", margin="0px"))

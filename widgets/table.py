@@ -1,0 +1,99 @@
+"""TableView: draws any game's View — one panel per seat, the table's zones, scores and status."""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from .cards import card_html, pile_html
+from .style import style_widget
+
+PILE_AT = 9            # a zone longer than this is drawn as one pile with a count
+TOP_FIRST = ("deck", "draw", "stock", "draw_pile")
+
+
+def _zone_title(name: str, hints: dict) -> str:
+    return str((hints.get("zone_labels") or {}).get(name, name.replace("_", " ")))
+
+
+def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT) -> str:
+    title = html.escape(_zone_title(name, hints))
+    cards = list(cards)
+    if not cards:
+        body = '<span class="ck-zone-empty">—</span>'
+    elif len(cards) > pile_at and (all(c is None for c in cards) or name in hints.get("piles", ())
+                                   or name in hints.get("top_first", TOP_FIRST) or len(cards) > 2 * pile_at):
+        top_first = name in hints.get("top_first", TOP_FIRST)
+        body = pile_html(cards, hints, top_first=top_first)
+    else:
+        body = "".join(card_html(c, hints) for c in cards)
+    return (f'<div class="ck-zone ck-zone-{html.escape(name)}"><span class="ck-zone-name">{title}</span>'
+            f'{body}</div>')
+
+
+class TableView(W.VBox):
+    """Renders a View. ``update(view)`` redraws; CSS class ``ck-table`` on the root."""
+
+    def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str = "score", **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ck-table")
+        self.add_class("ck-root")
+        self.names = list(names) if names else None
+        self.hints = hints or {}
+        self.score_label = score_label
+        self.status = W.HTML()
+        self.status.add_class("ck-status")
+        self.seat_panels: list[W.HTML] = []
+        self.seats_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.seats_box.add_class("ck-seats")
+        self.zones = W.HTML()
+        self.zones.add_class("ck-table-zones-w")
+        self.children = [style_widget(), self.status, self.seats_box, self.zones]
+        self.view = None
+        if view is not None:
+            self.update(view)
+
+    def name(self, seat: int) -> str:
+        if self.names and seat < len(self.names):
+            return str(self.names[seat])
+        return f"Player {seat}"
+
+    def update(self, view) -> None:
+        self.view = view
+        if view is None:
+            self.status.value = ""
+            self.seats_box.children = []
+            self.zones.value = ""
+            return
+        self.status.value = html.escape(view.status or "")
+        n = len(view.seats)
+        if len(self.seat_panels) != n:
+            self.seat_panels = [W.HTML() for _ in range(n)]
+            for panel in self.seat_panels:
+                panel.add_class("ck-seat")
+            self.seats_box.children = self.seat_panels
+        for seat, panel in enumerate(self.seat_panels):
+            panel.value = self.seat_html(view, seat)
+            if seat == view.current_player:
+                panel.add_class("ck-current")
+            else:
+                panel.remove_class("ck-current")
+        self.zones.value = self.table_html(view)
+
+    def seat_html(self, view, seat: int) -> str:
+        zones = view.seats[seat]
+        order = [z for z in (view.zone_order or []) if z in zones] + [z for z in zones if z not in (view.zone_order or [])]
+        score = view.scores[seat] if seat < len(view.scores or []) else None
+        note = view.seat_notes[seat] if seat < len(view.seat_notes or []) else ""
+        you = " (you)" if view.seat == seat else ""
+        badge = '<span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
+        head = (f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)} {badge}</span>'
+                + (f'<span>{html.escape(self.score_label)}: {html.escape(str(score))}</span>' if score is not None else "")
+                + "</div>")
+        note_html = f'<div class="ck-seat-note">{html.escape(str(note))}</div>' if note else ""
+        body = "".join(zone_html(z, zones[z], self.hints) for z in order)
+        return head + note_html + body
+
+    def table_html(self, view) -> str:
+        parts = [zone_html(name, cards, self.hints) for name, cards in (view.table or {}).items()]
+        return f'<div class="ck-table-zones">{"".join(parts)}</div>' if parts else ""
