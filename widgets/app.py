@@ -96,7 +96,7 @@ class GameApp(W.VBox):
         main = W.VBox([self.table, self.actions], layout=W.Layout(flex="3 1 560px"))
         self.children = [style_widget(), self.title, toolbar, self.message,
                          W.HBox([main, self.log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
-        self.new_game(seed)
+        self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
 
     @staticmethod
     def _button(text, icon, handler, tip):
@@ -150,6 +150,9 @@ class GameApp(W.VBox):
     @_safe
     def new_game(self, seed=None):
         """Start again with the same players and options; ``seed`` None picks a random one."""
+        self._start(seed)
+
+    def _start(self, seed):
         self.game = make_game(self.game_id, self.players, seed, self.options)
         self.state = self.game.new_state(deck=self.deck)
         self.actors, self.browse = [], None

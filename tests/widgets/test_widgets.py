@@ -434,3 +434,39 @@ def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
     assert ex.wait(10)
     assert len(ex.figure.data) == 1 and list(ex.figure.data[0].y) == [2.0, 5.0]
     assert ex.figure.data[0].error_y.array is not None
+
+
+def test_bad_options_raise_for_the_author():
+    with pytest.raises(ValueError):
+        w.GameApp("flip7", players=3, options={"target": -5})
+
+
+# -- against the real prob.py / sim.py once they exist ------------------------------------------
+def _real(name):
+    try:
+        return __import__(name, fromlist=["_"])
+    except ModuleNotFoundError:
+        pytest.skip(f"{name} not written yet")
+
+
+def test_real_probability_panel(app):
+    prob = _real("cardkit.games.flip7.prob")
+    panel = w.ProbabilityPanel(app)
+    if hasattr(prob, "next_card"):
+        dist = prob.next_card(app.state, 0)
+        assert list(panel.figure.data[0].x) == [str(k) for k in dist]
+    assert "ck-insights" in panel.insights.value or "Nothing" in panel.insights.value
+
+
+def test_real_rule_explorer_small_run():
+    prob = _real("cardkit.games.flip7.prob")
+    _real("cardkit.sim")
+    if not getattr(prob, "EXPLORER", None):
+        pytest.skip("no EXPLORER yet")
+    ex = w.RuleExplorer("flip7", players=prob.EXPLORER.get("players", [3])[0])
+    ex.values.value = tuple(ex.values.options[i][1] for i in range(min(2, len(ex.values.options))))
+    ex.games.value = 10
+    ex.run()
+    assert ex.wait(120), "simulation did not finish"
+    assert "Done" in ex.status.value, ex.status.value
+    assert len(ex.figure.data) >= 1 and len(ex.results) == len(ex.values.value)
