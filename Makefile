@@ -21,17 +21,18 @@ venv: $(VENV)/.installed
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-# Re-install whenever the project's metadata changes. An editable install does
-# not copy data files, so the Voila template is linked into the environment.
-$(VENV)/.installed: pyproject.toml | $(PY)
-	$(PY) -m pip install -e '.[test]'
+# Re-install whenever the project's metadata changes or a top-level package
+# appears (an editable install maps the packages that existed when it ran).
+# It does not copy data files, so the Voila template is linked into the environment.
+$(VENV)/.installed: pyproject.toml $(wildcard */__init__.py) | $(PY)
+	$(PY) -m pip install --progress-bar off -e '.[test]'
 	mkdir -p $(TEMPLATES)
 	rm -rf $(TEMPLATES)/cardkit
 	ln -s $(CURDIR)/share/jupyter/voila/templates/cardkit $(TEMPLATES)/cardkit
 	touch $@
 
 $(VENV)/.installed-bench: $(VENV)/.installed
-	$(PY) -m pip install -e '.[test,bench]'
+	$(PY) -m pip install --progress-bar off -e '.[test,bench]'
 	touch $@
 
 # Settings come from voila.json in this directory (template, stripped sources,
