@@ -9,10 +9,12 @@ Fixtures
                          ``page.external_errors`` the failed loads of resources
                          from outside this machine (kept apart: no network here)
   render      (function) the ``render`` helper below
+  screenshot  (function) the ``screenshot`` helper below
 
-A failed test leaves a full-page screenshot in tests/browser/screenshots/
-(gitignored), next to voila.log, the server's output. Mark every test here
-with ``pytest.mark.browser``; ``pytest -m "not browser"`` skips them.
+A failed test leaves a screenshot of the whole page in tests/browser/screenshots/
+(gitignored), next to voila.log, the server's output; the end of that log is
+printed with the failure. Mark every test here with ``pytest.mark.browser``;
+``pytest -m "not browser"`` deselects them.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+VOILA_LOG = SCREENSHOTS / "voila.log"
 START_TIMEOUT = 90  # seconds for Voila to answer
 RENDER_TIMEOUT = 60_000  # milliseconds for a notebook page to finish rendering
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
@@ -100,8 +103,7 @@ def voila_url():
         "--Voila.port_retries=0",
         "--Voila.ip=127.0.0.1",
     ]  # everything else comes from voila.json in the working directory
-    log_path = SCREENSHOTS / "voila.log"
-    with open(log_path, "wb") as log:
+    with open(VOILA_LOG, "wb") as log:
         proc = subprocess.Popen(
             cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
@@ -111,7 +113,7 @@ def voila_url():
         deadline = time.monotonic() + START_TIMEOUT
         while not _answers(url + "/"):
             if proc.poll() is not None or time.monotonic() > deadline:
-                tail = log_path.read_text(errors="replace")[-3000:]
+                tail = VOILA_LOG.read_text(errors="replace")[-3000:]
                 pytest.fail(f"Voila did not start ({' '.join(cmd)}):\n{tail}")
             time.sleep(0.3)
         yield url
@@ -171,14 +173,15 @@ def page(browser, request):
         for when in ("setup", "call")
     )
     if failed:
-        SCREENSHOTS.mkdir(exist_ok=True)
         name = re.sub(r"[^\w.-]+", "_", request.node.nodeid.split("::", 1)[-1])
         try:
-            pg.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+            print("screenshot:", screenshot(pg, name))
         except Exception as exc:  # a crashed page must not hide the real failure
             print(f"no screenshot for {name}: {exc}")
         if pg.errors:
             print("page errors:", *pg.errors, sep="\n  ")
+        if VOILA_LOG.exists():
+            print("end of voila.log:", *VOILA_LOG.read_text(errors="replace").splitlines()[-40:], sep="\n")
     context.close()
 
 
@@ -202,7 +205,33 @@ def render(page, url: str, notebook: str, selector: str | None = None,
     return page
 
 
+def screenshot(page, name: str) -> Path:
+    """Save the whole page as tests/browser/screenshots/<name>.png.
+
+    Voila's cells scroll inside ``#rendered_cells``, not the document, so a
+    ``full_page`` screenshot shows one viewport: grow the viewport instead.
+    """
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    height = page.evaluate(
+        "() => (document.querySelector('#rendered_cells') || document.documentElement).scrollHeight"
+    )
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(height, 12000))})
+    try:
+        page.screenshot(path=str(path))
+    finally:
+        page.set_viewport_size(size)
+    return path
+
+
 @pytest.fixture(name="render")
 def render_fixture():
     """``render(page, voila_url, "flip7.ipynb", ".ck-action")``"""
     return render
+
+
+@pytest.fixture(name="screenshot")
+def screenshot_fixture():
+    """``screenshot(page, "flip7-after-hit")`` -> the PNG's path"""
+    return screenshot
