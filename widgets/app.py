@@ -66,7 +66,8 @@ class GameApp(W.VBox):
         hints = _hints(self.game_id)
 
         self.title = W.HTML()
-        self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="190px"))
+        self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
+                               style={"description_width": "initial"})
         self.new_button = self._button("New game", "play", self.new_game_clicked, "Start a new game (seed box: empty = random)")
         self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
         self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")

@@ -17,7 +17,7 @@ import ipywidgets as W
 
 DEFAULT_COLORS = {
     "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",
-    "black": "#1f2933", "word": "#7b3fa0", "special": "#7b3fa0", "trump": "#b7791f",
+    "black": "#1f2933", "word": "#c0392b", "special": "#7b3fa0", "trump": "#b7791f",
 }
 PALETTE = ["#1f5fbf", "#1e8e3e", "#c0392b", "#7b3fa0", "#b7791f", "#00838f", "#ad1457", "#455a64"]
 _RED_SUITS = set("♥♦")

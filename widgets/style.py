@@ -9,13 +9,13 @@ CSS = """
 .ck-status { font-size: 19px; font-weight: 600; padding: 2px 4px 6px 4px; color: #1f2933; }
 .ck-seats { display: flex; flex-wrap: wrap; gap: 8px; }
 .ck-seat { border: 2px solid #d5d9e0; border-radius: 10px; background: #ffffff; padding: 6px 10px;
-           min-width: 220px; margin: 0; }
+           min-width: 190px; margin: 0; }
 .ck-seat.ck-current { border-color: #e08a00; box-shadow: 0 0 0 3px rgba(224,138,0,.25); background: #fffaf0; }
 .ck-seat-head { display: flex; justify-content: space-between; gap: 12px; font-weight: 700; font-size: 18px; }
 .ck-seat-note { color: #52606d; font-size: 15px; }
 .ck-turn-badge { background: #e08a00; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 14px; }
 .ck-zone { display: flex; align-items: center; gap: 6px; margin: 4px 0; flex-wrap: wrap; }
-.ck-zone-name { color: #52606d; font-size: 14px; min-width: 78px; }
+.ck-zone-name { color: #52606d; font-size: 14px; min-width: 64px; }
 .ck-zone-empty { color: #9aa5b1; font-size: 14px; }
 .ck-table-zones { display: flex; flex-wrap: wrap; gap: 18px; margin-top: 8px; }
 .ck-pile-count { font-size: 15px; color: #323f4b; }

@@ -86,12 +86,17 @@ class TableView(W.VBox):
         score = view.scores[seat] if seat < len(view.scores or []) else None
         note = view.seat_notes[seat] if seat < len(view.seat_notes or []) else ""
         you = " (you)" if view.seat == seat else ""
-        badge = '<span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
-        head = (f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)} {badge}</span>'
-                + (f'<span>{html.escape(self.score_label)}: {html.escape(str(score))}</span>' if score is not None else "")
-                + "</div>")
-        note_html = f'<div class="ck-seat-note">{html.escape(str(note))}</div>' if note else ""
-        body = "".join(zone_html(z, zones[z], self.hints) for z in order)
+        badge = ' <span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
+        head = f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)}{badge}</span></div>'
+        facts = ([f"{html.escape(self.score_label)}: <b>{html.escape(str(score))}</b>"] if score is not None else []) + (
+            [html.escape(str(note))] if note else [])
+        note_html = f'<div class="ck-seat-note">{" · ".join(facts)}</div>' if facts else ""
+        full = [z for z in order if zones[z]]
+        empty = [z for z in order if not zones[z]]
+        body = "".join(zone_html(z, zones[z], self.hints) for z in full)
+        if empty:
+            names = ", ".join(html.escape(_zone_title(z, self.hints)) for z in empty)
+            body += f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">no cards in: {names}</span></div>'
         return head + note_html + body
 
     def table_html(self, view) -> str:

@@ -470,3 +470,18 @@ def test_real_rule_explorer_small_run():
     assert ex.wait(120), "simulation did not finish"
     assert "Done" in ex.status.value, ex.status.value
     assert len(ex.figure.data) >= 1 and len(ex.results) == len(ex.values.value)
+
+
+def test_a_whole_game_to_the_end_hot_seat():
+    import random
+    rng = random.Random(5)
+    app = w.GameApp("flip7", players=2, seed=11, humans="all", options={"target": 40})
+    moves = 0
+    while not app.state.is_over and moves < 2000:
+        legal = [b for b in app.actions.buttons if "ck-illegal" not in b._dom_classes]
+        rng.choice(legal).click()
+        moves += 1
+    assert app.state.is_over and app.actions.buttons == []
+    assert "Game over" in app.table.status.value and "Game over" in app.actions.message.value
+    app.undo()                                   # undo works from the end too
+    assert not app.state.is_over
