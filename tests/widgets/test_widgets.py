@@ -485,3 +485,16 @@ def test_a_whole_game_to_the_end_hot_seat():
     assert "Game over" in app.table.status.value and "Game over" in app.actions.message.value
     app.undo()                                   # undo works from the end too
     assert not app.state.is_over
+
+
+def test_table_view_is_generic_over_views():
+    from collections import Counter
+    from cardkit import View
+    view = View(seat=0, seats=[{"hand": ["7♥", "J♠"]}, {"hand": [None] * 5}, {"hand": [None] * 14}],
+                table={"stock": [None] * 20, "discard": ["8♦"]}, scores=[3, 2, 1], status="P0 to play",
+                facts={"suit": "♥"}, unseen=Counter(), current_player=0)
+    table = w.TableView(view, names=["Ann", "Bob", "Cy"])
+    assert "Ann (you)" in table.seat_panels[0].value and "#c62828" in table.seat_panels[0].value
+    assert table.seat_panels[1].value.count("ck-card-back") == 5
+    assert table.seat_panels[2].value.count("ck-card-back") == 1 and "14 cards" in table.seat_panels[2].value
+    assert "20 cards" in table.zones.value and "8♦" in table.zones.value
