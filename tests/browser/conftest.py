@@ -192,7 +192,9 @@ def render(page, url: str, notebook: str, selector: str | None = None,
     Returns once every cell has run (Voila then shows ``#rendered_cells``) and,
     when ``selector`` is given, once an element matching it is visible: pass a
     widget's stable class (``.ck-table``, ``.ck-action``, ...) to wait for the
-    widgets to be drawn, which happens after the cells have run.
+    widgets to be drawn, which happens after the cells have run. Fails if a
+    cell raised: Voila then stops, and shows a notice instead of the traceback
+    (the traceback is in voila.log).
     """
     target = f"{url}/voila/render/{notebook}"
     response = page.goto(target, timeout=timeout)
@@ -200,6 +202,11 @@ def render(page, url: str, notebook: str, selector: str | None = None,
         f"{target}: HTTP {response.status if response else 'no response'}"
     )
     page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout)
+    cell_error = page.locator(
+        '[data-mime-type="application/vnd.jupyter.stderr"]', has_text="error when executing cell"
+    )
+    if cell_error.count():
+        raise AssertionError(f"{notebook}: {cell_error.first.inner_text().strip()}")
     if selector:
         page.wait_for_selector(selector, state="visible", timeout=timeout)
     return page
