@@ -24,6 +24,17 @@ def test_the_app_template_redirects_the_tree_root():
     assert "voila/render/index.ipynb" in (template / "redirect.html").read_text()
 
 
+def test_the_app_template_serves_its_icon_font():
+    template = REPO / "share" / "jupyter" / "voila" / "templates" / "cardkit"
+    page = (template / "index.html.j2").read_text()
+    assert "cdn." not in page
+    for css in ("all.min.css", "v4-shims.min.css"):
+        assert f"static/fontawesome/css/{css}" in page
+        assert (template / "static" / "fontawesome" / "css" / css).is_file()
+    assert sorted(p.name for p in (template / "static" / "fontawesome" / "webfonts").iterdir()) == [
+        "fa-brands-400.woff2", "fa-regular-400.woff2", "fa-solid-900.woff2"]
+
+
 def test_idle_kernels_are_culled():
     kernels = CONFIG["MappingKernelManager"]
     assert kernels["cull_idle_timeout"] > 0

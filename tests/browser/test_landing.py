@@ -16,3 +16,4 @@ def test_index_links_to_the_flip7_walkthrough(page, voila_url, render):
     hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.getAttribute('href'))")
     assert any(href.split("?")[0].endswith("flip7.ipynb") for href in hrefs), hrefs
     assert page.errors == []
+    assert page.external_errors == []  # the app loads nothing from outside this machine
