@@ -36,7 +36,7 @@ $(VENV)/.installed-bench: $(VENV)/.installed
 	touch $@
 
 # Settings come from voila.json in this directory (template, stripped sources,
-# hidden tracebacks, preheated kernels, idle-kernel culling).
+# hidden tracebacks, idle-kernel culling). HOST=0.0.0.0 serves other machines.
 app: $(VENV)/.installed
 	$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
 
