@@ -1,0 +1,174 @@
+"""Small helpers shared by the notebooks: the game catalogue for the landing page,
+a question with a hidden answer, and the "stop at N" round used by the lessons.
+
+Notebooks in a subfolder (lessons/) put the notebooks folder on ``sys.path`` first.
+Nothing here imports plotly, so the landing page stays light.
+"""
+from __future__ import annotations
+
+import html
+from collections import Counter
+
+import ipywidgets as w
+
+# -- the landing page's catalogue: adding a game is one entry --------------------------------
+# id -> title, blurb, walkthrough notebook, [(lesson title, notebook)], all paths relative
+# to notebooks/ (index.ipynb lives there, so they work under /voila/render/ as they are).
+GAMES = {
+    "flip7": {
+        "title": "Flip 7",
+        "blurb": "Push your luck: flip cards one at a time and stop before you flip a number "
+                 "you already have. 94 cards, 1 to 18 players.",
+        "walkthrough": "flip7.ipynb",
+        "lessons": [("When to stop? Chance and expected value", "lessons/flip7_when_to_stop.ipynb")],
+    },
+}
+
+TILE_CSS = """
+<style>
+.ck-tiles { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 16px 0; }
+.ck-tile { width: 300px; border: 1px solid #c8ccd4; border-radius: 10px; padding: 14px 16px;
+           background: #fbfbfd; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+.ck-tile h3 { margin: 0 0 6px 0; font-size: 1.25em; }
+.ck-tile p { margin: 0 0 10px 0; line-height: 1.4; }
+.ck-tile .ck-links a { display: inline-block; margin: 2px 6px 2px 0; padding: 5px 10px;
+           border-radius: 6px; background: #2f6fbf; color: white; text-decoration: none; }
+.ck-tile .ck-links a.ck-lesson { background: #e9eef7; color: #1d4f91; }
+.ck-tile .ck-soon { color: #777; font-style: italic; }
+</style>
+"""
+
+
+def tile_html(game_id: str, entry: dict | None) -> str:
+    """One game's card on the landing page; a game without a catalogue entry says 'coming soon'."""
+    esc = html.escape
+    if entry is None:
+        return (f'<div class="ck-tile" data-game="{esc(game_id)}"><h3>{esc(game_id)}</h3>'
+                f'<p class="ck-soon">Walkthrough coming soon.</p></div>')
+    links = [f'<a class="ck-walkthrough" href="{esc(entry["walkthrough"])}">Learn the rules and play</a>']
+    links += [f'<a class="ck-lesson" href="{esc(path)}">Lesson: {esc(title)}</a>'
+              for title, path in entry.get("lessons", [])]
+    return (f'<div class="ck-tile" data-game="{esc(game_id)}"><h3>{esc(entry["title"])}</h3>'
+            f'<p>{esc(entry["blurb"])}</p><div class="ck-links">{"".join(links)}</div></div>')
+
+
+def tiles_html(game_ids, catalogue=GAMES) -> str:
+    """The landing page's tiles, one per game the engine plays, in the engine's order."""
+    return TILE_CSS + '<div class="ck-tiles">' + "".join(
+        tile_html(g, catalogue.get(g)) for g in game_ids) + "</div>"
+
+
+# -- a question with its answer behind a button ---------------------------------------------
+def question(prompt: str, answer: str, label: str = "Show the answer") -> w.VBox:
+    """A question for students; the answer (HTML) appears when the button is pressed."""
+    ask = w.HTML(f"<b>Question.</b> {prompt}")
+    shown = w.HTML(f"<div style='padding:6px 10px;border-left:4px solid #2f6fbf;background:#f3f6fb'>"
+                   f"{answer}</div>", layout=w.Layout(display="none"))
+    button = w.Button(description=label, icon="eye", layout=w.Layout(width="auto"))
+
+    def toggle(_):
+        hidden = shown.layout.display == "none"
+        shown.layout.display = None if hidden else "none"
+        button.description = "Hide the answer" if hidden else label
+
+    button.on_click(toggle)
+    box = w.VBox([ask, button, shown], layout=w.Layout(margin="8px 0 16px 0"))
+    box.add_class("ck-question")
+    return box
+
+
+# -- counting for the lessons (numbers-only deck) -----------------------------------------
+def number_deck() -> Counter:
+    """The numbers-only Flip 7 deck: one 0, one 1, two 2s ... twelve 12s (79 cards)."""
+    from cardkit.games.flip7.cards import make_deck
+    return make_deck(actions=False, modifiers=False)
+
+
+def count_bust(line, deck: Counter | None = None):
+    """(k, N): k of the N cards left would bust a player whose line is ``line`` (numbers, as str)."""
+    deck = Counter(number_deck() if deck is None else deck)
+    deck.subtract(Counter(line))
+    left = +deck
+    k = sum(left[c] for c in set(line))
+    return k, sum(left.values())
+
+
+def one_more_flip(line, deck: Counter | None = None) -> dict:
+    """Expected change of the round score from one more flip, counted card by card.
+
+    Ignores what happens after this flip (the Flip 7 bonus, later flips): one step ahead only.
+    """
+    deck = Counter(number_deck() if deck is None else deck)
+    deck.subtract(Counter(line))
+    left = +deck
+    total = sum(left.values())
+    score = sum(int(c) for c in line)
+    safe = {c: n for c, n in left.items() if c not in line}
+    k = total - sum(safe.values())
+    gain = sum(int(c) * n for c, n in safe.items()) / total
+    loss = k / total * score
+    return {"score": score, "k": k, "N": total, "p_bust": k / total,
+            "mean_gain_if_safe": (gain * total / (total - k)) if total > k else 0.0,
+            "gain": gain, "loss": loss, "change": gain - loss}
+
+
+def stop_at_round(threshold: int, seed: int) -> tuple[int, bool]:
+    """Play one solo round of Flip 7 (numbers only) with the engine: Hit while the round
+    score is below ``threshold``, then Stay. Returns (banked score, busted)."""
+    import cardkit
+    from cardkit.games.flip7 import Hit, Stay
+    game = cardkit.make("flip7", players=1, seed=seed, actions=False, modifiers=False)
+    state = game.new_state()
+    hit, stay = Hit(), Stay()
+    while state.round == 1 and not state.is_over:
+        state.apply(stay if state.round_score(0) >= threshold else hit)
+    busted = any(e.kind == "bust" for e in state.events)
+    return state.totals[0], busted
+
+
+class LinePicker(w.VBox):
+    """Thirteen toggle buttons, 0 to 12: the numbers in a player's line. ``.line`` is the list
+    (as card strings, in the order picked); ``on_change(callback)`` calls back with it."""
+
+    def __init__(self, line=()):
+        self.line = [str(c) for c in line]
+        self._callbacks = []
+        self.buttons = []
+        for n in range(13):
+            b = w.ToggleButton(description=str(n), value=str(n) in self.line,
+                               layout=w.Layout(width="42px"), tooltip=f"a {n} in your line")
+            b.observe(self._toggled, "value")
+            self.buttons.append(b)
+        clear = w.Button(description="Clear", layout=w.Layout(width="auto"))
+        clear.on_click(lambda _: self.set([]))
+        super().__init__([w.HTML("Click the numbers in your line:"),
+                          w.HBox(self.buttons + [clear], layout=w.Layout(flex_flow="row wrap"))])
+        self.add_class("ck-line-picker")
+
+    def _toggled(self, change):
+        card = change["owner"].description
+        if change["new"] and card not in self.line:
+            self.line.append(card)
+        elif not change["new"] and card in self.line:
+            self.line.remove(card)
+        if not getattr(self, "_quiet", False):
+            for cb in self._callbacks:
+                cb(list(self.line))
+
+    def set(self, line):
+        self._quiet = True
+        self.line = []
+        for b in self.buttons:
+            b.value = False
+        for c in line:
+            self.buttons[int(c)].value = True
+        self._quiet = False
+        for cb in self._callbacks:
+            cb(list(self.line))
+
+    def on_change(self, callback):
+        self._callbacks.append(callback)
+
+
+def percent(p: float, digits: int = 1) -> str:
+    return f"{100 * p:.{digits}f}%"
