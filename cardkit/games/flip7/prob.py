@@ -1,0 +1,242 @@
+"""Flip 7 probability: exact chances from what a seat can see, and threshold tables.
+
+Everything here is exact (``fractions.Fraction``) and reads only a seat's ``View``: the next
+card is drawn from ``view.unseen`` (the draw pile); when the draw pile is empty the discard pile
+is shuffled into a new deck, so the next card comes from ``view.table["discard"]``.
+
+The generic ProbabilityPanel calls ``insights(state, seat)`` and ``next_card(state, seat)``; the
+RuleExplorer reads ``EXPLORER``. ``threshold_table`` needs pandas and imports it when called.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from .cards import KIND, VALUE, line_score
+from . import solo
+
+SECOND = "Second Chance"
+
+
+# -- from a view: the cards of the next flip ---------------------------------------------------------
+def flip_pool(view) -> Counter:
+    """The cards the seat's next flip is drawn from, as that seat knows them.
+
+    The unseen draw pile; if it is empty, the visible discard pile (the engine shuffles it into a
+    new deck before the flip). Empty when no card is left anywhere.
+    """
+    pool = +Counter(view.unseen)
+    if not pool:
+        pool = Counter(c for c in view.table.get("discard", ()) if c is not None)
+    return pool
+
+
+def bust_chance(numbers, unseen, second_chance: bool = False) -> Fraction:
+    """Chance that one flip from ``unseen`` (a Counter) repeats a number in ``numbers``.
+
+    0 with a Second Chance in hand (it would be used up instead) or when no card is left.
+    """
+    total = sum(unseen.values())
+    if second_chance or not total:
+        return Fraction(0)
+    held = {c for c in numbers if KIND.get(c) == "number"}
+    return Fraction(sum(unseen[c] for c in held), total)
+
+
+def flip_change(line: dict, card: str, unique: int = 7, bonus: int = 15) -> int:
+    """How one flipped ``card`` changes a line's round score (action cards: no change)."""
+    numbers, modifiers = line.get("numbers", []), line.get("modifiers", [])
+    now = line_score(numbers, modifiers, unique, bonus)
+    kind = KIND[card]
+    if kind == "number":
+        if card in numbers:
+            return 0 if SECOND in line.get("actions", []) else -now
+        return line_score(list(numbers) + [card], modifiers, unique, bonus) - now
+    if kind == "modifier":
+        return line_score(numbers, list(modifiers) + [card], unique, bonus) - now
+    return 0
+
+
+def hit_gain(line: dict, unseen, unique: int = 7, bonus: int = 15) -> Fraction:
+    """Exact expected change of a line's round score from flipping one card of ``unseen``.
+
+    A bust loses the round score, a new number adds its value (doubled under x2), a modifier adds
+    (x2 doubles the numbers), the bonus counts when the ``unique``-th number arrives; a repeated
+    number with a Second Chance in hand changes nothing; action cards count as no change (their
+    effect depends on later choices).
+    """
+    total = sum(unseen.values())
+    if not total:
+        return Fraction(0)
+    return Fraction(sum(n * flip_change(line, card, unique, bonus) for card, n in unseen.items()), total)
+
+
+def outcome_chances(line: dict, unseen) -> dict[str, Fraction]:
+    """Chance of each kind of outcome of one flip from ``unseen``; {} when no card is left."""
+    total = sum(unseen.values())
+    if not total:
+        return {}
+    numbers = set(line.get("numbers", []))
+    holds = SECOND in line.get("actions", [])
+    count = Counter()
+    for card, n in unseen.items():
+        kind = KIND[card]
+        if kind == "number":
+            label = ("saved by Second Chance" if holds else "bust") if card in numbers else "new number"
+        else:
+            label = "modifier" if kind == "modifier" else "action card"
+        count[label] += n
+    labels = ["new number", "modifier", "action card", "bust"] + (["saved by Second Chance"] if holds else [])
+    return {label: Fraction(count[label], total) for label in labels}
+
+
+# -- from a state and seat ---------------------------------------------------------------------------
+def _seat(state, seat):
+    view = state.view(seat)
+    return view, view.seats[seat], flip_pool(view)
+
+
+def bust_probability(state, seat) -> Fraction:
+    """Exact chance that ``seat``'s next flip busts, from the cards that seat cannot see.
+
+    0 if the seat holds a Second Chance (a repeated number uses it up instead).
+    """
+    _, line, pool = _seat(state, seat)
+    return bust_chance(line["numbers"], pool, SECOND in line["actions"])
+
+
+def hit_expectation(state, seat) -> Fraction:
+    """Exact expected change of ``seat``'s round score from flipping one more card.
+
+    Bust loses the round score; a new number adds its value (doubled under x2); modifiers add;
+    the Flip 7 bonus counts when the last unique number arrives; with a Second Chance a repeated
+    number changes nothing. Action cards count as no change: what they do depends on choices made
+    afterwards (whom to Freeze, the three forced flips), so they are left out of this one-step figure.
+    """
+    _, line, pool = _seat(state, seat)
+    opts = state.game.options
+    return hit_gain(line, pool, opts["unique"], opts["bonus"])
+
+
+def next_card(state, seat) -> dict[str, Fraction]:
+    """Chance of each outcome of ``seat``'s next flip: "new number", "modifier", "action card",
+    "bust" (plus "saved by Second Chance" when one is held). Sums to 1; {} when no card is left."""
+    _, line, pool = _seat(state, seat)
+    return outcome_chances(line, pool)
+
+
+def _plural(n, word):
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _signed(x) -> str:
+    return f"{float(x):+.2f}"
+
+
+def insights(state, seat) -> list[tuple[str, object, str]]:
+    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
+    view, line, pool = _seat(state, seat)
+    opts = state.game.options
+    total = sum(pool.values())
+    numbers = line["numbers"]
+    holds = SECOND in line["actions"]
+    score = line_score(numbers, line["modifiers"], opts["unique"], opts["bonus"])
+    where = "in the deck" if sum(view.unseen.values()) else "in the discard pile, which is shuffled into a new deck"
+    status = view.facts.get("seat_status", ["active"] * (seat + 1))[seat]
+    out_note = "" if status == "active" else f" You are out of this round ({status}), so this is what one more flip would have done."
+    if not total:
+        return [("Chance to bust on the next flip", Fraction(0), "No cards are left to flip."),
+                ("Expected gain of one flip", Fraction(0), "No cards are left to flip."),
+                ("Your round score now", Fraction(score), "What you bank if you stay now.")]
+    repeats = sum(pool[c] for c in set(numbers))
+    fresh = sum(n for c, n in pool.items() if KIND[c] == "number" and c not in numbers)
+    held = ", ".join(sorted(set(numbers), key=VALUE.get))
+    if not numbers:
+        text = f"Your line has no numbers yet, so none of the {total} cards {where} can bust you."
+    elif holds:
+        text = (f"You hold a Second Chance: the {_plural(repeats, 'card')} of {total} {where} that repeat "
+                f"a number in your line ({held}) would use it up instead of busting you.")
+    else:
+        text = (f"Of the {total} cards {where}, {repeats} repeat a number in your line ({held}): "
+                f"{repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
+    gain = hit_gain(line, pool, opts["unique"], opts["bonus"])
+    gain_text = (f"One more flip changes your round score ({score} now) by {_signed(gain)} points on "
+                 f"average: new numbers and modifiers add" +
+                 (", a repeated number only uses up your Second Chance" if holds else f", a bust loses all {score}") +
+                 "; action cards count as no change.")
+    items = [
+        ("Chance to bust on the next flip", bust_chance(numbers, pool, holds), text + out_note),
+        ("Expected gain of one flip", gain, gain_text),
+        ("Chance of a new number", Fraction(fresh, total),
+         f"{fresh} of the {total} cards {where} are numbers you do not have yet."),
+        ("Your round score now", Fraction(score),
+         "Your numbers" + (" doubled by x2" if "x2" in line["modifiers"] else "") +
+         (" plus modifiers" if any(c != "x2" for c in line["modifiers"]) else "") +
+         ": what you bank if you stay now."),
+    ]
+    missing = opts["unique"] - len(set(numbers))
+    if missing == 1 and status == "active":
+        items.append(("Chance of a Flip 7 on the next flip", Fraction(fresh, total),
+                      f"You have {len(set(numbers))} different numbers: any of the {fresh} new numbers "
+                      f"ends the round with {opts['bonus']} bonus points."))
+    return items
+
+
+# -- threshold tables ----------------------------------------------------------------------------------
+def threshold_table(game, thresholds=range(1, 61)):
+    """Exact figures for ONE player on a fresh deck who flips while their number sum is below T.
+
+    ``game``: a Flip 7 game (its options: deck, ``unique``, ``bonus``) or an options dict.
+    Returns a pandas DataFrame with one row per threshold: ``threshold``, ``expected_score``,
+    ``bust_probability``, ``flip7_probability`` (floats to display) and the same figures as exact
+    Fractions in ``expected_score_exact``, ``bust_probability_exact``, ``flip7_probability_exact``.
+    ``df.attrs`` records the options and that the figures are exact.
+
+    The figures are those of round 1 of a solo game played by ``ThresholdBot(T)``, action cards
+    played by the rules for one player (see ``cardkit.games.flip7.solo`` for the method and the
+    solo readings). Number-only and modifier decks are computed in milliseconds; the action decks
+    with the standard ``unique=7`` come from stored exact tables, other ``unique`` values with
+    action cards are recomputed (seconds for small values, many minutes for 7 or more).
+    """
+    import pandas as pd
+
+    options = dict(game if isinstance(game, dict) else game.options)
+    figures = solo.threshold_figures(options, thresholds)
+    df = pd.DataFrame({
+        "threshold": [f.threshold for f in figures],
+        "expected_score": [float(f.expected_score) for f in figures],
+        "bust_probability": [float(f.bust_probability) for f in figures],
+        "flip7_probability": [float(f.flip7_probability) for f in figures],
+        "expected_score_exact": [f.expected_score for f in figures],
+        "bust_probability_exact": [f.bust_probability for f in figures],
+        "flip7_probability_exact": [f.flip7_probability for f in figures],
+    })
+    df.attrs["exact"] = True
+    df.attrs["options"] = options
+    df.attrs["players"] = 1
+    return df
+
+
+# -- rule explorer -------------------------------------------------------------------------------------
+def explorer_bots(players, seed):
+    """Seat 0: ExpectationBot; the others: ThresholdBot at 15, 20, 25, … (seeded from ``seed``)."""
+    from .bots import ExpectationBot, ThresholdBot
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [ExpectationBot(seed=sub(0))] + [ThresholdBot(15 + 5 * ((i - 1) % 4), seed=sub(i))
+                                             for i in range(1, players)]
+
+
+EXPLORER = {
+    "options": {"target": [100, 150, 200, 250, 300], "bonus": [0, 15, 30],
+                "actions": [True, False], "modifiers": [True, False]},
+    "players": [2, 3, 4],
+    "bots": explorer_bots,
+    "metrics": {
+        "rounds": "rounds per game",
+        "moves": "decisions per game",
+        "win_0": "share of games seat 0 (expectation bot) wins",
+        "win_1": "share of games seat 1 (threshold 15) wins",
+        "score_0": "final score of seat 0 (expectation bot)",
+    },
+}
