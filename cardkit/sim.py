@@ -1,0 +1,179 @@
+"""Many games at once: bots, seeds, executors, progress and cancel.
+
+    df = simulate(cardkit.make("flip7", players=3), [ThresholdBot(20), ThresholdBot(25), ExpectationBot()],
+                  n=2000, seed=1)
+
+One row per game. Game ``i`` is ``cardkit.make(game.id, players=game.players, seed=s_i, **game.options)``
+with ``s_i`` derived from ``(seed, i)``, and the bots are reseeded from ``(seed, i)`` before it, so
+the same seed gives the same DataFrame whatever the executor and the chunking.
+
+pandas is imported when ``simulate`` builds its result (never at ``import cardkit``); the worker
+side (``play_chunk``) needs only the engine.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import copy
+import hashlib
+import math
+import multiprocessing
+import os
+import random
+import threading
+
+import cardkit
+
+#: The default executor: one process pool shared by every call (started on first use).
+_POOL = None
+_POOL_LOCK = threading.Lock()
+
+
+def derive_seed(seed, *path) -> int:
+    """A 63-bit seed from ``seed`` and a path such as (game index, "bot", seat); stable across runs."""
+    digest = hashlib.blake2b(repr((seed,) + path).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _bots_for(bots, players, seed, i):
+    if callable(bots) and not isinstance(bots, (list, tuple)):
+        made = list(bots(players, derive_seed(seed, i, "bots")))
+    else:
+        made = copy.deepcopy(list(bots))
+        for seat, bot in enumerate(made):
+            bot.reseed(derive_seed(seed, i, "bot", seat))
+    if len(made) != players:
+        raise ValueError(f"simulate: {len(made)} bots for {players} seats")
+    return made
+
+
+def play_chunk(spec, start, stop, cancel=None):
+    """Play games ``start`` … ``stop - 1``; returns one tuple per game (see ``COLUMNS``).
+
+    Runs in worker processes: ``spec`` is (game id, players, options, bots, seed, max_moves).
+    ``cancel`` (only in the calling process) stops between games.
+    """
+    game_id, players, options, bots, seed, max_moves = spec
+    rows = []
+    for i in range(start, stop):
+        if cancel is not None and cancel.is_set():
+            break
+        game_seed = derive_seed(seed, i, "game")
+        game = cardkit.make(game_id, players=players, seed=game_seed, **options)
+        seats = _bots_for(bots, players, seed, i)
+        state = game.new_state()
+        moves = 0
+        while not state.is_over and (max_moves is None or moves < max_moves):
+            seat = state.current_player
+            state.apply(seats[seat].act(state.view(seat), state.legal_actions()))
+            moves += 1
+        winners = list(state.winners) if state.is_over else []
+        share = 1 / len(winners) if winners else 0.0
+        rounds = state.view(None).facts.get("round")
+        rows.append((i, game_seed, rounds, len(state.history), winners[0] if winners else -1,
+                     len(winners), *state.scores, *[share if s in winners else 0.0 for s in range(players)]))
+    return rows
+
+
+def columns(players) -> list[str]:
+    return (["game", "seed", "rounds", "moves", "winner", "n_winners"]
+            + [f"score_{s}" for s in range(players)] + [f"win_{s}" for s in range(players)])
+
+
+def default_executor() -> cf.Executor:
+    """The shared local process pool (all cores; 'forkserver' where available, else 'spawn',
+    so it is safe to start from a Jupyter kernel that runs threads)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None or getattr(_POOL, "_broken", False):
+            method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+            _POOL = cf.ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
+                                           mp_context=multiprocessing.get_context(method))
+        return _POOL
+
+
+def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None, chunk=None,
+             max_moves=100_000):
+    """Play ``n`` games of ``game`` between ``bots``; one row per game in a pandas DataFrame.
+
+    Columns: ``game`` (0 … n−1), ``seed`` (that game's seed), ``rounds`` (the "round" fact of the
+    final view, None if the game has none), ``moves`` (actions taken), ``winner`` (first winner;
+    −1 if the game hit ``max_moves`` unfinished), ``n_winners``, ``score_0`` … ``score_{p−1}`` and
+    ``win_0`` … ``win_{p−1}`` (1/len(winners) for each winner, else 0, so column means are win shares).
+
+    ``bots``: one Bot per seat (picklable; copied, then reseeded from (seed, game index)) or a
+    picklable callable ``(players, seed) -> list of bots`` called once per game.
+    ``seed``: the master seed (None picks one; it is in ``df.attrs["seed"]``).
+    ``executor``: any ``concurrent.futures.Executor`` (e.g. ``distributed.Client(...).get_executor()``);
+    None uses a shared local process pool (``default_executor()``); "inline" plays in this process.
+    Games are split into chunks (``chunk`` games each, default 100–500) submitted to the executor.
+    ``progress(done, total)`` is called in the calling thread each time a chunk finishes, with the
+    number of games finished so far. ``cancel``: any object with ``is_set()`` (threading.Event);
+    once set, chunks not yet started are cancelled, running ones are not waited for, and the rows of
+    the games finished so far are returned (sorted by game; ``df.attrs["cancelled"]`` is True).
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"simulate: n must be a whole number ≥ 0, got {n!r}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    players = game.players
+    if not callable(bots) or isinstance(bots, (list, tuple)):
+        bots = list(bots)
+        if len(bots) != players:
+            raise ValueError(f"simulate: {len(bots)} bots for {players} seats")
+    spec = (game.id, players, dict(game.options), bots, seed, max_moves)
+    if chunk is None:
+        chunk = min(500, max(100, math.ceil(n / 20)))
+    bounds = [(a, min(a + chunk, n)) for a in range(0, n, chunk)]
+    rows = []
+    cancelled = False
+
+    def stopped():
+        return cancel is not None and cancel.is_set()
+
+    if executor == "inline":
+        done = 0
+        for a, b in bounds:
+            if stopped():
+                cancelled = True
+                break
+            part = play_chunk(spec, a, b, cancel)
+            rows += part
+            done += len(part)
+            if len(part) < b - a:
+                cancelled = True
+                break
+            if progress:
+                progress(done, n)
+    else:
+        pool = default_executor() if executor is None else executor
+        futures = {pool.submit(play_chunk, spec, a, b): (a, b) for a, b in bounds}
+        pending = set(futures)
+        done = 0
+        try:
+            while pending:
+                finished, pending = cf.wait(pending, timeout=0.05, return_when=cf.FIRST_COMPLETED)
+                for future in finished:
+                    part = future.result()
+                    rows += part
+                    done += len(part)
+                    if progress:
+                        progress(done, n)
+                if pending and stopped():
+                    cancelled = True
+                    break
+        finally:
+            for future in pending:
+                future.cancel()
+    import pandas as pd
+
+    rows.sort(key=lambda row: row[0])
+    df = pd.DataFrame(rows, columns=columns(players))
+    if not rows:
+        df = df.astype({"game": "int64", "seed": "int64", "moves": "int64", "winner": "int64",
+                        "n_winners": "int64", **{f"win_{s}": "float64" for s in range(players)}})
+    df.attrs.update(seed=seed, game=game.id, players=players, options=dict(game.options),
+                    n=n, cancelled=cancelled)
+    return df
+
+
+__all__ = ["simulate", "play_chunk", "derive_seed", "default_executor", "columns"]
