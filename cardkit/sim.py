@@ -12,6 +12,7 @@ side (``play_chunk``) needs only the engine.
 """
 from __future__ import annotations
 
+import atexit
 import concurrent.futures as cf
 import copy
 import hashlib
@@ -89,6 +90,14 @@ def default_executor() -> cf.Executor:
             _POOL = cf.ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
                                            mp_context=multiprocessing.get_context(method))
         return _POOL
+
+
+@atexit.register
+def _shutdown_pool():
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
 
 
 def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None, chunk=None,
