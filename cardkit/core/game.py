@@ -132,6 +132,7 @@ class State:
         self.history: list[Action] = []
         self.events: list[Event] = []
         self.agenda: list = []
+        self._legal_for = self._legal_cache = None
         self._new_events: list[Event] = self.events
         self.setup(deck)
         self._run()
@@ -175,13 +176,20 @@ class State:
         return not self.agenda
 
     def legal_actions(self) -> list[Action]:
-        return self.choices(self.agenda[-1]) if self.agenda else []
+        return list(self._legal()) if self.agenda else []
+
+    def _legal(self) -> tuple:
+        """The choices for the decision on top, computed once per decision (bots ask, then apply)."""
+        top = self.agenda[-1]
+        if top is not self._legal_for:
+            self._legal_for, self._legal_cache = top, tuple(self.choices(top))
+        return self._legal_cache
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` for the current player; returns the events it caused."""
         if not self.agenda:
             raise IllegalAction("the game is over", rule=f"{self.game.id}.end")
-        if action not in self.legal_actions():
+        if action not in self._legal():
             raise self.why_illegal(action)
         before = len(self.events)
         self.decide(self.agenda.pop(), action)

@@ -297,22 +297,24 @@ class Flip7State(State):
         return IllegalAction("no cards are left to flip", "flip7.reshuffle")
 
     def view(self, seat=None) -> View:
-        n = self.game.players
+        """Everything in Flip 7 lies face up except the draw pile."""
         teacher = seat is None
         decision = self.decision
+        opts = self.game.options
+        round_scores = [self.round_score(s) for s in range(self.game.players)]
         return View(
             seat=seat,
-            seats=[{zone: list(line[zone]) for zone in ZONES} for line in self.lines],
-            table={"deck": list(reversed(self.deck)) if teacher else [None] * len(self.deck),
-                   "discard": list(self.discard)},
+            seats=[{zone: line[zone][:] for zone in ZONES} for line in self.lines],
+            table={"deck": self.deck[::-1] if teacher else [None] * len(self.deck),
+                   "discard": self.discard[:]},
             scores=self.scores,
             status=self.status_line(),
-            facts={"round": self.round, "dealer": self.dealer, "target": self.game.options["target"],
-                   "deck": len(self.deck), "round_scores": [self.round_score(s) for s in range(n)],
-                   "seat_status": list(self.status)},
+            facts={"round": self.round, "dealer": self.dealer, "target": opts["target"],
+                   "unique": opts["unique"], "bonus": opts["bonus"], "deck": len(self.deck),
+                   "round_scores": round_scores, "seat_status": self.status[:]},
             unseen=Counter() if teacher else Counter(self.deck),
             current_player=decision.seat if decision else None,
-            seat_notes=[f"{self.status[s]} · {self.round_score(s)} this round" for s in range(n)],
+            seat_notes=[f"{status} · {pts} this round" for status, pts in zip(self.status, round_scores)],
             zone_order=list(ZONES),
         )
 
