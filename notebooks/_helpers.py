@@ -32,7 +32,8 @@ TILE_CSS = """
 .ck-tile h3 { margin: 0 0 6px 0; font-size: 1.25em; }
 .ck-tile p { margin: 0 0 10px 0; line-height: 1.4; }
 .ck-tile .ck-links a { display: inline-block; margin: 2px 6px 2px 0; padding: 5px 10px;
-           border-radius: 6px; background: #2f6fbf; color: white; text-decoration: none; }
+           border-radius: 6px; background: #2f6fbf; color: white; text-decoration: none;
+           line-height: 1.35; }
 .ck-tile .ck-links a.ck-lesson { background: #e9eef7; color: #1d4f91; }
 .ck-tile .ck-soon { color: #777; font-style: italic; }
 </style>
@@ -72,7 +73,7 @@ def question(prompt: str, answer: str, label: str = "Show the answer") -> w.VBox
         button.description = "Hide the answer" if hidden else label
 
     button.on_click(toggle)
-    box = w.VBox([ask, button, shown], layout=w.Layout(margin="8px 0 16px 0"))
+    box = w.VBox([ask, button, shown], layout=w.Layout(margin="8px 0 16px 0", align_items="flex-start"))
     box.add_class("ck-question")
     return box
 
@@ -113,15 +114,16 @@ def one_more_flip(line, deck: Counter | None = None) -> dict:
 
 
 def stop_at_round(threshold: int, seed: int) -> tuple[int, bool]:
-    """Play one solo round of Flip 7 (numbers only) with the engine: Hit while the round
-    score is below ``threshold``, then Stay. Returns (banked score, busted)."""
+    """Play round 1 of a solo Flip 7 game (numbers only) with the engine and
+    ``ThresholdBot(threshold)``: Hit while the number sum is below ``threshold``, then Stay.
+    Returns (banked score, busted): the same figures ``prob.threshold_table`` gives exactly."""
     import cardkit
-    from cardkit.games.flip7 import Hit, Stay
+    from cardkit.games.flip7.bots import ThresholdBot
     game = cardkit.make("flip7", players=1, seed=seed, actions=False, modifiers=False)
     state = game.new_state()
-    hit, stay = Hit(), Stay()
+    bot = ThresholdBot(threshold, seed=seed)
     while state.round == 1 and not state.is_over:
-        state.apply(stay if state.round_score(0) >= threshold else hit)
+        state.apply(bot.act(state.view(0), state.legal_actions()))
     busted = any(e.kind == "bust" for e in state.events)
     return state.totals[0], busted
 
@@ -172,3 +174,42 @@ class LinePicker(w.VBox):
 
 def percent(p: float, digits: int = 1) -> str:
     return f"{100 * p:.{digits}f}%"
+
+
+def on_demand(label: str, factory, hint: str = "") -> w.VBox:
+    """A button that builds a heavy widget (plots, simulations) only when pressed, so the page
+    itself loads fast. ``factory()`` returns the widget; an error is shown in words."""
+    button = w.Button(description=label, icon="chevron-down", button_style="info",
+                      layout=w.Layout(width="auto"))
+    box = w.VBox([w.HBox([button, w.HTML(f"<i>{html.escape(hint)}</i>" if hint else "")],
+                         layout=w.Layout(align_items="center"))])
+    box.add_class("ck-on-demand")
+
+    def build(_):
+        button.disabled = True
+        button.description = "Opening…"
+        try:
+            box.children = [factory()]
+        except Exception as err:  # shown on the page, not lost in the kernel log
+            box.children = [w.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")]
+
+    button.on_click(build)
+    return box
+
+
+def html_widget(markup: str, css_class: str = "ck-links") -> w.HTML:
+    """HTML shown by a widget, not by Jupyter's output renderer.
+
+    Under Voila the output renderer hands relative links (``flip7.ipynb``) to a JupyterLab
+    command that does nothing there, so a click would not leave the page. A widget's HTML
+    is plain HTML: the browser resolves the link against the page's address
+    (``/voila/render/index.ipynb`` -> ``/voila/render/flip7.ipynb``) and follows it."""
+    box = w.HTML(markup)
+    box.add_class(css_class)
+    return box
+
+
+def nav(*links) -> w.HTML:
+    """A line of page links, e.g. ``nav(("← All games", "../index.ipynb"), ...)``."""
+    return html_widget(" · ".join(f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
+                                  for text, href in links), "ck-nav")
