@@ -62,6 +62,13 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
     assert "Player 0 flips" in log.inner_text()
 
+    # "All the rules, one at a time": Next moves the full rule stepper on.
+    stepper = page.locator(".ck-rule-stepper", has=page.locator(".ck-next:visible")).first
+    rule = stepper.locator(".ck-rule")
+    expect(rule).to_contain_text("The deck")
+    stepper.locator(".ck-next").click()
+    expect(rule).to_contain_text("The deal")
+
     # The probability corner opens on demand and speaks about Player 0.
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
