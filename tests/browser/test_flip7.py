@@ -92,7 +92,12 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
 
     # The stop-at-N table: exact at load, simulated after Run, with a plot.
     expect(page.locator(".ck-threshold-table")).to_contain_text("18.41")  # exact, N = 25
-    page.get_by_role("button", name="Run the simulation").click()
+    run, cancel = page.get_by_role("button", name="Run the simulation"), page.get_by_role("button", name="Cancel")
+    run.click()  # a run that is cancelled stops and says so (8,000 rounds take seconds: Cancel arrives first)
+    cancel.click()
+    expect(page.get_by_text("Cancelled.")).to_be_visible(timeout=60_000)
+    expect(run).to_be_enabled()
+    run.click()
     expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=120_000)
     page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
     expect(page.locator(".ck-threshold-table")).to_contain_text("±")
