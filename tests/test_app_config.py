@@ -3,8 +3,6 @@
 import json
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = json.loads((REPO / "voila.json").read_text())
 
@@ -47,8 +45,9 @@ def test_preheated_notebooks_wait_for_their_request():
     culler may shut it down before the page connects (the page then shows no
     widgets). A notebook that calls voila.utils.wait_for_request() after its
     imports runs its cells when the page asks, so its kernel is fresh."""
-    if not CONFIG["VoilaConfiguration"].get("preheat_kernel"):
-        pytest.skip("preheat_kernel is off in voila.json")
+    voila = CONFIG["VoilaConfiguration"]
+    assert voila["preheat_kernel"] is True
+    assert voila["default_pool_size"] >= 1
     missing = []
     for path in sorted((REPO / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:

@@ -14,13 +14,6 @@ pytestmark = pytest.mark.browser
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
 
 
-def errors_after_leaving(page):
-    """``page.errors`` minus Voila's own refused kernel-shutdown beacon: leaving a page posts
-    /voila/api/shutdown/<kernel> without an xsrf token and gets 403 (see TESTING.md; the kernel
-    is culled when idle instead). Every other error still counts."""
-    return [e for e in page.errors if not re.search(r"403 \(Forbidden\) \(\S+/voila/api/shutdown/", e)]
-
-
 def test_landing_page_links_to_flip7_and_the_link_opens_it(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile")
     tile = page.locator('.ck-tile[data-game="flip7"]')
@@ -30,7 +23,7 @@ def test_landing_page_links_to_flip7_and_the_link_opens_it(page, voila_url, rend
     link.click()
     page.wait_for_url(re.compile(r"/voila/render/flip7\.ipynb$"), timeout=60_000)
     page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
-    assert errors_after_leaving(page) == []
+    assert page.errors == []
 
 
 def test_landing_page_lesson_link_opens_the_lesson(page, voila_url, render):
@@ -38,7 +31,7 @@ def test_landing_page_lesson_link_opens_the_lesson(page, voila_url, render):
     page.locator('.ck-tile[data-game="flip7"] a.ck-lesson').first.click()
     page.wait_for_url(re.compile(r"/voila/render/lessons/flip7_when_to_stop\.ipynb$"), timeout=60_000)
     page.wait_for_selector(".ck-question", state="visible", timeout=60_000)
-    assert errors_after_leaving(page) == []
+    assert page.errors == []
 
 
 def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila_url, render, screenshot):

@@ -11,8 +11,8 @@ def test_root_url_lands_on_the_index_notebook(page, voila_url):
     page.wait_for_selector("#rendered_cells", state="visible", timeout=60_000)
 
 
-def test_index_links_to_the_flip7_walkthrough(page, voila_url, render):
-    render(page, voila_url, "index.ipynb")
+def test_index_loads_nothing_from_outside(page, voila_url, render):
+    render(page, voila_url, "index.ipynb", ".ck-tile a")
     hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.getAttribute('href'))")
     assert any(href.split("?")[0].endswith("flip7.ipynb") for href in hrefs), hrefs
     assert page.errors == []
