@@ -82,6 +82,12 @@ def test_bots_answer_the_human(app):
     assert any(seat in (1, 2) for seat in app.actors)
 
 
+def test_bots_default_to_the_games_own_bot(app):
+    from cardkit.games.flip7.bots import DEFAULT_BOT
+    assert {type(bot) for bot in app.bots.values()} == {DEFAULT_BOT}
+    assert set(app.bots) == {1, 2}
+
+
 def test_undo_restores_the_earlier_state(app):
     first = app.state.view(0)
     history = list(app.state.history)
