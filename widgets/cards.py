@@ -117,6 +117,18 @@ def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:
     return f'<div class="ck-cards" style="display:flex;flex-wrap:wrap;gap:2px;align-items:center;">{inner}</div>'
 
 
+def fan_html(cards, hints: dict | None = None, size: str = "normal", width: int = 520) -> str:
+    """Many face-up cards overlapping like a hand of cards: every corner index stays readable
+    (to count what is gone) in a fraction of the room; rows wrap when even that is too wide."""
+    cards = list(cards)
+    w = SIZES.get(size, SIZES["normal"])[0] + 4                  # a card with its margins
+    step = max(24, min(w - 20, (width - w) // max(1, len(cards) - 1)))
+    overlap = w - step
+    inner = "".join(f'<div style="margin-left:-{overlap}px">{card_html(c, hints, size)}</div>' for c in cards)
+    return (f'<div class="ck-fan" style="display:flex;flex-wrap:wrap;padding-left:{overlap}px;row-gap:4px;">'
+            f'{inner}</div><span class="ck-pile-count">{len(cards)} cards</span>')
+
+
 def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: str = "normal") -> str:
     """A long pile as one card (its back, or its top card face up) with a count, not dozens of cards."""
     count = len(cards)

@@ -5,10 +5,11 @@ import html
 
 import ipywidgets as W
 
-from .cards import card_html, pile_html
+from .cards import card_html, fan_html, pile_html
 from .style import style_widget
 
-PILE_AT = 9            # a zone longer than this is drawn as one pile with a count
+PILE_AT = 9            # a face-down or top-first zone longer than this is drawn as one pile
+FAN_AT = 7             # a face-up zone longer than this overlaps its cards
 TOP_FIRST = ("deck", "draw", "stock", "draw_pile")
 
 
@@ -22,9 +23,11 @@ def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT) -> str:
     if not cards:
         body = '<span class="ck-zone-empty">—</span>'
     elif len(cards) > pile_at and (all(c is None for c in cards) or name in hints.get("piles", ())
-                                   or name in hints.get("top_first", TOP_FIRST) or len(cards) > 2 * pile_at):
+                                   or name in hints.get("top_first", TOP_FIRST)):
         top_first = name in hints.get("top_first", TOP_FIRST)
         body = pile_html(cards, hints, top_first=top_first)
+    elif len(cards) > FAN_AT:
+        body = fan_html(cards, hints)
     else:
         body = "".join(card_html(c, hints) for c in cards)
     return (f'<div class="ck-zone ck-zone-{html.escape(name)}"><span class="ck-zone-name">{title}</span>'

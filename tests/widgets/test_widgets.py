@@ -50,6 +50,15 @@ def test_table_view_draws_every_seat_and_a_long_pile_as_one_card():
     assert "Player 0 (you)" in table.seat_panels[0].value
 
 
+def test_a_long_face_up_zone_shows_every_card_overlapped():
+    from widgets.table import zone_html
+    cards = ["12", "11", "5", "x2", "Freeze", "3", "3", "9", "10", "12", "+4", "7"] * 3
+    body = zone_html("discard", cards, {})
+    assert "ck-fan" in body and body.count('class="ck-card ') == len(cards)
+    assert f"{len(cards)} cards" in body
+    assert "ck-fan" not in zone_html("discard", cards[:5], {})   # a few cards lie side by side
+
+
 # -- GameApp -----------------------------------------------------------------------------------------
 @pytest.fixture
 def app():
