@@ -40,20 +40,18 @@ def test_idle_kernels_are_culled():
     assert kernels.get("cull_connected", False) is False  # an open tab keeps its kernel
 
 
-def test_preheated_notebooks_wait_for_their_request():
-    """A preheated kernel sits idle in the pool; once a page takes it, the
-    culler may shut it down before the page connects (the page then shows no
-    widgets). A notebook that calls voila.utils.wait_for_request() after its
-    imports runs its cells when the page asks, so its kernel is fresh."""
+def test_preheated_notebooks_run_whole_then_wait_for_their_visitor():
+    """A preheated kernel runs the notebook before anyone asks, so the page appears at once.
+    Its last cell calls voila.utils.wait_for_request(): the kernel stays busy until a page
+    takes it, so idle culling cannot shut it down first (the page would show no widgets)."""
     voila = CONFIG["VoilaConfiguration"]
     assert voila["preheat_kernel"] is True
     assert voila["default_pool_size"] >= 1
-    missing = []
+    wrong = []
     for path in sorted((REPO / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
-        cells = json.loads(path.read_text())["cells"]
-        code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-        if "wait_for_request()" not in code:
-            missing.append(str(path.relative_to(REPO)))
-    assert not missing, f"preheat_kernel is on, but these never call wait_for_request(): {missing}"
+        code = ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+        if "wait_for_request()" not in code[-1] or any("wait_for_request()" in c for c in code[:-1]):
+            wrong.append(str(path.relative_to(REPO)))
+    assert not wrong, f"these do not call wait_for_request() in their last code cell only: {wrong}"
