@@ -449,9 +449,12 @@ def main() -> int:
         served = workdir / "notebooks"
         shutil.copytree(NOTEBOOKS, served, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
         (served / BUTTON).write_text(json.dumps(BUTTON_NOTEBOOK, indent=1))
-        if preheat and "wait_for_request" in (served / FLIP7).read_text():
-            print("note: preheated, flip7.ipynb runs its imports before the visit and the rest after "
-                  "(wait_for_request); the one-button notebook is run entirely before the visit")
+        if preheat:
+            cells = [c for c in json.loads((served / FLIP7).read_text())["cells"] if c["cell_type"] == "code"]
+            at = [i for i, c in enumerate(cells) if "wait_for_request" in "".join(c["source"])]
+            if at and at[0] < len(cells) - 1:
+                print(f"note: preheated, but flip7.ipynb waits for its visitor at code cell {at[0] + 1} of "
+                      f"{len(cells)}: the cells after it run only once the page is asked for")
         voila = Voila(served, workdir)
         progress(f"starting Voila on port {voila.port}")
         voila.wait_started()
