@@ -45,6 +45,13 @@ CSS = """
 """
 
 
+_shared: W.HTML | None = None
+
+
 def style_widget() -> W.HTML:
-    """A fresh HTML widget holding the CSS; each top-level component includes one."""
-    return W.HTML(CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    """The CSS as one hidden HTML widget, shared by every component: a page with a dozen
+    components then carries one CSS model instead of a dozen, and loads faster."""
+    global _shared
+    if _shared is None or _shared.comm is None:      # none yet, or closed
+        _shared = W.HTML(CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    return _shared

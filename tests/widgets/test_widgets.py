@@ -513,3 +513,12 @@ def test_table_view_is_generic_over_views():
     assert table.seat_panels[1].value.count("ck-card-back") == 5
     assert table.seat_panels[2].value.count("ck-card-back") == 1 and "14 cards" in table.seat_panels[2].value
     assert "20 cards" in table.zones.value and "8♦" in table.zones.value
+
+
+def test_components_share_one_css_widget():
+    app = w.GameApp("flip7", players=2, seed=1)
+    stepper = w.RuleStepper(game="flip7")
+    assert app.children[0] is stepper.children[0] is app.table.children[0]
+    assert "<style>" in app.children[0].value
+    app.children[0].close()
+    assert w.style_widget().comm is not None          # a closed one is replaced
