@@ -216,9 +216,12 @@ class State:
         return player_name(seat)
 
     # -- for the games --------------------------------------------------------------------
-    def log(self, seat, kind: str, template: str, rule: str | None = None, **args) -> None:
-        """Narrate an event; ``{p}``/``{t}`` in the template take seat numbers and read as names."""
-        self.events.append(Event(seat, kind, template, rule, args))
+    def log(self, *event) -> None:
+        """Narrate an event: ``self.log(seat, kind, template, rule, *values)``, the values filling
+        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} flips {c}.", "flip7.hit",
+        seat, card)``; ``{p}``/``{t}`` take seat numbers and read as names. The arguments are
+        the Event's tuple as they come (no copy, no dict)."""
+        self.events.append(Event(event))
 
     def ask(self, seat: int, kind: str, *data) -> None:
         self.agenda.append(Decision(seat, kind, data))

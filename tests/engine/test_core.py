@@ -1,10 +1,13 @@
 """The core's hot-path shortcuts behave exactly like the plain versions they replace."""
+import copy
 import hashlib
+import pickle
 import random
 
 import pytest
 
 import cardkit
+from cardkit import Event
 from cardkit.core.cards import shuffle
 
 
@@ -46,3 +49,22 @@ def test_seeded_games_are_unchanged(seed, players, options, scores, moves, event
     narration = "\n".join(f"{e.seat}|{e.kind}|{e.rule}|{e.text}" for e in state.events)
     assert (state.scores, len(state.history), len(state.events)) == (scores, moves, events)
     assert hashlib.sha256(narration.encode()).hexdigest()[:16] == digest
+
+
+def test_event_text_is_formatted_from_values_in_template_order():
+    event = Event((1, "freeze", "{p} freezes {t}: out with {pts} points.", "flip7.freeze", 1, 0, 12))
+    assert (event.seat, event.kind, event.rule) == (1, "freeze", "flip7.freeze")
+    assert event.values == (1, 0, 12) and event.args == {"p": 1, "t": 0, "pts": 12}
+    assert event.text == "Player 1 freezes Player 0: out with 12 points."
+    assert Event((None, "round_end", "Round over.", "flip7.round_end")).text == "Round over."
+
+
+def test_events_compare_as_narration_and_survive_copies():
+    a = Event((0, "flip", "{p} flips {c}.", "flip7.hit", 0, "5"))
+    same_words = Event((0, "flip", "Player 0 flips {c}.", "flip7.hit", "5"))
+    assert a == same_words and (a != same_words) is False and hash(a) == hash(same_words)
+    assert a != Event((0, "flip", "{p} flips {c}.", "flip7.deal", 0, "5"))
+    assert a != (0, "flip", "{p} flips {c}.", "flip7.hit", 0, "5")
+    for twin in (pickle.loads(pickle.dumps(a)), copy.deepcopy(a), copy.copy(a)):
+        assert type(twin) is Event and twin == a and twin.text == a.text
+    assert repr(a) == "Event(seat=0, kind='flip', text='Player 0 flips 5.', rule='flip7.hit')"

@@ -63,7 +63,7 @@ class Flip7State(State):
         self.deal_order = seats_from(next_seat(self.dealer, n), n)
         first = self.deal_order[0]
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
-                 r=self.round, p=self.dealer, t=first)
+                 self.round, self.dealer, first)
         self.then("turn", first)
         self.then("deal", 0)
 
@@ -105,7 +105,7 @@ class Flip7State(State):
             if type(action) is Stay:
                 self.status[seat] = "stayed"
                 self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay",
-                         p=seat, pts=self.round_score(seat))
+                         seat, self.round_score(seat))
             else:
                 self.flip(seat, rule="flip7.hit")
             return
@@ -118,7 +118,7 @@ class Flip7State(State):
                 return None
             count = self.deck.refill_from(self.discard, self.rng)
             self.log(None, "reshuffle", "The deck is empty: {k} discarded cards are shuffled into a new deck.",
-                     "flip7.reshuffle", k=count)
+                     "flip7.reshuffle", count)
         return self.deck.draw()
 
     def flip(self, seat, rule, forced=False):
@@ -129,7 +129,7 @@ class Flip7State(State):
             return
         line = self.lines[seat]
         kind = KIND[card]
-        self.log(seat, "flip", "{p} flips {c}.", rule, p=seat, c=card)
+        self.log(seat, "flip", "{p} flips {c}.", rule, seat, card)
         if kind == "number":
             if card not in line["numbers"]:
                 line["numbers"].append(card)
@@ -139,7 +139,7 @@ class Flip7State(State):
                 line["actions"].remove("Second Chance")
                 self.discard += [card, "Second Chance"]
                 self.log(seat, "second_chance", "{p}'s Second Chance saves them from the second {c}: "
-                         "both cards are discarded.", "flip7.second_chance", p=seat, c=card)
+                         "both cards are discarded.", "flip7.second_chance", seat, card)
             else:
                 line["numbers"].append(card)
                 self.bust(seat, card)
@@ -148,11 +148,11 @@ class Flip7State(State):
         elif card == "Second Chance" and "Second Chance" not in line["actions"]:
             line["actions"].append(card)
             self.log(seat, "second_chance", "{p} keeps the Second Chance.", "flip7.second_chance",
-                     p=seat)
+                     seat)
         else:
             line["waiting"].append(card)
             if forced:
-                self.log(seat, "wait", "{c} waits until the Flip Three is done.", "flip7.flip_three_wait", c=card)
+                self.log(seat, "wait", "{c} waits until the Flip Three is done.", "flip7.flip_three_wait", card)
             else:
                 self.offer(seat, card)
 
@@ -160,13 +160,13 @@ class Flip7State(State):
         """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
         if self.targets(holder, card):
             self.log(holder, "offer", "{p} must choose who gets the {c}.",
-                     "flip7.deal_action" if self.dealing else "flip7.action_target", p=holder, c=card)
+                     "flip7.deal_action" if self.dealing else "flip7.action_target", holder, card)
             self.ask(holder, "give", card)
         else:
             self.lines[holder]["waiting"].remove(card)
             self.discard.append(card)
             rule = "flip7.second_chance_pass" if card == "Second Chance" else "flip7.action_target"
-            self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, c=card)
+            self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, card)
 
     def give(self, holder, card, target):
         self.lines[holder]["waiting"].remove(card)
@@ -174,14 +174,14 @@ class Flip7State(State):
         if card == "Freeze":
             self.status[target] = "frozen"
             self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
-                     p=holder, t=target, pts=self.round_score(target))
+                     holder, target, self.round_score(target))
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
-                     p=holder, t=target)
+                     holder, target)
             self.then("flip_three", target, 3)
         else:
             self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
-                     "flip7.second_chance_pass", p=holder, t=target)
+                     "flip7.second_chance_pass", holder, target)
 
     def _step_flip_three(self, target, left):
         if self.status[target] != "active":
@@ -200,17 +200,17 @@ class Flip7State(State):
         self.status[seat] = "busted"
         waiting = self.lines[seat]["waiting"]
         self.log(seat, "bust", "{p} flips a second {c} and busts: 0 points this round.", "flip7.bust",
-                 p=seat, c=card)
+                 seat, card)
         if waiting:
             self.log(seat, "discard", "The waiting {w} are discarded.", "flip7.flip_three_wait",
-                     w=", ".join(waiting))
+                     ", ".join(waiting))
             self.discard += waiting
             waiting.clear()
 
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
-                 "flip7.flip7", p=seat, k=len(self.lines[seat]["numbers"]),
-                 b=self.game.options["bonus"])
+                 "flip7.flip7", seat, len(self.lines[seat]["numbers"]),
+                 self.game.options["bonus"])
         self.agenda.clear()
         self.then("round_end")
 
@@ -223,12 +223,12 @@ class Flip7State(State):
 
     def _step_round_end(self):
         n = self.game.players
-        self.log(None, "round_end", "Round {r} is over.", "flip7.round_end", r=self.round)
+        self.log(None, "round_end", "Round {r} is over.", "flip7.round_end", self.round)
         for seat in range(n):
             pts = self.round_score(seat)
             self.totals[seat] += pts
             self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
-                     p=seat, pts=pts, total=self.totals[seat])
+                     seat, pts, self.totals[seat])
         discard = self.discard
         for line in self.lines:
             for cards_in_zone in line.values():
@@ -242,12 +242,12 @@ class Flip7State(State):
             if len(leaders) == 1:
                 self.winners = leaders
                 self.log(leaders[0], "win", "{p} wins the game with {pts} points.", "flip7.game_end",
-                         p=leaders[0], pts=best)
+                         leaders[0], best)
                 return
             self.log(None, "tie", "{ps} are tied at {pts}: another round.", "flip7.tie",
-                     ps=" and ".join(self.name(s) for s in leaders), pts=best)
+                     " and ".join(self.name(s) for s in leaders), best)
         self.dealer = next_seat(self.dealer, n)
-        self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", p=self.dealer)
+        self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", self.dealer)
         self.then("round_start")
 
     # -- contract --------------------------------------------------------------------------
