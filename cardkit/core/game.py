@@ -55,6 +55,12 @@ class Decision(NamedTuple):
     data: tuple = ()
 
 
+#: Builds a Decision without its Python-level ``__new__`` (``ask`` is on the hot path).
+_new_tuple = tuple.__new__
+#: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
+_PLAIN_DECISIONS: dict[tuple, Decision] = {}
+
+
 class Game:
     """A configured game: players, seed and validated options. Subclasses fill the class data."""
 
@@ -121,7 +127,7 @@ class State:
     """Game state driven by pending decisions.
 
     ``agenda`` is a stack: the top is either a ``Decision`` (someone must choose) or an
-    automatic step ``(name, *args)`` that runs ``_step_<name>``. After each action the engine
+    automatic step ``(name, *args)`` that runs ``_step_<name>(*args)``. After each action the engine
     runs automatic steps until the next decision, so rules chain by pushing steps.
     """
 
@@ -132,8 +138,7 @@ class State:
         self.history: list[Action] = []
         self.events: list[Event] = []
         self.agenda: list = []
-        self._legal_for = self._legal_cache = None
-        self._new_events: list[Event] = self.events
+        self._legal_cache = None             # the choices for the decision on top, once asked for
         self.setup(deck)
         self._run()
         self.check()
@@ -176,28 +181,35 @@ class State:
         return not self.agenda
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal()) if self.agenda else []
-
-    def _legal(self) -> tuple:
-        """The choices for the decision on top, computed once per decision (bots ask, then apply)."""
-        top = self.agenda[-1]
-        if top is not self._legal_for:
-            self._legal_for, self._legal_cache = top, tuple(self.choices(top))
-        return self._legal_cache
+        agenda = self.agenda
+        if not agenda:
+            return []
+        if self._legal_cache is None:        # computed once per decision: bots ask, then apply
+            self._legal_cache = tuple(self.choices(agenda[-1]))
+        return list(self._legal_cache)
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` for the current player; returns the events it caused."""
-        if not self.agenda:
+        agenda = self.agenda
+        if not agenda:
             raise IllegalAction("the game is over", rule=f"{self.game.id}.end")
-        if action not in self._legal():
-            raise self.why_illegal(action)
-        before = len(self.events)
-        self.decide(self.agenda.pop(), action)
+        if self._legal_cache is None:
+            self.legal_actions()
+        for choice in self._legal_cache:     # bots hand back one of the very choices: no __eq__ calls
+            if choice is action:
+                break
+        else:
+            if action not in self._legal_cache:
+                raise self.why_illegal(action)
+        events = self.events
+        before = len(events)
+        self.decide(agenda.pop(), action)
+        self._legal_cache = None
         self.history.append(action)
         self._run()
         if CHECK_CONSERVATION:
             self.check()
-        return self.events[before:]
+        return events[before:]
 
     def clone(self) -> "State":
         new = copy.copy(self)
@@ -224,24 +236,38 @@ class State:
         self.events.append(Event(event))
 
     def ask(self, seat: int, kind: str, *data) -> None:
-        self.agenda.append(Decision(seat, kind, data))
+        if data:
+            self.agenda.append(_new_tuple(Decision, (seat, kind, data)))
+        else:
+            key = seat, kind
+            decision = _PLAIN_DECISIONS.get(key)
+            if decision is None:
+                decision = _PLAIN_DECISIONS[key] = Decision(seat, kind)
+            self.agenda.append(decision)
 
     def then(self, *step) -> None:
-        """Push an automatic step; pushed last runs first."""
+        """Push the automatic step ``(name, *args)``, which runs ``_step_<name>(*args)``.
+        Pushed last runs first."""
         self.agenda.append(step)
 
     def _run(self) -> None:
+        """Run automatic steps until a decision is on top (or the game is over).
+
+        Steps with one or two arguments, the usual ones, are called with them spelled out:
+        CPython runs ``f(self, a)`` inline but ``f(self, *args)`` through a slower generic call.
+        """
         agenda = self.agenda
-        steps = self._steps()
+        steps = self._step_table
         while agenda and type(agenda[-1]) is tuple:
             step = agenda.pop()
-            steps[step[0]](self, *step[1:])
+            if len(step) == 2:
+                steps[step[0]](self, step[1])
+            elif len(step) == 3:
+                steps[step[0]](self, step[1], step[2])
+            else:
+                steps[step[0]](self, *step[1:])
 
-    @classmethod
-    def _steps(cls) -> dict:
-        """The ``_step_<name>`` methods by name, looked up once per class."""
-        table = cls.__dict__.get("_step_table")
-        if table is None:
-            table = {name[6:]: getattr(cls, name) for name in dir(cls) if name.startswith("_step_")}
-            cls._step_table = table
-        return table
+    def __init_subclass__(cls, **kwargs):
+        """Look the ``_step_<name>`` methods up once per class, by name."""
+        super().__init_subclass__(**kwargs)
+        cls._step_table = {name[6:]: getattr(cls, name) for name in dir(cls) if name.startswith("_step_")}

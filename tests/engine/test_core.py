@@ -9,6 +9,7 @@ import pytest
 import cardkit
 from cardkit import Event
 from cardkit.core.cards import shuffle
+from cardkit.games.flip7 import Give, Hit, Stay
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 9, 64, 65, 94, 200])
@@ -68,3 +69,24 @@ def test_events_compare_as_narration_and_survive_copies():
     for twin in (pickle.loads(pickle.dumps(a)), copy.deepcopy(a), copy.copy(a)):
         assert type(twin) is Event and twin == a and twin.text == a.text
     assert repr(a) == "Event(seat=0, kind='flip', text='Player 0 flips 5.', rule='flip7.hit')"
+
+
+def test_legal_actions_are_fresh_lists_and_equal_actions_are_accepted():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "9", "Freeze", "3"])
+    first = state.legal_actions()
+    first.clear()
+    assert state.legal_actions() == [Hit(), Stay()] and state.legal_actions() is not state.legal_actions()
+    state.apply(Hit())                             # an equal action, not the very object listed
+    assert state.legal_actions() == [Give("Freeze", 0), Give("Freeze", 1)]
+    events = state.apply(Give("Freeze", 1))
+    assert [e.kind for e in events][:1] == ["freeze"]
+    assert state.current_player == 0 and state.legal_actions() == [Hit(), Stay()]
+
+
+def test_clone_keeps_its_own_choices():
+    state = cardkit.make("flip7", players=3, seed=4).new_state()
+    twin = state.clone()
+    state.apply(state.legal_actions()[1])
+    assert twin.legal_actions() == [Hit(), Stay()] and twin.current_player == 0
+    twin.apply(Stay())
+    assert [e.text for e in twin.events] == [e.text for e in state.events]
