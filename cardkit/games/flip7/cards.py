@@ -1,4 +1,5 @@
 """Flip 7 cards in their notation: "0"…"12", "+2"…"+10", "x2", "Freeze", "Flip Three", "Second Chance"."""
+import functools
 from collections import Counter
 
 NUMBERS = [str(n) for n in range(13)]
@@ -25,7 +26,13 @@ def parse(token) -> str:
 
 
 def make_deck(actions: bool = True, modifiers: bool = True) -> Counter:
-    deck = Counter({"0": 1, **{str(n): n for n in range(1, 13)}})
+    """The pack: a fresh Counter each time (callers may change theirs), built once per variant."""
+    return Counter(_deck(actions, modifiers))
+
+
+@functools.cache
+def _deck(actions, modifiers) -> dict:
+    deck = {"0": 1, **{str(n): n for n in range(1, 13)}}
     if modifiers:
         deck.update({card: 1 for card in MODIFIERS})
     if actions:
@@ -35,11 +42,14 @@ def make_deck(actions: bool = True, modifiers: bool = True) -> Counter:
 
 def line_score(numbers, modifiers, unique: int = 7, bonus: int = 15) -> int:
     """Numbers, doubled by x2, plus modifiers, plus the bonus for ``unique`` distinct numbers."""
-    base = sum(map(VALUE.__getitem__, numbers))
+    base = 0
+    for card in numbers:
+        base += VALUE[card]
     if modifiers:
         if "x2" in modifiers:
             base *= 2
-        base += sum(BONUS.get(c, 0) for c in modifiers)
+        for card in modifiers:
+            base += BONUS.get(card, 0)
     if len(numbers) >= unique:
         base += bonus
     return base

@@ -5,13 +5,14 @@ import dataclasses
 from collections import Counter
 
 from cardkit.core import (Action, Decision, Game, IllegalAction, Option, Pile, State, View,
-                          next_seat, player_name, seats_from, stacked_deck)
+                          next_seat, player_name, stacked_deck)
 
 from . import cards
 from .cards import KIND, line_score
 from .rules import RULES
 
 ZONES = ("numbers", "modifiers", "actions", "waiting")
+MAX_PLAYERS = 18
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,6 +38,9 @@ class Give(Action):
 
 
 HIT, STAY = Hit(), Stay()
+HIT_OR_STAY, ONLY_STAY = (HIT, STAY), (STAY,)
+#: Every Give there can be, made once: choices() hands these out instead of building new ones.
+GIVES = {card: tuple(Give(card, t) for t in range(MAX_PLAYERS)) for card in cards.ACTIONS}
 
 
 class Flip7State(State):
@@ -44,7 +48,9 @@ class Flip7State(State):
     # -- set-up -----------------------------------------------------------------
     def setup(self, deck):
         game = self.game
-        n = game.players
+        n = self.players = game.players
+        opts = game.options          # read on every flip and score: kept on the state
+        self.unique, self.bonus, self.target = opts["unique"], opts["bonus"], opts["target"]
         self.deck = stacked_deck(game.full_deck, deck, self.rng, cards.parse)
         self.discard = Pile()
         self.lines = [{zone: [] for zone in ZONES} for _ in range(n)]
@@ -53,47 +59,47 @@ class Flip7State(State):
         self.winners: list[int] = []
         self.round = 0
         self.dealer = n - 1          # so that seat 0 is dealt first and acts first
-        self.then("round_start")
+        self.start_round()
 
-    def _step_round_start(self):
+    def start_round(self):
         self.round += 1
-        n = self.game.players
+        n = self.players
         self.status = ["active"] * n
+        self.locked = [0] * n        # a score locked in by staying or being frozen (a bust keeps 0)
         self.dealing = True
-        self.deal_order = seats_from(next_seat(self.dealer, n), n)
-        first = self.deal_order[0]
+        first = next_seat(self.dealer, n)
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
                  self.round, self.dealer, first)
         self.then("turn", first)
-        self.then("deal", 0)
+        for i in reversed(range(n)):                    # pushed last runs first: ``first`` is dealt first
+            self.then("deal", (first + i) % n)
 
-    def _step_deal(self, i):
-        order = self.deal_order
-        if i + 1 < len(order):
-            self.then("deal", i + 1)
-        if self.status[order[i]] == "active":
-            self.flip(order[i], rule="flip7.deal")
+    def _step_deal(self, seat):
+        if self.status[seat] == "active":               # a Freeze dealt earlier may have stopped them
+            self.flip(seat, "flip7.deal")
 
     # -- turns ------------------------------------------------------------------------
     def _step_turn(self, seat):
+        """The first active player from ``seat`` on, round the table, decides; nobody left ends the round."""
         self.dealing = False
         status = self.status
-        n = len(status)
-        for i in range(n):
-            s = (seat + i) % n
-            if status[s] == "active":
-                self.ask(s, "turn")
+        n = self.players
+        for s in range(seat, seat + n):
+            if status[s % n] == "active":
+                self.ask(s % n, "turn")
                 return
-        self.then("round_end")
+        self.end_round()
 
     def choices(self, decision):
         if decision.kind == "turn":
-            return [HIT, STAY] if self.deck or self.discard else [STAY]
+            return HIT_OR_STAY if self.deck or self.discard else ONLY_STAY
         card = decision.data[0]
-        return [Give(card, t) for t in self.targets(decision.seat, card)]
+        gives = GIVES[card]
+        return [gives[t] for t in self.targets(decision.seat, card)]
 
     def targets(self, holder, card):
-        active = [s for s in range(self.game.players) if self.status[s] == "active"]
+        status = self.status
+        active = [s for s in range(self.players) if status[s] == "active"]
         if card == "Second Chance":
             return [s for s in active if s != holder and "Second Chance" not in self.lines[s]["actions"]]
         return active
@@ -101,29 +107,31 @@ class Flip7State(State):
     def decide(self, decision, action):
         seat = decision.seat
         if decision.kind == "turn":
-            self.then("turn", next_seat(seat, self.game.players))
+            self.then("turn", (seat + 1) % self.players)      # then the next seat's turn
             if type(action) is Stay:
                 self.status[seat] = "stayed"
-                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay",
-                         seat, self.round_score(seat))
+                pts = self.locked[seat] = self.round_score(seat)
+                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, pts)
             else:
-                self.flip(seat, rule="flip7.hit")
+                self.flip(seat, "flip7.hit")
             return
         self.give(seat, action.card, action.target)
 
     # -- cards ------------------------------------------------------------------------
     def draw(self):
-        if not self.deck:
+        """The top card; an empty deck is first refilled from the shuffled discards (None: no cards)."""
+        deck = self.deck
+        if not deck:
             if not self.discard:
                 return None
-            count = self.deck.refill_from(self.discard, self.rng)
+            count = deck.refill_from(self.discard, self.rng)
             self.log(None, "reshuffle", "The deck is empty: {k} discarded cards are shuffled into a new deck.",
                      "flip7.reshuffle", count)
-        return self.deck.draw()
+        return deck.pop()
 
     def flip(self, seat, rule, forced=False):
         """``seat`` flips the top card; ``forced`` during a Flip Three."""
-        card = self.draw()
+        card = self.deck.pop() if self.deck else self.draw()    # draw() refills an empty deck
         if card is None:
             self.log(seat, "empty", "No cards are left to flip.", "flip7.reshuffle")
             return
@@ -131,9 +139,10 @@ class Flip7State(State):
         kind = KIND[card]
         self.log(seat, "flip", "{p} flips {c}.", rule, seat, card)
         if kind == "number":
-            if card not in line["numbers"]:
-                line["numbers"].append(card)
-                if len(line["numbers"]) >= self.game.options["unique"]:
+            numbers = line["numbers"]
+            if card not in numbers:
+                numbers.append(card)
+                if len(numbers) >= self.unique:
                     self.flip_seven(seat)
             elif "Second Chance" in line["actions"]:
                 line["actions"].remove("Second Chance")
@@ -173,8 +182,9 @@ class Flip7State(State):
         self.lines[target]["actions"].append(card)
         if card == "Freeze":
             self.status[target] = "frozen"
+            pts = self.locked[target] = self.round_score(target)
             self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
-                     holder, target, self.round_score(target))
+                     holder, target, pts)
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
                      holder, target)
@@ -187,7 +197,7 @@ class Flip7State(State):
         if self.status[target] != "active":
             return
         self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
-        self.flip(target, rule="flip7.flip_three", forced=True)
+        self.flip(target, "flip7.flip_three", forced=True)
 
     def _step_resolve_waiting(self, seat):
         waiting = self.lines[seat]["waiting"]
@@ -209,26 +219,30 @@ class Flip7State(State):
 
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
-                 "flip7.flip7", seat, len(self.lines[seat]["numbers"]),
-                 self.game.options["bonus"])
+                 "flip7.flip7", seat, len(self.lines[seat]["numbers"]), self.bonus)
         self.agenda.clear()
         self.then("round_end")
+
+    def _step_round_end(self):
+        """After a Flip 7, once the flip that made it is done."""
+        self.end_round()
 
     def round_score(self, seat) -> int:
         if self.status[seat] == "busted":
             return 0
         line = self.lines[seat]
-        opts = self.game.options
-        return line_score(line["numbers"], line["modifiers"], opts["unique"], opts["bonus"])
+        return line_score(line["numbers"], line["modifiers"], self.unique, self.bonus)
 
-    def _step_round_end(self):
-        n = self.game.players
+    def end_round(self):
+        n = self.players
+        totals = self.totals
         self.log(None, "round_end", "Round {r} is over.", "flip7.round_end", self.round)
-        for seat in range(n):
-            pts = self.round_score(seat)
-            self.totals[seat] += pts
+        status, locked = self.status, self.locked
+        for seat in range(n):        # only a Flip 7 ends a round with players still active
+            pts = self.round_score(seat) if status[seat] == "active" else locked[seat]
+            totals[seat] += pts
             self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
-                     seat, pts, self.totals[seat])
+                     seat, pts, totals[seat])
         discard = self.discard
         for line in self.lines:
             for cards_in_zone in line.values():
@@ -236,9 +250,9 @@ class Flip7State(State):
                     discard += cards_in_zone
                     cards_in_zone.clear()
         self.status = ["done"] * n
-        best = max(self.totals)
-        if best >= self.game.options["target"]:
-            leaders = [s for s in range(n) if self.totals[s] == best]
+        best = max(totals)
+        if best >= self.target:
+            leaders = [s for s in range(n) if totals[s] == best]
             if len(leaders) == 1:
                 self.winners = leaders
                 self.log(leaders[0], "win", "{p} wins the game with {pts} points.", "flip7.game_end",
@@ -248,7 +262,7 @@ class Flip7State(State):
                      " and ".join(self.name(s) for s in leaders), best)
         self.dealer = next_seat(self.dealer, n)
         self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", self.dealer)
-        self.then("round_start")
+        self.start_round()
 
     # -- contract --------------------------------------------------------------------------
     @property
@@ -256,11 +270,11 @@ class Flip7State(State):
         return list(self.totals)
 
     def all_cards(self):
-        yield from self.deck
-        yield from self.discard
+        cards = self.deck + self.discard
         for line in self.lines:
             for zone in ZONES:
-                yield from line[zone]
+                cards += line[zone]
+        return cards
 
     def candidate_actions(self):
         decision = self.decision
@@ -333,7 +347,7 @@ class Flip7(Game):
     id = "flip7"
     title = "Flip 7"
     rules = RULES
-    players_range = (1, 18)
+    players_range = (1, MAX_PLAYERS)
     default_players = 3
     option_specs = [
         Option("target", 200, "points that end the game", 1, 100000),
