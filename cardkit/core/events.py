@@ -1,6 +1,7 @@
 """Narration: what happened, in words, and which rule made it happen."""
 from __future__ import annotations
 
+from functools import cached_property
 from operator import itemgetter
 from string import Formatter
 
@@ -27,10 +28,8 @@ class Event(tuple):
     The values fill the template's fields in the order the template first names them:
     ``Event((0, "flip", "{p} flips {c}.", "flip7.hit", 0, "12")).text`` is "Player 0 flips 12.".
     Every game records several events per move, so recording one is kept cheap: one tuple built
-    without a Python-level constructor, no dict of arguments, and ``text`` formatted only when read.
+    without a Python-level constructor, no dict of arguments, and ``text`` formatted when first read.
     """
-
-    __slots__ = ()
 
     seat = property(itemgetter(0), doc="The seat it happened to, or None for the whole table.")
     kind = property(itemgetter(1), doc='What happened, in one word: "flip", "stay", "bust", ...')
@@ -47,7 +46,7 @@ class Event(tuple):
         """The template's fields by name, as given (seats still as numbers)."""
         return dict(zip(template_fields(self[2]), self[4:]))
 
-    @property
+    @cached_property
     def text(self) -> str:
         if len(self) == 4:
             return self[2]
