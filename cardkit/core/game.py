@@ -176,9 +176,9 @@ class State:
     def current_player(self) -> int | None:
         return self.agenda[-1].seat if self.agenda else None
 
-    @property
-    def is_over(self) -> bool:
-        return not self.agenda
+    #: True once nobody has anything left to decide. Kept up to date after every move rather than
+    #: a property: game loops read it before every move, and a property costs a Python call.
+    is_over = False
 
     def legal_actions(self) -> list[Action]:
         agenda = self.agenda
@@ -206,7 +206,16 @@ class State:
         self.decide(agenda.pop(), action)
         self._legal_cache = None
         self.history.append(action)
-        self._run()
+        steps = self._step_table             # self._run(), inlined: this is the hot path
+        while agenda and type(agenda[-1]) is tuple:
+            step = agenda.pop()
+            if len(step) == 2:
+                steps[step[0]](self, step[1])
+            elif len(step) == 3:
+                steps[step[0]](self, step[1], step[2])
+            else:
+                steps[step[0]](self, *step[1:])
+        self.is_over = not agenda
         if CHECK_CONSERVATION:
             self.check()
         return events[before:]
@@ -266,6 +275,7 @@ class State:
                 steps[step[0]](self, step[1], step[2])
             else:
                 steps[step[0]](self, *step[1:])
+        self.is_over = not agenda
 
     def __init_subclass__(cls, **kwargs):
         """Look the ``_step_<name>`` methods up once per class, by name."""

@@ -90,3 +90,16 @@ def test_clone_keeps_its_own_choices():
     assert twin.legal_actions() == [Hit(), Stay()] and twin.current_player == 0
     twin.apply(Stay())
     assert [e.text for e in twin.events] == [e.text for e in state.events]
+
+
+def test_is_over_follows_every_move():
+    state = cardkit.make("flip7", players=2, seed=5, target=40).new_state()
+    rng = random.Random(5)
+    while True:
+        assert state.is_over == (state.current_player is None) == (state.legal_actions() == [])
+        if state.is_over:
+            break
+        assert state.clone().is_over is False
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.winners and state.clone().is_over
+    assert cardkit.replay(state.game, state.history).is_over
