@@ -206,16 +206,7 @@ class State:
         self.decide(agenda.pop(), action)
         self._legal_cache = None
         self.history.append(action)
-        steps = self._step_table             # self._run(), inlined: this is the hot path
-        while agenda and type(agenda[-1]) is tuple:
-            step = agenda.pop()
-            if len(step) == 2:
-                steps[step[0]](self, step[1])
-            elif len(step) == 3:
-                steps[step[0]](self, step[1], step[2])
-            else:
-                steps[step[0]](self, *step[1:])
-        self.is_over = not agenda
+        self._run()
         if CHECK_CONSERVATION:
             self.check()
         return events[before:]
