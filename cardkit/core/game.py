@@ -55,8 +55,6 @@ class Decision(NamedTuple):
     data: tuple = ()
 
 
-#: Builds a Decision without its Python-level ``__new__`` (``ask`` is on the hot path).
-_new_tuple = tuple.__new__
 #: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
 _PLAIN_DECISIONS: dict[tuple, Decision] = {}
 
@@ -237,7 +235,7 @@ class State:
 
     def ask(self, seat: int, kind: str, *data) -> None:
         if data:
-            self.agenda.append(_new_tuple(Decision, (seat, kind, data)))
+            self.agenda.append(Decision(seat, kind, data))
         else:
             key = seat, kind
             decision = _PLAIN_DECISIONS.get(key)

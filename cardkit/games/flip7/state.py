@@ -65,7 +65,6 @@ class Flip7State(State):
         self.round += 1
         n = self.players
         self.status = ["active"] * n
-        self.locked = [0] * n        # a score locked in by staying or being frozen (a bust keeps 0)
         self.dealing = True
         first = next_seat(self.dealer, n)
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
@@ -110,8 +109,7 @@ class Flip7State(State):
             self.then("turn", (seat + 1) % self.players)      # then the next seat's turn
             if type(action) is Stay:
                 self.status[seat] = "stayed"
-                pts = self.locked[seat] = self.round_score(seat)
-                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, pts)
+                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
             else:
                 self.flip(seat, "flip7.hit")
             return
@@ -182,9 +180,8 @@ class Flip7State(State):
         self.lines[target]["actions"].append(card)
         if card == "Freeze":
             self.status[target] = "frozen"
-            pts = self.locked[target] = self.round_score(target)
             self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
-                     holder, target, pts)
+                     holder, target, self.round_score(target))
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
                      holder, target)
@@ -237,9 +234,8 @@ class Flip7State(State):
         n = self.players
         totals = self.totals
         self.log(None, "round_end", "Round {r} is over.", "flip7.round_end", self.round)
-        status, locked = self.status, self.locked
-        for seat in range(n):        # only a Flip 7 ends a round with players still active
-            pts = self.round_score(seat) if status[seat] == "active" else locked[seat]
+        for seat in range(n):
+            pts = self.round_score(seat)
             totals[seat] += pts
             self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
                      seat, pts, totals[seat])
