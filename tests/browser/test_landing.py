@@ -13,7 +13,5 @@ def test_root_url_lands_on_the_index_notebook(page, voila_url):
 
 def test_index_loads_nothing_from_outside(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile a")
-    hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.getAttribute('href'))")
-    assert any(href.split("?")[0].endswith("flip7.ipynb") for href in hrefs), hrefs
     assert page.errors == []
     assert page.external_errors == []  # the app loads nothing from outside this machine
