@@ -71,13 +71,14 @@ def play_chunk(spec, start, stop, cancel=None):
         share = 1 / len(winners) if winners else 0.0
         rounds = state.view(None).facts.get("round")
         rows.append((i, game_seed, rounds, len(state.history), winners[0] if winners else -1,
-                     len(winners), *state.scores, *[share if s in winners else 0.0 for s in range(players)]))
+                     len(winners), *state.scores, *[share if s in winners else 0.0 for s in range(players)],
+                     *(state.summary() if state.is_over else [None] * len(game.summary_columns))))
     return rows
 
 
-def columns(players) -> list[str]:
+def columns(players, extra=()) -> list[str]:
     return (["game", "seed", "rounds", "moves", "winner", "n_winners"]
-            + [f"score_{s}" for s in range(players)] + [f"win_{s}" for s in range(players)])
+            + [f"score_{s}" for s in range(players)] + [f"win_{s}" for s in range(players)] + list(extra))
 
 
 def default_executor() -> cf.Executor:
@@ -107,7 +108,8 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
     Columns: ``game`` (0 … n−1), ``seed`` (that game's seed), ``rounds`` (the "round" fact of the
     final view, None if the game has none), ``moves`` (actions taken), ``winner`` (first winner;
     −1 if the game hit ``max_moves`` unfinished), ``n_winners``, ``score_0`` … ``score_{p−1}`` and
-    ``win_0`` … ``win_{p−1}`` (1/len(winners) for each winner, else 0, so column means are win shares).
+    ``win_0`` … ``win_{p−1}`` (1/len(winners) for each winner, else 0, so column means are win shares),
+    then the game's own ``summary_columns`` (``State.summary()``; None for an unfinished game).
 
     ``bots``: one Bot per seat (picklable; copied, then reseeded from (seed, game index)) or a
     picklable callable ``(players, seed) -> list of bots`` called once per game.
@@ -176,7 +178,7 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
     import pandas as pd
 
     rows.sort(key=lambda row: row[0])
-    df = pd.DataFrame(rows, columns=columns(players))
+    df = pd.DataFrame(rows, columns=columns(players, game.summary_columns))
     if not rows:
         df = df.astype({"game": "int64", "seed": "int64", "moves": "int64", "winner": "int64",
                         "n_winners": "int64", **{f"win_{s}": "float64" for s in range(players)}})

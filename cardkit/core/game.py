@@ -70,6 +70,8 @@ class Game:
     default_players: ClassVar[int]
     action_types: ClassVar[dict[str, type]]
     state_class: ClassVar[type]
+    #: Names of the extra per-game figures ``State.summary()`` gives (one simulate() column each).
+    summary_columns: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
         low, high = self.players_range
@@ -155,6 +157,15 @@ class State:
         """Explain, as an IllegalAction naming the rule, why ``action`` is not allowed now."""
         return IllegalAction(f"{action} is not one of the choices now", rule=f"{self.game.id}.turn")
 
+    def canonical(self, action: Action) -> Action | None:
+        """The listed action that means the same as ``action`` (e.g. the same cards named in another
+        order), or None. Asked only when ``action`` is not listed as it is."""
+        return None
+
+    def summary(self) -> tuple:
+        """Figures about the finished game, one per ``Game.summary_columns`` (for simulate())."""
+        return ()
+
     def candidate_actions(self) -> list[Action]:
         """Moves a player might try now, legal or not (the app explains the illegal ones)."""
         return self.legal_actions()
@@ -198,7 +209,10 @@ class State:
                 break
         else:
             if action not in self._legal_cache:
-                raise self.why_illegal(action)
+                same = self.canonical(action)
+                if same is None or same not in self._legal_cache:
+                    raise self.why_illegal(action)
+                action = same
         events = self.events
         before = len(events)
         self.decide(agenda.pop(), action)

@@ -1,0 +1,68 @@
+"""Huit américain cards: a 32-card pack, written rank then suit letter: "AS", "10H", "8C", "QD"."""
+from collections import Counter
+
+RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+SUITS = ["S", "H", "C", "D"]
+SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+SUIT_NAME = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
+RANK_NAME = {"7": "7", "8": "8", "9": "9", "10": "10", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+
+#: The pack in its order: suit by suit, 7 up to Ace. Hands are kept sorted in this order.
+PACK = [rank + suit for suit in SUITS for rank in RANKS]
+ORDER = {card: i for i, card in enumerate(PACK)}
+RANK = {card: card[:-1] for card in PACK}
+SUIT = {card: card[-1] for card in PACK}
+
+#: Penalty points of a card left in hand when someone else goes out.
+PENALTY = {"8": 32, "A": 11, "10": 10, "9": 9, "7": 7, "K": 4, "Q": 3, "J": 2}
+POINTS = {card: PENALTY[RANK[card]] for card in PACK}
+
+_RANK_SPELLINGS = {r.lower(): r for r in RANKS} | {"t": "10"}
+_SUIT_SPELLINGS = {s.lower(): s for s in SUITS} | {sym: s for s, sym in SYMBOL.items()} | {
+    "♤": "S", "♡": "H", "♧": "C", "♢": "D"}
+
+
+def parse(token) -> str:
+    """The card a token names ("AS", "as", "A♠", "10h", "TH"); raises ValueError naming a bad token."""
+    text = str(token).strip().replace(" ", "")
+    rank = _RANK_SPELLINGS.get(text[:-1].lower())
+    suit = _SUIT_SPELLINGS.get(text[-1:].lower())
+    if rank is None or suit is None:
+        raise ValueError(f"deck: unknown card {token!r}; write rank then suit: A K Q J 10 9 8 7 and "
+                         "S H C D (or ♠ ♥ ♣ ♦), e.g. 'AS', '10H', '8C'")
+    return rank + suit
+
+
+def parse_suit(token) -> str:
+    """A suit letter from "S", "s", "♠" or "spades"; raises ValueError otherwise."""
+    text = str(token).strip().lower()
+    for suit, name in SUIT_NAME.items():
+        if text == name:
+            return suit
+    suit = _SUIT_SPELLINGS.get(text)
+    if suit is None or len(text) != 1:
+        raise ValueError(f"unknown suit {token!r}; use S, H, C or D (or ♠ ♥ ♣ ♦)")
+    return suit
+
+
+def show(card: str) -> str:
+    """How a card reads on a button or in the log: "8♥", "10♠"."""
+    return card[:-1] + SYMBOL[card[-1]]
+
+
+def make_deck() -> Counter:
+    return Counter(PACK)
+
+
+#: Renderer hints (widgets): suit symbols on the cards, red and black, the bank drawn top first.
+HINTS = {
+    "labels": {card: show(card) for card in PACK},
+    "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
+    "top_first": ["bank"],
+    "piles": ["bank", "pile"],
+    "back": "",
+    "zone_labels": {"hand": "hand", "pile": "played cards (top on the right)", "bank": "bank"},
+    "score_label": "penalty points",
+    "show_facts": {"announced": "Announced suit"},
+    "fact_text": {s: f"{SYMBOL[s]} {SUIT_NAME[s]}" for s in SUITS},
+}

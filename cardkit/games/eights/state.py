@@ -1,0 +1,534 @@
+"""Huit américain: the game as a rule book, driven by the core's decisions."""
+from __future__ import annotations
+
+import bisect
+import dataclasses
+from collections import Counter
+
+from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, stacked_deck
+
+from . import cards
+from .cards import ORDER, PACK, POINTS, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, parse, parse_suit, show
+from .rules import RULES
+
+SUIT_ORDER = {suit: i for i, suit in enumerate(SUITS)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Play(Action):
+    """Play ``cards`` (one rank; the last ends on top); a play of 8s ``announce``s a suit."""
+    cards: tuple
+    announce: str | None = None
+
+    def __post_init__(self):
+        raw = self.cards
+        items = (raw,) if isinstance(raw, str) or not isinstance(raw, (tuple, list)) else raw
+        object.__setattr__(self, "cards", tuple(_try(parse, c) for c in items))
+        if self.announce is not None:
+            object.__setattr__(self, "announce", _try(parse_suit, self.announce))
+
+    def label(self):
+        text = "Play " + " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
+        if self.announce is not None:
+            text += f", announce {SYMBOL.get(self.announce, self.announce)}"
+        return text
+
+
+@dataclasses.dataclass(frozen=True)
+class Draw(Action):
+    def label(self):
+        return "Draw"
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass(Action):
+    def label(self):
+        return "Pass"
+
+
+def _try(convert, value):
+    """The normal spelling of ``value``, or ``value`` itself when it names nothing (apply refuses it)."""
+    try:
+        return convert(value)
+    except (ValueError, TypeError, AttributeError):
+        return value
+
+
+DRAW, PASS = Draw(), Pass()
+_PLAYS: dict = {}
+
+
+def play_of(cards_, announce=None) -> Play:
+    """The one Play object for these cards: choices() hands out the same objects every time."""
+    key = (cards_, announce)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(cards_, announce)
+    return play
+
+
+def fit_test(top, announced):
+    """What a first card must pass on ``top`` (8s aside): the announced suit; on an Ace, an Ace;
+    else the suit or rank of ``top``. None when no card lies on the table (anything may lead)."""
+    if top is None:
+        return None
+    if announced is not None:
+        return lambda c: SUIT[c] == announced
+    rank, suit = RANK[top], SUIT[top]
+    if rank == "A":
+        return lambda c: RANK[c] == "A"
+    return lambda c: SUIT[c] == suit or RANK[c] == rank
+
+
+def playable(card, top, announced) -> bool:
+    """Whether ``card`` may be played now, alone or first of several (an 8 always may)."""
+    test = fit_test(top, announced)
+    return RANK[card] == "8" or test is None or test(card)
+
+
+def in_order(cards_) -> list:
+    return sorted(cards_, key=ORDER.__getitem__)
+
+
+def plays_of_rank(group: tuple, fits: tuple) -> list[Play]:
+    """Every play from ``group`` (cards of one rank, in pack order) whose first card fits.
+
+    A play is the set of cards and the one on top; the cards between are in pack order, the
+    first is the first that fits. ``fits[i]`` says whether ``group[i]`` fits the pile."""
+    key = (group, fits)
+    found = _GROUP_PLAYS.get(key)
+    if found is None:
+        found = []
+        n = len(group)
+        for mask in range(1, 1 << n):
+            chosen = [group[i] for i in range(n) if mask >> i & 1]
+            for last in chosen:
+                rest = [c for c in chosen if c != last]
+                if not rest:
+                    if fits[group.index(last)]:
+                        found.append(play_of((last,)))
+                    continue
+                first = next((c for c in rest if fits[group.index(c)]), None)
+                if first is not None:
+                    rest.remove(first)
+                    found.append(play_of((first, *rest, last)))
+        _GROUP_PLAYS[key] = found = tuple(found)
+    return found
+
+
+_GROUP_PLAYS: dict = {}
+_EIGHT_PLAYS: dict = {}
+
+
+def plays_of_eights(eights: tuple) -> tuple:
+    """Every non-empty set of the 8s held, each with each of the four suits announced."""
+    found = _EIGHT_PLAYS.get(eights)
+    if found is None:
+        n = len(eights)
+        found = _EIGHT_PLAYS[eights] = tuple(
+            play_of(tuple(eights[i] for i in range(n) if mask >> i & 1), suit)
+            for mask in range(1, 1 << n) for suit in SUITS)
+    return found
+
+
+class EightsState(State):
+
+    # -- set-up -----------------------------------------------------------------------------
+    def setup(self, deck):
+        game = self.game
+        n = self.players = game.players
+        self.hand_size, self.limit = game.options["hand_size"], game.options["limit"]
+        self.bank = stacked_deck(game.full_deck, deck, self.rng, parse)
+        self.pile = Pile()
+        self.hands = [[] for _ in range(n)]
+        self.totals = [0] * n
+        self.winners: list[int] = []
+        self.deal = 0
+        self.first = 0
+        self.streak_seat, self.streak = None, 0
+        self.lead_wins = 0            # deals won by the player who led them (first-player advantage)
+        self.start_deal(0)
+
+    def start_deal(self, first):
+        """Deal ``hand_size`` cards each, one at a time from ``first`` on; the rest is the bank."""
+        self.deal += 1
+        self.first = first
+        self.announced, self.charge, self.drawn = None, 0, False
+        n = self.players
+        if self.deal > 1:
+            bank = self.bank
+            bank += self.pile
+            for hand in self.hands:
+                bank += hand
+                hand.clear()
+            self.pile.clear()
+            bank.shuffle(self.rng)
+        draw = self.bank.pop
+        hands = self.hands
+        for _ in range(self.hand_size):
+            for i in range(n):
+                hands[(first + i) % n].append(draw())
+        for hand in hands:
+            hand.sort(key=ORDER.__getitem__)
+        self.log(None, "deal", "Deal {d}: {k} cards each, {p} first; {b} cards in the bank.",
+                 "eights.deal", self.deal, self.hand_size, first, len(self.bank))
+        self.ask(first, "turn")
+
+    # -- what may be played ---------------------------------------------------------------------
+    def fits(self):
+        """The test a first card must pass now (8s aside): None when no card lies on the table."""
+        return fit_test(self.pile[-1] if self.pile else None, self.announced)
+
+    def plays(self, hand) -> list[Play]:
+        fits = self.fits()
+        found = []
+        groups: dict = {}
+        eights = []
+        for card in hand:
+            rank = RANK[card]
+            if rank == "8":
+                eights.append(card)
+            elif fits is None:                       # the lead: any single card
+                found.append(play_of((card,)))
+            else:
+                groups.setdefault(rank, []).append(card)
+        for group in groups.values():
+            marks = tuple(map(fits, group))
+            if any(marks):
+                found += plays_of_rank(tuple(group), marks)
+        if eights:
+            found += plays_of_eights(tuple(eights))
+        return found
+
+    def can_draw(self) -> bool:
+        return bool(self.bank) or len(self.pile) > 1
+
+    def choices(self, decision):
+        plays = self.plays(self.hands[decision.seat])
+        if self.drawn and not self.charge:
+            plays.append(PASS)
+        else:
+            plays.append(DRAW if self.can_draw() else PASS)
+        return plays
+
+    def canonical(self, action):
+        """The listed form of a Play naming the same cards with the same card on top."""
+        if type(action) is not Play or not action.cards or not all(c in ORDER for c in action.cards):
+            return None
+        *rest, last = action.cards
+        if RANK[last] == "8":
+            return play_of(tuple(in_order(action.cards)), action.announce)
+        fits = self.fits()
+        if fits is None or len(set(rest)) != len(rest):
+            return None
+        rest = in_order(rest)
+        first = next((c for c in rest if fits(c)), None)
+        if first is None:
+            return None
+        rest.remove(first)
+        return play_of((first, *rest, last), action.announce)
+
+    # -- moves ------------------------------------------------------------------------------------
+    def decide(self, decision, action):
+        seat = decision.seat
+        kind = type(action)
+        if kind is Play:
+            self.play(seat, action)
+        elif kind is Draw:
+            if self.charge:
+                self.draw_charge(seat)
+            else:
+                self.draw_card(seat)
+                self.drawn = True
+                self.log(seat, "draw", "{p} draws a card.", "eights.draw", seat)
+                self.ask(seat, "turn")
+        else:
+            if self.charge:
+                self.log(seat, "pass", "{p} cannot answer the Ace and there is nothing to draw: "
+                         "the turn passes.", "eights.bank", seat)
+            elif self.drawn:
+                self.log(seat, "pass", "{p} passes.", "eights.draw", seat)
+            else:
+                self.log(seat, "pass", "{p} cannot draw: the bank and the played cards are used up, "
+                         "so {p} passes.", "eights.bank", seat)
+            self.next_turn(seat)
+
+    def next_turn(self, seat, skip=0):
+        self.drawn = False
+        self.ask((seat + 1 + skip) % self.players, "turn")
+
+    def play(self, seat, action):
+        played = action.cards
+        hand = self.hands[seat]
+        for card in played:
+            hand.remove(card)
+        lead = not self.pile
+        self.pile += played
+        top = played[-1]
+        rank = RANK[top]
+        self.announced = action.announce
+        self.charge = 0
+        if len(played) > 1:
+            self.log(seat, "play", "{p} plays {cs} together.", "eights.several", seat, _names(played))
+        else:
+            self.log(seat, "play", "{p} plays {c}.", "eights.lead" if lead else "eights.follow",
+                     seat, show(top))
+        if rank == "8":
+            self.log(seat, "announce", "{p} announces {s}: the next card must be a {s} or an 8.",
+                     "eights.announce", seat, SYMBOL[action.announce])
+        if not hand:
+            self.end_deal(seat)
+            return
+        skip = 0
+        if rank == "Q":
+            skip = len(played)
+            skipped = [(seat + 1 + i) % self.players for i in range(skip)]
+            self.log(seat, "skip", "{w} skipped.", "eights.queen",
+                     " and ".join(self.name(s) for s in skipped) + (" is" if skip == 1 else " are"))
+        elif rank == "A":
+            self.charge = 2
+            self.log(seat, "ace", "{t} must answer the Ace with an Ace or an 8, or draw 2.",
+                     "eights.ace_charge", (seat + 1) % self.players)
+        self.next_turn(seat, skip)
+
+    def draw_card(self, seat):
+        """The top card of the bank; an empty bank is first refilled from the played cards under
+        the top one. None when there is nothing to draw."""
+        bank = self.bank
+        if not bank:
+            if len(self.pile) < 2:
+                return None
+            count = bank.refill_from(self.pile, self.rng, keep=1)
+            self.log(None, "reshuffle", "The bank is empty: the {k} played cards under the top one are "
+                     "shuffled into a new bank.", "eights.bank", count)
+        card = bank.pop()
+        bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+        return card
+
+    def draw_charge(self, seat):
+        got = 0
+        for _ in range(self.charge):
+            if self.draw_card(seat) is None:
+                break
+            got += 1
+        self.charge = 0
+        self.log(seat, "draw", "{p} does not answer the Ace: draws {k} and the turn passes.",
+                 "eights.ace_charge", seat, got)
+        self.next_turn(seat)
+
+    # -- the end of a deal and of the match -------------------------------------------------------------
+    def end_deal(self, winner):
+        n = self.players
+        self.log(winner, "out", "{p} has played their last card and wins deal {d}.", "eights.out",
+                 winner, self.deal)
+        totals = self.totals
+        for seat in range(n):
+            if seat != winner:
+                hand = self.hands[seat]
+                pts = sum(POINTS[c] for c in hand)
+                totals[seat] += pts
+                self.log(seat, "penalty", "{p} counts {cs}: +{pts} (total {total}).", "eights.penalty",
+                         seat, _names(hand) or "nothing", pts, totals[seat])
+        if winner == self.first:
+            self.lead_wins += 1
+        if self.streak_seat == winner:
+            self.streak += 1
+        else:
+            self.streak_seat, self.streak = winner, 1
+        if self.streak == 3:
+            totals[winner] -= 10
+            self.streak = 0
+            self.log(winner, "streak", "{p} has won three deals in a row: 10 points off (total {total}).",
+                     "eights.streak", winner, totals[winner])
+        self.announced, self.charge = None, 0
+        if max(totals) >= self.limit:
+            low = min(totals)
+            self.winners = [s for s in range(n) if totals[s] == low]
+            self.log(None, "win", "A total has reached {limit}: the match is over. {ps} {verb} with "
+                     "{pts} points, the lowest.", "eights.match_end", self.limit,
+                     " and ".join(self.name(s) for s in self.winners),
+                     "wins" if len(self.winners) == 1 else "share the win", low)
+            return
+        self.log(None, "next_deal", "All cards are shuffled for the next deal.", "eights.next_deal")
+        self.start_deal((self.first + 1) % n)
+
+    # -- contract ---------------------------------------------------------------------------------
+    @property
+    def scores(self):
+        return list(self.totals)
+
+    def all_cards(self):
+        found = self.bank + self.pile
+        for hand in self.hands:
+            found += hand
+        return found
+
+    def summary(self):
+        return (self.lead_wins / self.deal,)
+
+    def candidate_actions(self):
+        """Every card in hand as a play (those that do not fit are explained), the legal plays
+        of several cards and of 8s, then Draw and Pass."""
+        decision = self.decision
+        if decision is None:
+            return []
+        legal = self.legal_actions()
+        plays = [a for a in legal if type(a) is Play]
+        shown = []
+        for card in self.hands[decision.seat]:
+            if RANK[card] == "8":
+                continue
+            mine = [p for p in plays if p.cards[-1] == card]
+            shown += mine or [play_of((card,))]
+        shown += [p for p in plays if RANK[p.cards[-1]] == "8"]
+        return shown + [DRAW, PASS]
+
+    def why_illegal(self, action):
+        decision = self.decision
+        seat = decision.seat
+        name = self.name(seat)
+        if not isinstance(action, (Play, Draw, Pass)):
+            return IllegalAction(f"{action!r} is not a Huit américain move: play cards, draw or pass",
+                                 "eights.turn")
+        if isinstance(action, Draw):
+            if not self.can_draw():
+                return IllegalAction("the bank is empty and there are no played cards under the top "
+                                     "one to shuffle: pass instead", "eights.bank")
+            return IllegalAction(f"{name} has drawn already this turn: play or pass", "eights.draw")
+        if isinstance(action, Pass):
+            if self.charge:
+                return IllegalAction(f"{name} must answer the Ace with an Ace or an 8, or draw 2",
+                                     "eights.ace_charge")
+            return IllegalAction(f"{name} must play or draw first; you pass only after drawing", "eights.draw")
+        return self.why_not_play(seat, action) or IllegalAction(
+            f"{action} is not one of the choices now", "eights.turn")
+
+    def why_not_play(self, seat, action):
+        played = action.cards
+        if not played:
+            return IllegalAction("a play needs at least one card", "eights.turn")
+        for card in played:
+            if card not in ORDER:
+                return IllegalAction(f"{card!r} is not a card of this pack", "eights.deck")
+        if len(set(played)) != len(played):
+            return IllegalAction("the play names a card twice", "eights.turn")
+        missing = [c for c in played if c not in self.hands[seat]]
+        if missing:
+            return IllegalAction(f"{self.name(seat)} does not hold {_names(missing)}", "eights.turn")
+        ranks = {RANK[c] for c in played}
+        if len(ranks) > 1:
+            return IllegalAction("cards played together must all be of one rank", "eights.several")
+        rank = ranks.pop()
+        if rank == "8":
+            if action.announce not in SUIT_ORDER:
+                return IllegalAction("whoever plays 8s announces a suit: ♠, ♥, ♣ or ♦", "eights.announce")
+            return None
+        if action.announce is not None:
+            return IllegalAction("only a play of 8s announces a suit", "eights.announce")
+        fits = self.fits()
+        if fits is None:
+            if len(played) > 1:
+                return IllegalAction("the first play of a deal is one card, or one or more 8s", "eights.lead")
+            return None
+        first = played[0]
+        top = self.pile[-1]
+        if not any(fits(c) for c in played):
+            if self.announced is not None:
+                sym = SYMBOL[self.announced]
+                return IllegalAction(f"{sym} was announced: play a {sym} or an 8", "eights.announce")
+            if RANK[top] == "A":
+                return IllegalAction("only an Ace or an 8 may be played on an Ace", "eights.ace")
+            return IllegalAction(f"{show(first)} fits neither the suit ({SYMBOL[SUIT[top]]}) nor the rank "
+                                 f"({RANK_NAME[RANK[top]]}) of the {show(top)}: play a {SYMBOL[SUIT[top]]}, "
+                                 f"a {RANK_NAME[RANK[top]]} or an 8", "eights.follow")
+        if not fits(first):
+            good = next(c for c in played if fits(c))
+            return IllegalAction(f"the first of several cards must fit: start with the {show(good)}",
+                                 "eights.several")
+        return None
+
+    def view(self, seat=None) -> View:
+        """Your own hand and every played card are open; other hands and the bank are hidden."""
+        teacher = seat is None
+        hands = self.hands
+        bank = self.bank
+        unseen = Counter()
+        if not teacher:
+            unseen.update(bank)
+            for s, hand in enumerate(hands):
+                if s != seat:
+                    unseen.update(hand)
+        decision = self.decision
+        streak = [self.streak if s == self.streak_seat else 0 for s in range(self.players)]
+        return View(
+            seat=seat,
+            seats=[{"hand": hand[:] if teacher or s == seat else [None] * len(hand)}
+                   for s, hand in enumerate(hands)],
+            table={"pile": self.pile[:], "bank": bank[::-1] if teacher else [None] * len(bank)},
+            scores=self.scores,
+            status=self.status_line(),
+            facts={"deal": self.deal, "round": self.deal, "first": self.first,
+                   "top": self.pile[-1] if self.pile else None, "announced": self.announced,
+                   "charge": self.charge, "drawn": self.drawn, "limit": self.limit,
+                   "hand_sizes": [len(h) for h in hands], "bank": len(bank), "streak": streak},
+            unseen=unseen,
+            current_player=decision.seat if decision else None,
+            seat_notes=[_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
+                        for h, k in zip(hands, streak)],
+            zone_order=["hand"],
+        )
+
+    def status_line(self) -> str:
+        decision = self.decision
+        if decision is None:
+            low = min(self.totals)
+            names = " and ".join(self.name(s) for s in self.winners)
+            return f"Match over: {names} {'wins' if len(self.winners) == 1 else 'share the win'} with {low} points."
+        name = self.name(decision.seat)
+        head = f"Deal {self.deal}: {name}"
+        if not self.pile:
+            return f"{head} leads: any single card, or one or more 8s."
+        top = self.pile[-1]
+        if self.drawn:
+            return f"{head} has drawn: play on the {show(top)}, or pass."
+        if self.charge:
+            return f"{head} must answer the {show(top)} with an Ace or an 8, or draw 2."
+        if self.announced is not None:
+            sym = SYMBOL[self.announced]
+            return f"{head}: {sym} announced. Play a {sym} or an 8, or draw."
+        if RANK[top] == "A":
+            return f"{head}: an Ace or an 8 on the {show(top)}, or draw."
+        return f"{head} to play on the {show(top)}, or draw."
+
+
+def _names(cards_) -> str:
+    return " ".join(show(c) for c in cards_)
+
+
+def _count(k: int) -> str:
+    return f"{k} card" if k == 1 else f"{k} cards"
+
+
+class Eights(Game):
+    id = "eights"
+    title = "Huit américain"
+    rules = RULES
+    players_range = (2, 6)
+    default_players = 4
+    option_specs = [
+        Option("hand_size", 5, "cards dealt to each player", 1, 16),
+        Option("limit", 151, "penalty points that end the match", 1, 100000),
+    ]
+    action_types = {"Play": Play, "Draw": Draw, "Pass": Pass}
+    state_class = EightsState
+    summary_columns = ("lead_win_share",)
+    parse = staticmethod(parse)
+
+    def check_options(self):
+        most = len(PACK) // self.players
+        if self.options["hand_size"] > most:
+            raise ValueError(f"eights: hand_size must be from 1 to {most} with {self.players} players "
+                             f"(32 cards dealt equally), got {self.options['hand_size']}")
+
+    def make_deck(self):
+        return cards.make_deck()
