@@ -1,6 +1,8 @@
 """Huit américain rule clauses (seed 001, decisions in shared/RULES.md)."""
 from cardkit.core import Rule
 
+from .cards import PACK
+
 RULES = [
     Rule("eights.deck", "The pack",
          "32 cards: Ace, King, Queen, Jack, 10, 9, 8 and 7 in each of the four suits."),
@@ -60,6 +62,8 @@ def _demo(players, deck, actions, caption, **options):
 # Two players with 3 cards each unless a demo says otherwise: small hands keep each demo readable.
 # The deck is dealt one card at a time, Player 0 first, so "AS", "KH", "9S", "QD", ... gives
 # Player 0 A♠ 9♠ … and Player 1 K♥ Q♦ …; the next cards are the top of the bank.
+_BANK_DECK = ["9S", "KH", "9D", "9H"] + [c for c in PACK if c not in ("9S", "KH", "9D", "9H")]
+
 #: One small stacked-deck demo per clause (top card first; actions by their button label).
 DEMOS = {
     "eights.deal": _demo(3, ["AS", "KH", "7D", "9S", "QD", "10C"], [],
@@ -94,19 +98,18 @@ DEMOS = {
     "eights.draw": _demo(2, ["9S", "KH", "7S", "QD", "JC", "10D", "9H"], ["Play 9♠", "Draw", "Play 9♥"],
                          "Player 1 has nothing that fits, draws the 9♥, and may play it at once.",
                          hand_size=3),
-    "eights.bank": _demo(2, ["9S", "KH", "9D", "QD", "JC", "9H", "7S"],
-                         ["Play 9♠", "Draw", "Play K♥", "Play 9♦", "Play Q♦", "Play 9♥", "Draw"],
-                         "Two cards each leave a 28-card bank; the demo shows the last draw of the bank "
-                         "and the shuffle of the played cards.", hand_size=14),
-    "eights.out": _demo(2, ["9S", "KH", "KS", "QD"], ["Play 9♠", "Play K♥", "Play K♠"],
+    "eights.bank": _demo(2, _BANK_DECK, ["Play 9♠", "Play 9♥", "Play 9♦"] + ["Draw", "Pass"] * 4 + ["Draw"],
+                         "With 14 cards each, the bank holds only 4. When they are gone, the played cards "
+                         "under the top one are shuffled into a new bank.", hand_size=14),
+    "eights.out": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
                         "Player 0 plays their last card: the deal is over.", hand_size=2),
     "eights.penalty": _demo(2, ["9S", "8H", "KS", "AD"], ["Play 9♠", "Draw", "Pass", "Play K♠"],
                             "Player 1 is left with 8♥ A♦ and a drawn card: 32 + 11 + that card.",
                             hand_size=2),
-    "eights.streak": _demo(2, ["9S", "KH", "KS", "QD"], ["Play 9♠", "Play K♥", "Play K♠"],
+    "eights.streak": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
                            "With a low limit the demo is short; watch the log count wins in a row.",
                            hand_size=2),
-    "eights.next_deal": _demo(2, ["9S", "KH", "KS", "QD"], ["Play 9♠", "Play K♥", "Play K♠"],
+    "eights.next_deal": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
                               "After the deal, the cards are shuffled and Player 1 leads the next one.",
                               hand_size=2),
     "eights.match_end": _demo(2, ["9S", "8H", "KS", "AD"], ["Play 9♠", "Draw", "Pass", "Play K♠"],

@@ -522,6 +522,7 @@ class Eights(Game):
     action_types = {"Play": Play, "Draw": Draw, "Pass": Pass}
     state_class = EightsState
     summary_columns = ("lead_win_share",)
+    end_rule = "eights.match_end"
     parse = staticmethod(parse)
 
     def check_options(self):

@@ -354,6 +354,7 @@ class Flip7(Game):
     ]
     action_types = {"Hit": Hit, "Stay": Stay, "Give": Give}
     state_class = Flip7State
+    end_rule = "flip7.game_end"
     parse = staticmethod(cards.parse)
 
     def make_deck(self):

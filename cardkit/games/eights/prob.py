@@ -1,0 +1,200 @@
+"""Huit américain probability: exact chances from what one seat can see.
+
+Cards a seat cannot see (``view.unseen``: the bank and the other hands) are, as far as that
+seat knows, in random order, so a hidden hand of h cards is h cards drawn without replacement
+from ``unseen`` (hypergeometric), and the next card drawn is any unseen card with equal
+chance. When the bank is empty the next draw comes from the played cards under the top one,
+which the seat has seen. Everything is exact (``fractions.Fraction``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from math import comb
+
+from .cards import PACK, POINTS, RANK, SUIT, SYMBOL
+from .state import fit_test, playable
+
+TOTAL_POINTS = sum(POINTS.values())          # 312: what the whole pack would count
+
+
+# -- counting --------------------------------------------------------------------------------
+def hold_chance(hand_size: int, pool: Counter, good) -> Fraction:
+    """Chance that ``hand_size`` cards drawn from ``pool`` include at least one ``good`` card:
+    1 − C(N − G, h) / C(N, h), with N cards in the pool and G of them good."""
+    total = sum(pool.values())
+    if hand_size <= 0 or total == 0:
+        return Fraction(0)
+    hits = sum(n for card, n in pool.items() if good(card))
+    h = min(hand_size, total)
+    return 1 - Fraction(comb(total - hits, h), comb(total, h))
+
+
+def draw_pool(view) -> Counter:
+    """The cards the seat's next draw comes from, as that seat knows them: the unseen cards, or
+    with an empty bank the played cards under the top one (shuffled into a new bank first)."""
+    if view.facts.get("bank"):
+        return +Counter(view.unseen)
+    return Counter(view.table.get("pile", [])[:-1])
+
+
+def expected_penalty(hand_size: int, pool: Counter) -> Fraction:
+    """Average penalty of ``hand_size`` cards drawn from ``pool``: h × the pool's mean card."""
+    total = sum(pool.values())
+    if not total:
+        return Fraction(0)
+    return Fraction(hand_size * sum(POINTS[c] * n for c, n in pool.items()), total)
+
+
+def hand_penalty(hand) -> int:
+    """What a hand counts if someone else goes out: 8 = 32, A = 11, 10 = 10, 9, 7, K = 4, Q = 3, J = 2."""
+    return sum(POINTS[c] for c in hand)
+
+
+def go_out_chance(hand_size: int, pool: Counter, top, announced) -> Fraction:
+    """Chance that a hidden hand of ``hand_size`` cards from ``pool`` can be played out at once on
+    ``top``: one card that may be played, or all cards of one rank with a first that fits (8s
+    always). On the lead (``top`` None) only one card or 8s."""
+    total = sum(pool.values())
+    if hand_size <= 0 or hand_size > total:
+        return Fraction(0)
+    fits = fit_test(top, announced)
+    ways = 0
+    by_rank = Counter()
+    fitting = Counter()
+    for card, n in pool.items():
+        by_rank[RANK[card]] += n
+        if fits is None or fits(card):
+            fitting[RANK[card]] += n
+    for rank, u in by_rank.items():
+        if rank == "8" or hand_size == 1 and fits is None:
+            ways += comb(u, hand_size)
+        elif fits is not None:
+            ways += comb(u, hand_size) - comb(u - fitting[rank], hand_size)
+    return Fraction(ways, comb(total, hand_size))
+
+
+# -- from a state and a seat ---------------------------------------------------------------------
+def _next_seat(view, seat):
+    return (seat + 1) % len(view.seats)
+
+
+def playable_in_hand_chance(state, seat, other) -> Fraction:
+    """Chance, as ``seat`` sees it, that ``other`` holds a card they may play now."""
+    view = state.view(seat)
+    facts = view.facts
+    return hold_chance(facts["hand_sizes"][other], +Counter(view.unseen),
+                       lambda c: playable(c, facts["top"], facts["announced"]))
+
+
+def draw_playable_probability(state, seat) -> Fraction:
+    """Chance that ``seat``'s next draw is a card it may play at once."""
+    view = state.view(seat)
+    pool = draw_pool(view)
+    total = sum(pool.values())
+    if not total:
+        return Fraction(0)
+    top, announced = view.facts["top"], view.facts["announced"]
+    return Fraction(sum(n for c, n in pool.items() if playable(c, top, announced)), total)
+
+
+def ace_answer_chance(state, seat, other=None) -> Fraction:
+    """Chance, as ``seat`` sees it, that ``other`` (default: the next player) holds an Ace or an 8
+    and so can answer an Ace instead of drawing 2."""
+    view = state.view(seat)
+    other = _next_seat(view, seat) if other is None else other
+    return hold_chance(view.facts["hand_sizes"][other], +Counter(view.unseen),
+                       lambda c: RANK[c] in ("A", "8"))
+
+
+def next_card(state, seat) -> dict[str, Fraction]:
+    """What ``seat``'s next draw could be: "an 8", "fits the pile", "does not fit" (sums to 1)."""
+    view = state.view(seat)
+    pool = draw_pool(view)
+    total = sum(pool.values())
+    if not total:
+        return {}
+    fits = fit_test(view.facts["top"], view.facts["announced"])
+    count = Counter()
+    for card, n in pool.items():
+        if RANK[card] == "8":
+            count["an 8"] += n
+        elif fits is None or fits(card):
+            count["fits the pile"] += n
+        else:
+            count["does not fit"] += n
+    return {label: Fraction(count[label], total) for label in ("an 8", "fits the pile", "does not fit")}
+
+
+def _pct(x) -> str:
+    return f"{float(x):.1%}"
+
+
+def insights(state, seat) -> list[tuple[str, object, str]]:
+    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
+    view = state.view(seat)
+    facts = view.facts
+    hand = view.seats[seat]["hand"]
+    top, announced = facts["top"], facts["announced"]
+    unseen = +Counter(view.unseen)
+    hidden = sum(unseen.values())
+    pool = draw_pool(view)
+    where = (f"the {hidden} cards you cannot see (the bank and the other hands)" if facts["bank"]
+             else f"the {sum(pool.values())} played cards under the top one, shuffled into a new bank")
+    items = []
+    mine = [c for c in hand if playable(c, top, announced)]
+    what = ("anything may lead" if top is None else
+            f"{SYMBOL[announced]} announced" if announced else f"on the {top[:-1]}{SYMBOL[SUIT[top]]}")
+    items.append(("Cards you may play now", Fraction(len(mine)),
+                  f"{len(mine)} of your {len(hand)} cards may be played ({what})."))
+    if sum(pool.values()):
+        good = sum(n for c, n in pool.items() if playable(c, top, announced))
+        items.append(("Chance that a draw is playable", Fraction(good, sum(pool.values())),
+                      f"{good} of {where} could be played at once."))
+    nxt = _next_seat(view, seat)
+    h = facts["hand_sizes"][nxt]
+    if not state.is_over and hidden:
+        items.append((f"Chance that {state.name(nxt)} holds a playable card",
+                      hold_chance(h, unseen, lambda c: playable(c, top, announced)),
+                      f"{state.name(nxt)}'s {h} cards are {h} of the {hidden} you cannot see: "
+                      "1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
+        items.append((f"Chance that {state.name(nxt)} could answer an Ace", ace_answer_chance(state, seat, nxt),
+                      f"Holding at least one of the {sum(n for c, n in unseen.items() if RANK[c] in 'A8')} "
+                      "unseen Aces and 8s among their cards; otherwise an Ace makes them draw 2."))
+    pts = hand_penalty(hand)
+    items.append(("Your hand's penalty now", Fraction(pts),
+                  f"What your cards count if someone else goes out now ({len(hand)} cards)."))
+    if hidden and h:
+        items.append((f"{state.name(nxt)}'s hand, on average", expected_penalty(h, unseen),
+                      f"{h} cards × the average penalty of the unseen cards."))
+    return items
+
+
+# -- rule explorer ---------------------------------------------------------------------------------
+def explorer_bots(players, seed):
+    """Seat 0: CountingBot; seat 1: GreedyBot; the others play at random (seeded from ``seed``)."""
+    from cardkit.bots import RandomBot
+
+    from .bots import CountingBot, GreedyBot
+
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [CountingBot(seed=sub(0)), GreedyBot(seed=sub(1))] + [RandomBot(sub(i)) for i in range(2, players)]
+
+
+EXPLORER = {
+    "options": {"hand_size": [3, 4, 5, 6, 7, 8], "limit": [51, 101, 151, 201], "players": [2, 3, 4, 5, 6]},
+    "players": [2, 3, 4, 5, 6],
+    "bots": explorer_bots,
+    "metrics": {
+        "rounds": "deals per match",
+        "moves": "decisions per match",
+        "lead_win_share": "share of deals won by the player who led",
+        "win_0": "share of matches the counting bot (seat 0) wins",
+        "win_1": "share of matches the greedy bot (seat 1) wins",
+    },
+}
+
+__all__ = ["hold_chance", "draw_pool", "expected_penalty", "hand_penalty", "go_out_chance",
+           "playable_in_hand_chance", "draw_playable_probability", "ace_answer_chance", "next_card",
+           "insights", "EXPLORER", "explorer_bots", "PACK", "TOTAL_POINTS"]
