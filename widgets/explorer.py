@@ -21,7 +21,7 @@ log = logging.getLogger("widgets")
 
 def summarize(values) -> dict:
     """n, mean, sd and the normal-approximation 95 % interval mean ± 1.96·sd/√n."""
-    xs = [float(v) for v in values]
+    xs = [float(v) for v in values if v is not None and v == v]      # unfinished games have no figure
     n = len(xs)
     if n == 0:
         return {"n": 0, "mean": float("nan"), "sd": float("nan"), "low": float("nan"), "high": float("nan")}
@@ -58,6 +58,7 @@ class RuleExplorer(W.VBox):
             return
         options = self.spec["options"]
         self.help = {o.name: o.help for o in getattr(cardkit.make(self.game_id, seed=0), "option_specs", [])}
+        self.help.setdefault("players", "number of players")
         self.option = W.Dropdown(options=list(options), description="Vary", layout=W.Layout(width="260px"))
         self.values = W.SelectMultiple(description="Values", rows=5, layout=W.Layout(width="260px"))
         self.option.observe(lambda _c: self._fill_values(), "value")
@@ -139,13 +140,20 @@ class RuleExplorer(W.VBox):
     def _work(self, option, values, n, metric, players, seed):
         cancel = self._cancel
         results = []
+        skipped = []
         try:
             simulate = sim_module().simulate
             for i, value in enumerate(values):
                 if cancel.is_set():
                     break
-                game = cardkit.make(self.game_id, players=players, seed=seed, **{option: value})
-                bots = self.spec["bots"](players, seed)
+                seats = value if option == "players" else players     # "players" may be the thing varied
+                try:
+                    game = cardkit.make(self.game_id, players=seats, seed=seed,
+                                        **({} if option == "players" else {option: value}))
+                except ValueError as exc:                              # e.g. too many cards for the seats
+                    skipped.append(f"{value}: {exc}")
+                    continue
+                bots = self.spec["bots"](seats, seed)
 
                 def progress(done, total, offset=i * n):
                     self.progress.value = min(self.progress.max, offset + int(done))
@@ -153,6 +161,9 @@ class RuleExplorer(W.VBox):
                 frame = simulate(game, bots, n, seed, executor="inline", progress=progress, cancel=cancel)
                 if cancel.is_set():
                     break                       # a value cut short is left out
+                if metric not in frame:
+                    raise ValueError(f"“{self.spec['metrics'].get(metric, metric)}” is not measured "
+                                     f"with {seats} players")
                 results.append({"value": value, **summarize(frame[metric].tolist())})
                 self.progress.value = min(self.progress.max, (i + 1) * n)
         except ModuleNotFoundError as exc:
@@ -160,10 +171,13 @@ class RuleExplorer(W.VBox):
         except Exception as exc:
             log.exception("explorer run failed")
             return self._finish(results, option, metric, f"The simulation stopped: {exc}", "error")
+        left_out = f" Left out {'; '.join(skipped)}." if skipped else ""
         if cancel.is_set():
-            self._finish(results, option, metric, f"Cancelled: {len(results)} of {len(values)} values done.", "warn")
+            self._finish(results, option, metric,
+                         f"Cancelled: {len(results)} of {len(values)} values done.{left_out}", "warn")
         else:
-            self._finish(results, option, metric, f"Done: {n} games for each of {len(values)} values.", "info")
+            self._finish(results, option, metric, f"Done: {n} games for each of {len(results)} values.{left_out}",
+                         "warn" if skipped else "info")
 
     def _finish(self, results, option, metric, text, kind):
         self.results = results

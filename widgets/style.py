@@ -19,6 +19,8 @@ CSS = """
 .ck-zone-empty { color: #9aa5b1; font-size: 14px; }
 .ck-table-zones { display: flex; flex-wrap: wrap; gap: 18px; margin-top: 8px; }
 .ck-pile-count { font-size: 15px; color: #323f4b; }
+.ck-fact { display: flex; align-items: center; gap: 8px; padding: 6px 12px; border-radius: 10px;
+           background: #fff4d6; border: 2px solid #e0a800; font-size: 22px; align-self: center; }
 .ck-actions { display: flex; flex-wrap: wrap; gap: 6px; }
 .ck-action { font-size: 17px !important; min-width: 90px; }
 .ck-action.ck-illegal { opacity: .55; border: 1px dashed #9aa5b1 !important; background: #eef0f3 !important; color: #52606d !important; }

@@ -37,13 +37,13 @@ def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT) -> str:
 class TableView(W.VBox):
     """Renders a View. ``update(view)`` redraws; CSS class ``ck-table`` on the root."""
 
-    def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str = "score", **kwargs):
+    def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str | None = None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-table")
         self.add_class("ck-root")
         self.names = list(names) if names else None
         self.hints = hints or {}
-        self.score_label = score_label
+        self.score_label = score_label or self.hints.get("score_label", "score")
         self.status = W.HTML()
         self.status.add_class("ck-status")
         self.seat_panels: list[W.HTML] = []
@@ -104,4 +104,18 @@ class TableView(W.VBox):
 
     def table_html(self, view) -> str:
         parts = [zone_html(name, cards, self.hints) for name, cards in (view.table or {}).items()]
+        parts += self.facts_html(view)
         return f'<div class="ck-table-zones">{"".join(parts)}</div>' if parts else ""
+
+    def facts_html(self, view) -> list[str]:
+        """The public facts the game's hints ask to show (``show_facts``: fact -> label), e.g. an
+        announced suit; a fact that is None is not shown. ``fact_text`` words the values."""
+        words = self.hints.get("fact_text") or {}
+        shown = []
+        for key, label in (self.hints.get("show_facts") or {}).items():
+            value = (view.facts or {}).get(key)
+            if value is not None:
+                text = words.get(value, value) if isinstance(value, (str, int)) else value
+                shown.append(f'<div class="ck-fact ck-fact-{html.escape(key)}"><span class="ck-zone-name">'
+                             f'{html.escape(str(label))}</span><b>{html.escape(str(text))}</b></div>')
+        return shown

@@ -80,9 +80,14 @@ class CountingBot(EightsBot):
         def risk(play):
             top = play.cards[-1]
             skip = len(play.cards) if RANK[top] == "Q" else 0
-            h = sizes[(seat + 1 + skip) % n]
-            return (go_out_chance(h, pool, top, play.announce),
-                    hold_chance(h, pool, lambda c: playable(c, top, play.announce)),
+            nxt = (seat + 1 + skip) % n
+            if nxt == seat:                    # Queens that bring the turn back: nobody else may go out
+                chances = (0, 0)
+            else:
+                h = sizes[nxt]
+                chances = (go_out_chance(h, pool, top, play.announce),
+                           hold_chance(h, pool, lambda c: playable(c, top, play.announce)))
+            return (*chances,
                     -shed(play), -len(play.cards), ORDER[top], -sum(SUIT[c] == play.announce for c in hand))
         return min(plays, key=risk)
 
