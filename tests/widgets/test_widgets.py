@@ -522,3 +522,65 @@ def test_components_share_one_css_widget():
     assert "<style>" in app.children[0].value
     app.children[0].close()
     assert w.style_widget().comm is not None          # a closed one is replaced
+
+
+# -- a second game through the same widgets ----------------------------------------------------
+def test_eights_game_app_plays_and_shows_the_announced_suit():
+    app = w.GameApp("eights", players=3, seed=7, humans=(0,), deck=["8H", "KS", "9C", "9H", "QD", "10C"],
+                    options={"hand_size": 2})
+    assert labels(app.actions)[:2] == ["Play 9♥", "Play 8♥, announce ♠"] and "Draw" in labels(app.actions)
+    assert "penalty points: <b>0</b>" in app.table.seat_panels[0].value
+    assert "Announced suit" not in app.table.zones.value
+    app.play("Play 8♥, announce ♣")
+    assert app.state.history[0] == app.state.game.action_from_dict(
+        {"type": "Play", "cards": ["8H"], "announce": "C"})
+    # the bots answered; until a card is played on it the announced suit stays on the table
+    if app.state.view(0).facts["announced"] == "C":
+        assert "♣ clubs" in app.table.zones.value
+    assert any("announces ♣" in t for t in app.log.texts)
+
+
+def test_eights_illegal_card_button_explains_the_rule():
+    app = w.GameApp("eights", players=2, seed=1, humans=(0,), deck=["9S", "KH", "7H", "QD", "JC", "10D", "QS"],
+                    options={"hand_size": 3})
+    app.play("Play 9♠")                  # the bot (Player 1: K♥ Q♦ 10♦) draws the Q♠ and plays it or passes
+    if app.state.is_over or app.state.current_player != 0:
+        pytest.fail("the human should be to play")
+    top = app.state.view(0).facts["top"]
+    wrong = [b for b in app.actions.buttons if "ck-illegal" in b._dom_classes and b.description.startswith("Play")]
+    assert wrong, (top, labels(app.actions))
+    before = app.state.view(None), list(app.state.history)
+    wrong[0].click()
+    assert "Not allowed" in app.actions.message.value and "eights." in app.actions.message.value
+    assert (app.state.view(None), app.state.history) == before
+
+
+@pytest.mark.parametrize("game_id", cardkit.games())
+def test_every_games_demos_play_to_their_end(game_id):
+    stepper = w.RuleStepper(game_id, alone=False)
+    played = 0
+    for i in range(len(stepper.rules)):
+        stepper.go(i)
+        if stepper.demo is None:
+            continue
+        while not stepper.demo.done:
+            assert stepper.demo.step(), (stepper.rule.id, stepper.demo.message.value)
+        played += 1
+    assert played >= len(stepper.rules) - 3
+
+
+def test_rule_explorer_varies_the_number_of_players_and_skips_values_that_do_not_fit():
+    ex = w.RuleExplorer("eights", players=3)
+    ex.option.value = "players"
+    ex.values.value = (2, 3)
+    ex.metric.value = "rounds"
+    ex.games.value = 10
+    ex.run()
+    assert ex.wait(120) and "Done: 10 games for each of 2 values" in ex.status.value, ex.status.value
+    assert [r["value"] for r in ex.results] == [2, 3]
+    ex.players_box.value = 6
+    ex.option.value = "hand_size"
+    ex.values.value = (5, 8)
+    ex.run()
+    assert ex.wait(120) and [r["value"] for r in ex.results] == [5]
+    assert "Left out 8: eights: hand_size must be from 1 to 5 with 6 players" in ex.status.value
