@@ -1,0 +1,68 @@
+"""Huit américain in the browser: the landing tile, the walkthrough with a move, the lesson.
+
+What a person would see, checked in Debian's chromium against a real Voila server
+(fixtures in conftest.py). Screenshots go to tests/browser/screenshots/.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
+
+
+def test_landing_page_has_an_eights_tile_whose_links_open_the_pages(page, voila_url, render):
+    render(page, voila_url, "index.ipynb", ".ck-tile")
+    tile = page.locator('.ck-tile[data-game="eights"]')
+    expect(tile).to_contain_text("Huit américain")
+    assert tile.locator("a.ck-lesson").get_attribute("href") == "lessons/eights_will_i_draw.ipynb"
+    tile.locator("a.ck-walkthrough").click()
+    page.wait_for_url(re.compile(r"/voila/render/eights\.ipynb$"), timeout=60_000)
+    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+    assert page.errors == []
+
+
+def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, render, screenshot):
+    render(page, voila_url, "eights.ipynb", f"{APP} .ck-action")
+    table = page.locator(f"{APP} .ck-table").first
+    log = page.locator(f"{APP} .ck-log").first
+    expect(table).to_contain_text("penalty points")
+    assert page.locator(".ck-rule").count() >= 8  # one rule card per section
+
+    # A card that does not fit is muted and says why, naming the rule; nothing changes.
+    muted = page.locator(f"{APP} .ck-action.ck-illegal", has_text=re.compile(r"^\s*(Play|Pass)"))
+    if muted.count():
+        before = table.inner_html()
+        muted.first.click()
+        expect(page.locator(f"{APP} .ck-action-panel .ck-message")).to_contain_text("Not allowed")
+        assert table.inner_html() == before
+
+    # The human leads (seed 7): play the first allowed card; the table and the log change.
+    first = page.locator(f"{APP} .ck-action:not(.ck-illegal)", has_text=re.compile(r"^\s*Play")).first
+    label = first.inner_text().strip()
+    table_before, log_before = table.inner_html(), log.inner_text()
+    first.click()
+    page.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).innerHTML !== before",
+        arg=[f"{APP} .ck-table", table_before], timeout=30_000)
+    page.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).innerText !== before",
+        arg=[f"{APP} .ck-log", log_before], timeout=30_000)
+    played = label.split(",")[0].removeprefix("Play ")
+    expect(log).to_contain_text(f"Player 0 plays {played}")
+
+    # A rule demo: the Ace makes the next player draw two.
+    demo = page.locator(".ck-rule-stepper", has=page.locator(".ck-rule", has_text="draw two")).first
+    demo.locator(".ck-demo-step").click()
+    demo.locator(".ck-demo-step").click()
+    expect(demo.locator(".ck-log")).to_contain_text("draws 2 and the turn passes")
+
+    page.get_by_role("button", name=re.compile("Open the probability corner")).click()
+    page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
+    expect(page.locator(".ck-prob")).to_contain_text("Chance that a draw is playable")
+
+    print("screenshot:", screenshot(page, "eights"))
+    assert page.errors == []
