@@ -22,6 +22,13 @@ GAMES = {
         "walkthrough": "flip7.ipynb",
         "lessons": [("When to stop? Chance and expected value", "lessons/flip7_when_to_stop.ipynb")],
     },
+    "eights": {
+        "title": "Huit américain",
+        "blurb": "Crazy Eights with a 32-card pack: 8s change the suit, Aces make the next player "
+                 "draw two and Queens skip a player; 2 to 6 players.",
+        "walkthrough": "eights.ipynb",
+        "lessons": [("Will I have to draw? Chance with a real deck", "lessons/eights_will_i_draw.ipynb")],
+    },
 }
 
 TILE_CSS = """
