@@ -140,6 +140,8 @@ def test_eights_eight():
     state = deal(["AS", "8H", "7H", "9D", "JC", "10D"])         # Player 1: 8♥ 9♦ 10♦
     act(state, "Play A♠")
     assert [a for a in labels(state) if a.startswith("Play")] == [f"Play 8♥, announce {s}" for s in "♠♥♣♦"]
+    events = act(state, "Play 8♥, announce ♣")
+    assert [e.rule for e in events] == ["eights.eight", "eights.announce"]
     state = deal(["9S", "8H", "7H", "8D", "JC", "10D"])
     act(state, "Play 9♠")
     assert "Play 8♥ 8♦, announce ♥" in labels(state)              # several 8s on anything
@@ -165,7 +167,7 @@ def test_eights_ace():
     state = deal(["AS", "AH", "KS", "9D", "JC", "10D"])         # Player 1: A♥ 9♦ 10♦
     act(state, "Play A♠")
     assert "only an Ace or an 8" in refused(state, Play(("10D",)), "eights.ace")
-    act(state, "Play A♥")
+    assert [e.rule for e in act(state, "Play A♥")][0] == "eights.ace"
     assert state.view(None).table["pile"] == ["AS", "AH"]
     # a card of the Ace's suit does not fit either
     state = deal(["AS", "KS", "7H", "9D", "JC", "10D"])

@@ -271,8 +271,9 @@ class EightsState(State):
         if len(played) > 1:
             self.log(seat, "play", "{p} plays {cs} together.", "eights.several", seat, _names(played))
         else:
-            self.log(seat, "play", "{p} plays {c}.", "eights.lead" if lead else "eights.follow",
-                     seat, show(top))
+            self.log(seat, "play", "{p} plays {c}.", "eights.lead" if lead else
+                     "eights.eight" if rank == "8" else "eights.ace" if RANK[self.pile[-2]] == "A" else
+                     "eights.follow", seat, show(top))
         if rank == "8":
             self.log(seat, "announce", "{p} announces {s}: the next card must be a {s} or an 8.",
                      "eights.announce", seat, SYMBOL[action.announce])
