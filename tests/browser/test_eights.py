@@ -66,3 +66,35 @@ def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, re
 
     print("screenshot:", screenshot(page, "eights"))
     assert page.errors == []
+
+
+def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render, screenshot):
+    render(page, voila_url, "lessons/eights_will_i_draw.ipynb", ".ck-question")
+    expect(page.get_by_text("13 of the 31 cards you cannot see fit the 9♥").first).to_be_visible()
+    expect(page.locator(".ck-hand-table")).to_contain_text("94.96%")       # exact, 5 cards
+    expect(page.locator(".ck-hand-table")).to_contain_text("93.40%")       # cards put back: not the same
+
+    first = page.locator(".ck-question").first
+    answer = first.get_by_text("Counted once each")
+    expect(answer).to_be_hidden()
+    first.get_by_role("button", name="Show the answer").click()
+    expect(answer).to_be_visible()
+
+    # A simulation that is cancelled says so; a full one fills the table and draws the plot.
+    deal, cancel = page.get_by_role("button", name="Deal the hands"), page.get_by_role("button", name="Cancel")
+    page.get_by_label("Hands of each size").select_option(label="100,000")
+    deal.click()
+    cancel.click()
+    expect(page.get_by_text("Cancelled.")).to_be_visible(timeout=60_000)
+    page.get_by_label("Hands of each size").select_option(label="1,000")
+    deal.click()
+    expect(page.get_by_text("Done: 1,000 hands of each size.")).to_be_visible(timeout=120_000)
+    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+
+    # Another top card: an Ace takes only Aces and 8s.
+    page.get_by_label("Top card of the pile").select_option(label="A♠")
+    expect(page.get_by_text("7 of the 31 cards you cannot see fit the A♠").first).to_be_visible()
+    expect(page.locator(".ck-hand-table")).to_contain_text("66.23%")
+
+    print("screenshot:", screenshot(page, "eights_lesson"))
+    assert page.errors == []
