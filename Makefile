@@ -46,7 +46,7 @@ test: $(VENV)/.installed
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.installed-bench
-	@set -e; for f in bench/*.py; do \
+	@set -e; for f in bench/[!_]*.py; do \
 	  [ -e "$$f" ] || { echo "no benchmarks in bench/"; break; }; \
 	  echo "== $$f"; $(PY) "$$f"; \
 	done

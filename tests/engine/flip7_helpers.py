@@ -1,19 +1,11 @@
 """Stacked-deck helpers for the Flip 7 rule tests."""
 import cardkit
 
+from .moves import act  # noqa: F401  (the rule tests import it from here)
+
 
 def deal(deck, players=2, seed=1, **options):
     return cardkit.make("flip7", players=players, seed=seed, **options).new_state(deck=deck)
-
-
-def act(state, *labels):
-    """Apply actions by their button label; fail loudly if one is not legal."""
-    events = []
-    for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        events += state.apply(legal[label])
-    return events
 
 
 def line(state, seat, zone="numbers"):

@@ -12,17 +12,11 @@ from cardkit.games.eights.cards import PACK, RANK, SUIT
 from cardkit.games.eights.state import playable
 from cardkit.sim import simulate
 
+from .moves import press
+
 
 def deal(deck, players=2, seed=1, hand_size=3, **options):
     return cardkit.make("eights", players=players, seed=seed, hand_size=hand_size, **options).new_state(deck=deck)
-
-
-def press(state, *labels):
-    for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        state.apply(legal[label])
-    return state
 
 
 def brute(pool, h, event):

@@ -12,19 +12,11 @@ from cardkit import IllegalAction
 from cardkit.games.eights import Draw, Pass, Play
 from cardkit.games.eights.rules import RULES
 
+from .moves import act
+
 
 def deal(deck, players=2, seed=1, hand_size=3, **options):
     return cardkit.make("eights", players=players, seed=seed, hand_size=hand_size, **options).new_state(deck=deck)
-
-
-def act(state, *labels):
-    """Apply actions by their button label; fail loudly if one is not legal."""
-    events = []
-    for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        events += state.apply(legal[label])
-    return events
 
 
 def hand(state, seat):

@@ -13,19 +13,13 @@ from cardkit.games.flip7 import Give, Hit, Stay, prob, solo
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.games.flip7.cards import KIND, VALUE, make_deck
 
+from .moves import press
+
 SUM_SQUARES = sum(v * v for v in range(13))          # sum of value × copies over the number cards = 650
 
 
 def deal(deck, players=1, seed=1, **options):
     return cardkit.make("flip7", players=players, seed=seed, **options).new_state(deck=deck)
-
-
-def press(state, *labels):
-    for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        state.apply(legal[label])
-    return state
 
 
 # -- bust chance ---------------------------------------------------------------------------------------
