@@ -85,7 +85,7 @@ class RuleExplorer(W.VBox):
         self.progress = W.IntProgress(value=0, min=0, max=1, description="Progress",
                                       layout=W.Layout(width="360px"))
         self.figure = go.FigureWidget(layout=go.Layout(
-            height=380, margin=dict(l=70, r=20, t=60, b=60), font=dict(size=15),
+            height=440, margin=dict(l=70, r=20, t=60, b=60), font=dict(size=15),
             title="Press Run to simulate", xaxis_title=self.option.value, yaxis_title=""))
         self.figure.add_class("ck-plot")
         controls = W.HBox([W.VBox([self.option, self.values]),
@@ -221,6 +221,8 @@ class RuleExplorer(W.VBox):
             self.figure.data = []
             for trace in traces:
                 self.figure.add_trace(trace)
-            self.figure.layout.title = f"{label} by {option}, mean with 95% confidence band"
+            self.figure.layout.title = f"{label}<br><sup>by {option}: the mean, with its 95% confidence band</sup>"
+            self.figure.layout.legend = dict(orientation="h", yanchor="top", y=-0.25, x=0)
+            self.figure.layout.margin = dict(l=70, r=20, t=70, b=110)
             self.figure.layout.xaxis.title = x_title
             self.figure.layout.yaxis.title = label
