@@ -195,7 +195,7 @@ class GameApp(W.VBox):
             raise IllegalAction("you are looking at an earlier moment; press Resume to play on", f"{self.game_id}.turn")
         state = self.state
         if state.is_over:
-            raise IllegalAction("the game is over", self.game.end_rule or f"{self.game_id}.end")
+            raise IllegalAction("the game is over", self.game.end_rule)
         seat = state.current_player
         if seat not in self.humans:
             raise IllegalAction(f"it is {state.name(seat)}'s turn, not yours", f"{self.game_id}.turn")

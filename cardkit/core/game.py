@@ -72,8 +72,13 @@ class Game:
     state_class: ClassVar[type]
     #: Names of the extra per-game figures ``State.summary()`` gives (one simulate() column each).
     summary_columns: ClassVar[tuple[str, ...]] = ()
-    #: The rule a move after the end is refused by (e.g. "flip7.game_end").
-    end_rule: ClassVar[str] = ""
+    #: The rule a move after the end is refused by (e.g. "flip7.game_end"); default "<id>.end".
+    end_rule: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "end_rule" not in cls.__dict__ and "id" in cls.__dict__:
+            cls.end_rule = f"{cls.id}.end"
 
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
         low, high = self.players_range
@@ -203,7 +208,7 @@ class State:
         """Play ``action`` for the current player; returns the events it caused."""
         agenda = self.agenda
         if not agenda:
-            raise IllegalAction("the game is over", rule=self.game.end_rule or f"{self.game.id}.end")
+            raise IllegalAction("the game is over", rule=self.game.end_rule)
         if self._legal_cache is None:
             self.legal_actions()
         for choice in self._legal_cache:     # bots hand back one of the very choices: no __eq__ calls

@@ -12,7 +12,9 @@ from collections import Counter
 
 from cardkit.bots import Bot
 
-from .cards import ORDER, POINTS, RANK, SUIT, SUITS
+from cardkit.core import next_seat
+
+from .cards import ORDER, RANK, SUIT, SUITS, penalty
 from .prob import go_out_chance, hold_chance
 from .state import Draw, Play, play_of, playable
 
@@ -24,7 +26,7 @@ def most_held_suit(cards) -> str:
 
 
 def shed(play) -> int:
-    return sum(POINTS[c] for c in play.cards)
+    return penalty(play.cards)
 
 
 class EightsBot(Bot):
@@ -80,7 +82,7 @@ class CountingBot(EightsBot):
         def risk(play):
             top = play.cards[-1]
             skip = len(play.cards) if RANK[top] == "Q" else 0
-            nxt = (seat + 1 + skip) % n
+            nxt = next_seat(seat, n, 1 + skip)
             if nxt == seat:                    # Queens that bring the turn back: nobody else may go out
                 chances = (0, 0)
             else:

@@ -17,6 +17,11 @@ SUIT = {card: card[-1] for card in PACK}
 PENALTY = {"8": 32, "A": 11, "10": 10, "9": 9, "7": 7, "K": 4, "Q": 3, "J": 2}
 POINTS = {card: PENALTY[RANK[card]] for card in PACK}
 
+
+def penalty(cards) -> int:
+    """What cards count when left in hand as someone else goes out."""
+    return sum(POINTS[c] for c in cards)
+
 _RANK_SPELLINGS = {r.lower(): r for r in RANKS} | {"t": "10"}
 _SUIT_SPELLINGS = {s.lower(): s for s in SUITS} | {sym: s for s, sym in SYMBOL.items()} | {
     "♤": "S", "♡": "H", "♧": "C", "♢": "D"}

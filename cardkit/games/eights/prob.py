@@ -12,7 +12,9 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from .cards import PACK, POINTS, RANK, SUIT, SYMBOL
+from cardkit.core import next_seat
+
+from .cards import PACK, POINTS, RANK, SYMBOL, penalty, show
 from .state import fit_test, playable
 
 TOTAL_POINTS = sum(POINTS.values())          # 312: what the whole pack would count
@@ -46,9 +48,8 @@ def expected_penalty(hand_size: int, pool: Counter) -> Fraction:
     return Fraction(hand_size * sum(POINTS[c] * n for c, n in pool.items()), total)
 
 
-def hand_penalty(hand) -> int:
-    """What a hand counts if someone else goes out: 8 = 32, A = 11, 10 = 10, 9, 7, K = 4, Q = 3, J = 2."""
-    return sum(POINTS[c] for c in hand)
+#: What a hand counts if someone else goes out: 8 = 32, A = 11, 10 = 10, 9, 7, K = 4, Q = 3, J = 2.
+hand_penalty = penalty
 
 
 def go_out_chance(hand_size: int, pool: Counter, top, announced) -> Fraction:
@@ -75,10 +76,6 @@ def go_out_chance(hand_size: int, pool: Counter, top, announced) -> Fraction:
 
 
 # -- from a state and a seat ---------------------------------------------------------------------
-def _next_seat(view, seat):
-    return (seat + 1) % len(view.seats)
-
-
 def playable_in_hand_chance(state, seat, other) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` holds a card they may play now."""
     view = state.view(seat)
@@ -102,7 +99,7 @@ def ace_answer_chance(state, seat, other=None) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` (default: the next player) holds an Ace or an 8
     and so can answer an Ace instead of drawing 2."""
     view = state.view(seat)
-    other = _next_seat(view, seat) if other is None else other
+    other = next_seat(seat, len(view.seats)) if other is None else other
     return hold_chance(view.facts["hand_sizes"][other], +Counter(view.unseen),
                        lambda c: RANK[c] in ("A", "8"))
 
@@ -144,18 +141,18 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
     what = ("anything may lead" if top is None else
-            f"{SYMBOL[announced]} announced" if announced else f"on the {top[:-1]}{SYMBOL[SUIT[top]]}")
+            f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
     items.append(("Cards you may play now", Fraction(len(mine)),
                   f"{len(mine)} of your {len(hand)} cards may be played ({what})."))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
         items.append(("Chance that a draw is playable", Fraction(good, sum(pool.values())),
                       f"{good} of {where} could be played at once."))
-    nxt = _next_seat(view, seat)
+    nxt = next_seat(seat, len(view.seats))
     h = facts["hand_sizes"][nxt]
     if not state.is_over and hidden:
         items.append((f"Chance that {state.name(nxt)} holds a playable card",
-                      hold_chance(h, unseen, lambda c: playable(c, top, announced)),
+                      playable_in_hand_chance(state, seat, nxt),
                       f"{state.name(nxt)}'s {h} cards are {h} of the {hidden} you cannot see: "
                       "1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
         items.append((f"Chance that {state.name(nxt)} could answer an Ace", ace_answer_chance(state, seat, nxt),

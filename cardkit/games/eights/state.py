@@ -5,14 +5,12 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, stacked_deck
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View, next_seat, seats_from,
+                          stacked_deck)
 
 from . import cards
-from .cards import ORDER, PACK, POINTS, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, parse, parse_suit, show
+from .cards import ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, parse, parse_suit, penalty, show
 from .rules import RULES
-
-SUIT_ORDER = {suit: i for i, suit in enumerate(SUITS)}
-
 
 @dataclasses.dataclass(frozen=True)
 class Play(Action):
@@ -90,34 +88,41 @@ def in_order(cards_) -> list:
     return sorted(cards_, key=ORDER.__getitem__)
 
 
-def plays_of_rank(group: tuple, fits: tuple) -> list[Play]:
-    """Every play from ``group`` (cards of one rank, in pack order) whose first card fits.
-
-    A play is the set of cards and the one on top; the cards between are in pack order, the
-    first is the first that fits. ``fits[i]`` says whether ``group[i]`` fits the pile."""
-    key = (group, fits)
-    found = _GROUP_PLAYS.get(key)
-    if found is None:
-        found = []
-        n = len(group)
-        for mask in range(1, 1 << n):
-            chosen = [group[i] for i in range(n) if mask >> i & 1]
-            for last in chosen:
-                rest = [c for c in chosen if c != last]
-                if not rest:
-                    if fits[group.index(last)]:
-                        found.append(play_of((last,)))
-                    continue
-                first = next((c for c in rest if fits[group.index(c)]), None)
-                if first is not None:
-                    rest.remove(first)
-                    found.append(play_of((first, *rest, last)))
-        _GROUP_PLAYS[key] = found = tuple(found)
-    return found
+def arranged(others, last, fits):
+    """The listed play of ``others`` then ``last`` on top (one rank, not 8s): the first card is the
+    first in pack order that fits, the rest follow in pack order. None when no first card fits."""
+    if not others:
+        return play_of((last,)) if fits(last) else None
+    rest = in_order(others)
+    first = next((c for c in rest if fits(c)), None)
+    if first is None:
+        return None
+    rest.remove(first)
+    return play_of((first, *rest, last))
 
 
 _GROUP_PLAYS: dict = {}
 _EIGHT_PLAYS: dict = {}
+
+
+def plays_of_rank(group: tuple, marks: tuple) -> tuple:
+    """Every play from ``group`` (cards of one rank) whose first card fits: each set of cards with
+    each of them on top. ``marks[i]`` says whether ``group[i]`` fits the pile."""
+    key = (group, marks)
+    found = _GROUP_PLAYS.get(key)
+    if found is None:
+        fitting = {c for c, mark in zip(group, marks) if mark}
+        fits = fitting.__contains__
+        n = len(group)
+        found = []
+        for mask in range(1, 1 << n):
+            chosen = [group[i] for i in range(n) if mask >> i & 1]
+            for last in chosen:
+                play = arranged([c for c in chosen if c != last], last, fits)
+                if play is not None:
+                    found.append(play)
+        _GROUP_PLAYS[key] = found = tuple(found)
+    return found
 
 
 def plays_of_eights(eights: tuple) -> tuple:
@@ -165,9 +170,10 @@ class EightsState(State):
             bank.shuffle(self.rng)
         draw = self.bank.pop
         hands = self.hands
+        order = seats_from(first, n)
         for _ in range(self.hand_size):
-            for i in range(n):
-                hands[(first + i) % n].append(draw())
+            for seat in order:
+                hands[seat].append(draw())
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
         self.log(None, "deal", "Deal {d}: {k} cards each, {p} first; {b} cards in the bank.",
@@ -219,14 +225,9 @@ class EightsState(State):
         if RANK[last] == "8":
             return play_of(tuple(in_order(action.cards)), action.announce)
         fits = self.fits()
-        if fits is None or len(set(rest)) != len(rest):
+        if fits is None or action.announce is not None or len(set(rest)) != len(rest):
             return None
-        rest = in_order(rest)
-        first = next((c for c in rest if fits(c)), None)
-        if first is None:
-            return None
-        rest.remove(first)
-        return play_of((first, *rest, last), action.announce)
+        return arranged(rest, last, fits)
 
     # -- moves ------------------------------------------------------------------------------------
     def decide(self, decision, action):
@@ -255,7 +256,7 @@ class EightsState(State):
 
     def next_turn(self, seat, skip=0):
         self.drawn = False
-        self.ask((seat + 1 + skip) % self.players, "turn")
+        self.ask(next_seat(seat, self.players, 1 + skip), "turn")
 
     def play(self, seat, action):
         played = action.cards
@@ -283,13 +284,13 @@ class EightsState(State):
         skip = 0
         if rank == "Q":
             skip = len(played)
-            skipped = [(seat + 1 + i) % self.players for i in range(skip)]
+            skipped = seats_from(next_seat(seat, self.players), self.players)[:skip]
             self.log(seat, "skip", "{w} skipped.", "eights.queen",
                      " and ".join(self.name(s) for s in skipped) + (" is" if skip == 1 else " are"))
         elif rank == "A":
             self.charge = 2
             self.log(seat, "ace", "{t} must answer the Ace with an Ace or an 8, or draw 2.",
-                     "eights.ace_charge", (seat + 1) % self.players)
+                     "eights.ace_charge", next_seat(seat, self.players))
         self.next_turn(seat, skip)
 
     def draw_card(self, seat):
@@ -326,7 +327,7 @@ class EightsState(State):
         for seat in range(n):
             if seat != winner:
                 hand = self.hands[seat]
-                pts = sum(POINTS[c] for c in hand)
+                pts = penalty(hand)
                 totals[seat] += pts
                 self.log(seat, "penalty", "{p} counts {cs}: +{pts} (total {total}).", "eights.penalty",
                          seat, _names(hand) or "nothing", pts, totals[seat])
@@ -351,7 +352,7 @@ class EightsState(State):
                      "wins" if len(self.winners) == 1 else "share the win", low)
             return
         self.log(None, "next_deal", "All cards are shuffled for the next deal.", "eights.next_deal")
-        self.start_deal((self.first + 1) % n)
+        self.start_deal(next_seat(self.first, n))
 
     # -- contract ---------------------------------------------------------------------------------
     @property
@@ -421,7 +422,7 @@ class EightsState(State):
             return IllegalAction("cards played together must all be of one rank", "eights.several")
         rank = ranks.pop()
         if rank == "8":
-            if action.announce not in SUIT_ORDER:
+            if action.announce not in SUITS:
                 return IllegalAction("whoever plays 8s announces a suit: ♠, ♥, ♣ or ♦", "eights.announce")
             return None
         if action.announce is not None:
@@ -490,16 +491,16 @@ class EightsState(State):
         if not self.pile:
             return f"{head} leads: any single card, or one or more 8s."
         top = self.pile[-1]
-        if self.drawn:
-            return f"{head} has drawn: play on the {show(top)}, or pass."
         if self.charge:
             return f"{head} must answer the {show(top)} with an Ace or an 8, or draw 2."
         if self.announced is not None:
             sym = SYMBOL[self.announced]
-            return f"{head}: {sym} announced. Play a {sym} or an 8, or draw."
-        if RANK[top] == "A":
-            return f"{head}: an Ace or an 8 on the {show(top)}, or draw."
-        return f"{head} to play on the {show(top)}, or draw."
+            wanted = f"{sym} announced: play a {sym} or an 8"
+        elif RANK[top] == "A":
+            wanted = f"an Ace or an 8 on the {show(top)}"
+        else:
+            wanted = f"play on the {show(top)}"
+        return f"{head}: {wanted}, or {'pass' if self.drawn else 'draw'}."
 
 
 def _names(cards_) -> str:
