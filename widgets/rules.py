@@ -2,7 +2,8 @@
 
 A demo (``cardkit.games.<id>.rules.DEMOS[rule_id]``) is
 ``{"players": int, "options": dict, "deck": [cards, top first], "actions": [labels], "caption": str}``;
-each label is matched against ``str(action)`` among ``legal_actions()``.
+each label is matched against ``str(action)`` among ``legal_actions()``. A demo that runs past its
+stacked cards (into a later deal's shuffle) pins its ``"seed"``.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ class RuleDemo(W.VBox):
         self.add_class("ck-demo")
         self.game_id, self.demo = game_id, dict(demo)
         options = {**(base_options or {}), **(self.demo.get("options") or {})}
-        self.game = make_game(game_id, self.demo.get("players"), seed, options)
+        self.game = make_game(game_id, self.demo.get("players"), self.demo.get("seed", seed), options)
         self.script = [str(a) for a in self.demo.get("actions", [])]
         self.caption = W.HTML(f'<div class="ck-caption">{html.escape(self.demo.get("caption", ""))}</div>')
         self.step_label = W.HTML()

@@ -40,19 +40,24 @@ def test_hold_chance_is_the_hypergeometric_count():
                                                                                        math.comb(32, 5))
 
 
+def can_go_out(hand, top, announced):
+    """The rules, card by card: one rank only; 8s always; on the lead one card; else one that fits."""
+    if len({RANK[c] for c in hand}) != 1:
+        return False
+    if RANK[hand[0]] == "8":
+        return True
+    if top is None:
+        return len(hand) == 1
+    return any(playable(c, top, announced) for c in hand)
+
+
 def test_go_out_chance_matches_brute_force():
-    def out(top, announced):
-        def event(hand):
-            if len(set(RANK[c] for c in hand)) != 1:
-                return False
-            if len(hand) == 1 or RANK[hand[0]] == "8":
-                return all(playable(c, top, announced) for c in hand[:1]) if top else (
-                    len(hand) == 1 or RANK[hand[0]] == "8")
-            return top is not None and any(playable(c, top, announced) for c in hand)
-        return event
     for top, announced in [("9S", None), ("KD", None), ("AH", None), ("8C", "H"), (None, None)]:
         for h in (1, 2, 3):
-            assert prob.go_out_chance(h, POOL, top, announced) == brute(POOL, h, out(top, announced)), (top, h)
+            expected = brute(POOL, h, lambda hand: can_go_out(hand, top, announced))
+            assert prob.go_out_chance(h, POOL, top, announced) == expected, (top, h)
+    assert prob.go_out_chance(2, Counter(["KS", "KH"]), "9S", None) == 1       # K♠ first, then K♥
+    assert prob.go_out_chance(2, Counter(["KD", "KH"]), "9S", None) == 0       # no King fits the 9♠
 
 
 def test_draw_chance_counts_the_unseen_cards():

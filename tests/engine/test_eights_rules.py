@@ -312,7 +312,22 @@ def test_eights_match_end():
     assert events[-1].rule == "eights.match_end" and "Player 0 wins with 0 points" in events[-1].text
     assert "Match over: Player 0 wins" in state.view(0).status and state.legal_actions() == []
     refused(state, Pass(), "eights.match_end")
-    # the lowest total wins; equal lowest totals share the win
-    tie = cardkit.make("eights", players=3, seed=1, hand_size=1, limit=1).new_state(deck=["9S", "8H", "8D"])
-    act(tie, "Play 9♠")
-    assert tie.is_over and tie.winners == [0] and tie.scores == [0, 32, 32]
+    # the lowest total wins, not the player who went out last
+    state = cardkit.make("eights", players=3, seed=1, hand_size=1, limit=30).new_state(deck=["9S", "8H", "JD"])
+    act(state, "Play 9♠")                                        # Player 1 counts 32, Player 2 counts 2
+    assert state.is_over and state.winners == [0] and state.scores == [0, 32, 2]
+
+
+def test_eights_match_end_equal_lowest_totals_share_the_win():
+    from cardkit.bots import RandomBot
+    for seed in range(300):                                      # seeded matches until a shared win
+        state = cardkit.make("eights", players=3, seed=seed, hand_size=1, limit=20).new_state()
+        bots = [RandomBot(seed + s) for s in range(3)]
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
+        if len(state.winners) > 1:
+            break
+    low = min(state.scores)
+    assert len(state.winners) > 1 and state.winners == [s for s in range(3) if state.scores[s] == low]
+    assert "share the win" in state.view(0).status and "share the win" in state.events[-1].text

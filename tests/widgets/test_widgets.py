@@ -524,10 +524,17 @@ def test_eights_game_app_plays_and_shows_the_announced_suit():
     app.play("Play 8♥, announce ♣")
     assert app.state.history[0] == app.state.game.action_from_dict(
         {"type": "Play", "cards": ["8H"], "announce": "C"})
-    # the bots answered; until a card is played on it the announced suit stays on the table
-    if app.state.view(0).facts["announced"] == "C":
-        assert "♣ clubs" in app.table.zones.value
     assert any("announces ♣" in t for t in app.log.texts)
+    # the announced suit stays on the table until the next card is played
+    seat = w.GameApp("eights", players=2, seed=7, humans=(0, 1), deck=["8H", "KS", "9C", "9H"],
+                     options={"hand_size": 2})
+    seat.play("Play 8♥, announce ♣")
+    assert "Announced suit" in seat.table.zones.value and "♣ clubs" in seat.table.zones.value
+    seat.play("Draw")
+    assert "♣ clubs" in seat.table.zones.value
+    seat.play("Pass")
+    seat.play("Play 9♣")
+    assert "Announced suit" not in seat.table.zones.value
 
 
 def test_eights_illegal_card_button_explains_the_rule():

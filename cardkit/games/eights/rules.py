@@ -106,9 +106,10 @@ DEMOS = {
     "eights.penalty": _demo(2, ["9S", "8H", "KS", "AD"], ["Play 9♠", "Draw", "Pass", "Play K♠"],
                             "Player 1 is left with 8♥ A♦ and a drawn card: 32 + 11 + that card.",
                             hand_size=2),
-    "eights.streak": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
-                           "With a low limit the demo is short; watch the log count wins in a row.",
-                           hand_size=2),
+    "eights.streak": {**_demo(2, ["9S", "KH"], ["Play 9♠", "Draw", "Pass", "Play 10♠", "Play 10♥"],
+                              "One card each: Player 0 wins deal 1, then deal 2 (Player 1 draws and passes), "
+                              "then deal 3. Three in a row: 10 points off.", hand_size=1, limit=1000),
+                      "seed": 0},           # deals 2 and 3 come from the seed's shuffle
     "eights.next_deal": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
                               "After the deal, the cards are shuffled and Player 1 leads the next one.",
                               hand_size=2),

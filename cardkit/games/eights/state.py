@@ -176,8 +176,8 @@ class EightsState(State):
                 hands[seat].append(draw())
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
-        self.log(None, "deal", "Deal {d}: {k} cards each, {p} first; {b} cards in the bank.",
-                 "eights.deal", self.deal, self.hand_size, first, len(self.bank))
+        self.log(None, "deal", "Deal {d}: {k} each, {p} first; {b} cards in the bank.",
+                 "eights.deal", self.deal, _count(self.hand_size), first, len(self.bank))
         self.ask(first, "turn")
 
     # -- what may be played ---------------------------------------------------------------------
