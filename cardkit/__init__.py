@@ -9,8 +9,8 @@ from .core import replay as _replay
 from .games import AVAILABLE, game_class
 
 
-def games() -> list[str]:
-    """Ids of the games this version plays."""
+def list_games() -> list[str]:
+    """Ids of the games this version plays (``cardkit.games`` is the package of the games)."""
     return list(AVAILABLE)
 
 
@@ -34,4 +34,4 @@ def load(path):
     return _replay.load(path, make)
 
 
-__all__ = ["games", "make", "replay", "save", "load", "IllegalAction", "ReplayError", "Event", "Rule", "View"]
+__all__ = ["list_games", "make", "replay", "save", "load", "IllegalAction", "ReplayError", "Event", "Rule", "View"]

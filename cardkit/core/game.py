@@ -64,6 +64,8 @@ class Game:
 
     id: ClassVar[str]
     title: ClassVar[str]
+    #: One or two sentences for the landing page: what kind of game, how many players.
+    blurb: ClassVar[str] = ""
     rules: ClassVar[list[Rule]]
     option_specs: ClassVar[list[Option]]
     players_range: ClassVar[tuple[int, int]]

@@ -11,7 +11,7 @@ from cardkit.games.flip7 import Give, Hit, Stay
 
 
 def test_games_lists_flip7_and_make_validates_players():
-    assert "flip7" in cardkit.games()
+    assert "flip7" in cardkit.list_games()
     assert cardkit.make("flip7", players=1, seed=1).players == 1
     for bad in (0, 19, "3", 2.5, True):
         with pytest.raises(ValueError, match="players must be from 1 to 18"):

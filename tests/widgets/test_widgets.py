@@ -552,7 +552,7 @@ def test_eights_illegal_card_button_explains_the_rule():
     assert (app.state.view(None), app.state.history) == before
 
 
-@pytest.mark.parametrize("game_id", cardkit.games())
+@pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_games_demos_play_to_their_end(game_id):
     stepper = w.RuleStepper(game_id, alone=False)
     played = 0

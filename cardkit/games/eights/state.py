@@ -514,6 +514,8 @@ def _count(k: int) -> str:
 class Eights(Game):
     id = "eights"
     title = "Huit américain"
+    blurb = ("Crazy Eights with a 32-card pack: 8s change the suit, Aces make the next player draw two "
+             "and Queens skip a player; 2 to 6 players.")
     rules = RULES
     players_range = (2, 6)
     default_players = 4

@@ -342,6 +342,8 @@ class Flip7State(State):
 class Flip7(Game):
     id = "flip7"
     title = "Flip 7"
+    blurb = ("Push your luck: flip cards one at a time and stop before you flip a number you already "
+             "have. 94 cards, 1 to 18 players.")
     rules = RULES
     players_range = (1, MAX_PLAYERS)
     default_players = 3
