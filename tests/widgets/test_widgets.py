@@ -78,7 +78,7 @@ def test_game_app_renders_a_flip7_game(app):
 def test_clicking_hit_changes_the_table_and_the_log(app):
     before_view, before_log = app.table.view, list(app.log.texts)
     button(app.actions, "Hit").click()
-    assert app.state.history[0] == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
+    assert app.state.history[0].action == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
     assert app.table.view != before_view
     assert len(app.log.texts) > len(before_log)
     assert any("Player 0 flips" in t for t in app.log.texts[len(before_log):])
@@ -195,7 +195,7 @@ def test_illegal_button_is_muted_and_explains_without_changing_anything():
     assert button(app.actions, "Freeze → Player 1").button_style == "primary"
     before, history = app.state.view(None), list(app.state.history)
     hit.click()
-    reason = app.state.why_illegal(hit.ck_action)
+    reason = app.state.why_illegal(hit.ck_action, 0)
     assert reason.args[0] in app.actions.message.value
     assert reason.rule in app.actions.message.value
     assert app.game.rule(reason.rule).title in app.actions.message.value
@@ -232,7 +232,7 @@ def test_action_panel_text_is_the_action_label():
         assert ("ck-illegal" in b._dom_classes) == (b.ck_action not in legal)
     # without on_action the panel applies through the engine itself
     button(panel, str(legal[0])).click()
-    assert state.history == [legal[0]]
+    assert state.history == [(0, legal[0])]
 
 
 def test_action_panel_never_trusts_a_button_for_another_seat():
@@ -294,10 +294,10 @@ def test_rule_demo_steps_through_the_script():
     assert demo is not None and "Hit, then stay." in demo.caption.value
     start = demo.table.view
     demo.step_button.click()
-    assert [str(a) for a in demo.state.history] == ["Hit"]
+    assert [str(move.action) for move in demo.state.history] == ["Hit"]
     assert demo.table.view != start and any("flips 6" in t for t in demo.log.texts)
     demo.step_button.click()
-    assert [str(a) for a in demo.state.history] == ["Hit", "Stay"] and demo.step_button.disabled
+    assert [str(move.action) for move in demo.state.history] == ["Hit", "Stay"] and demo.step_button.disabled
     demo.replay_button.click()
     assert demo.state.history == [] and demo.table.view == start
 
@@ -522,7 +522,7 @@ def test_eights_game_app_plays_and_shows_the_announced_suit():
     assert "penalty points: <b>0</b>" in app.table.seat_panels[0].value
     assert "Announced suit" not in app.table.zones.value
     app.play("Play 8♥, announce ♣")
-    assert app.state.history[0] == app.state.game.action_from_dict(
+    assert app.state.history[0].action == app.state.game.action_from_dict(
         {"type": "Play", "cards": ["8H"], "announce": "C"})
     assert any("announces ♣" in t for t in app.log.texts)
     # the announced suit stays on the table until the next card is played
