@@ -9,7 +9,8 @@ from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile,
                           seats_from, stacked_deck)
 
 from . import cards
-from .cards import ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, parse, parse_suit, penalty, show
+from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
+                    playable, show)
 from .rules import RULES
 
 @dataclasses.dataclass(frozen=True)
@@ -74,25 +75,6 @@ def play_of(cards_, announce=None) -> Play:
     if play is None:
         play = _PLAYS[key] = Play(cards_, announce)
     return play
-
-
-def fit_test(top, announced):
-    """What a first card must pass on ``top`` (8s aside): the announced suit; on an Ace, an Ace;
-    else the suit or rank of ``top``. None when no card lies on the table (anything may lead)."""
-    if top is None:
-        return None
-    if announced is not None:
-        return lambda c: SUIT[c] == announced
-    rank, suit = RANK[top], SUIT[top]
-    if rank == "A":
-        return lambda c: RANK[c] == "A"
-    return lambda c: SUIT[c] == suit or RANK[c] == rank
-
-
-def playable(card, top, announced) -> bool:
-    """Whether ``card`` may be played now, alone or first of several (an 8 always may)."""
-    test = fit_test(top, announced)
-    return RANK[card] == "8" or test is None or test(card)
 
 
 def in_order(cards_) -> list:
