@@ -9,7 +9,7 @@ import pytest
 import cardkit
 from cardkit.bots import RandomBot
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
-from cardkit.games.flip7.prob import explorer_bots
+from cardkit.games.flip7.explore import explorer_bots
 from cardkit.sim import derive_seed, simulate
 
 GAME = cardkit.make("flip7", players=3, seed=0, target=100)
