@@ -10,8 +10,9 @@ from .app import GameApp
 from .cards import CardView, card_html, cards_html
 from .background import BackgroundRun, Task
 from .explorer import RuleExplorer
-from .landing import catalogue, game_tiles
-from .lessons import LinePicker, Question, html_widget, nav, on_demand, percent, question, scroll_table, table_html
+from .landing import catalogue, game_nav, game_tiles
+from .lessons import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question, scroll_table,
+                      table_html)
 from .log import EventLog
 from .probability import ProbabilityPanel, format_value
 from .rules import RuleDemo, RuleStepper
@@ -24,4 +25,4 @@ __all__ = ["CardView", "card_html", "cards_html", "TableView", "ActionPanel", "E
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",
            "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure",
            "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent", "scroll_table",
-           "table_html", "catalogue", "game_tiles"]
+           "table_html", "plural", "catalogue", "game_tiles", "game_nav"]

@@ -17,7 +17,7 @@ from cardkit.games import game_class
 
 import ipywidgets as W
 
-from .lessons import html_widget
+from .lessons import html_widget, nav
 
 TILE_CSS = """
 <style>
@@ -79,6 +79,21 @@ def catalogue(root: str | Path = ".") -> list[Entry]:
     return entries
 
 
+def game_nav(game_id: str, root: str = ".", current: str | None = None):
+    """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
+    by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
+    ``current`` (a path under notebooks/) is the page itself, left out."""
+    entry = next((e for e in catalogue(root) if e.id == game_id), None)
+    if entry is None:
+        raise ValueError(f"unknown game {game_id!r}")
+    prefix = "" if root in (".", "") else root.rstrip("/") + "/"
+    links = [("← All games", "index.ipynb")]
+    if entry.walkthrough:
+        links.append((f"{entry.title}: the rules", entry.walkthrough))
+    links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
+    return nav(*[(text, prefix + path) for text, path in links if path != current])
+
+
 def tile_html(entry: Entry) -> str:
     """One game's tile; a game without a walkthrough says it is coming soon."""
     esc = html.escape
@@ -101,4 +116,4 @@ def game_tiles(root: str | Path = ".") -> W.HTML:
     return html_widget(tiles_html(catalogue(root)), "ck-tiles-box")
 
 
-__all__ = ["Entry", "catalogue", "notebook_title", "tile_html", "tiles_html", "game_tiles"]
+__all__ = ["Entry", "catalogue", "notebook_title", "tile_html", "tiles_html", "game_tiles", "game_nav"]

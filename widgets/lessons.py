@@ -35,14 +35,25 @@ LESSON_CSS = """
 """
 
 
+_shared: W.HTML | None = None
+
+
 def lesson_style() -> W.HTML:
-    """The lessons' CSS as a hidden widget (an identical block twice is harmless)."""
-    return W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    """The lessons' CSS as one hidden widget shared by every piece on the page (one model, not dozens)."""
+    global _shared
+    if _shared is None or _shared.comm is None:      # none yet, or closed
+        _shared = W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    return _shared
 
 
 def percent(p: float, digits: int = 1) -> str:
     """0.419… -> '41.9%'."""
     return f"{100 * p:.{digits}f}%"
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """'1 more 2', '11 more 12s': a count with its noun in the right number."""
+    return f"{n:,} {word}" if n == 1 else f"{n:,} {words or word + 's'}"
 
 
 def html_widget(markup: str, css_class: str = "ck-links") -> W.HTML:
@@ -190,5 +201,5 @@ class LinePicker(W.VBox):
         self.observe(lambda change: callback(list(change["new"])), "line")
 
 
-__all__ = ["question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
+__all__ = ["plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
