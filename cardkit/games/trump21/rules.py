@@ -151,6 +151,16 @@ HARVEST_DEMO = {**_demo(2, ["2", "3", "2", "3", "1", "1"], ["Play Harvest", "Tak
 
 #: One small stacked-deck demo per clause (top card first; actions by their button label).
 DEMOS = {
+    "trump21.piles": _demo(2, [], [],
+                           "The number deck, the discard pile (empty), the trump draw pile (filled to 3 for two "
+                           "players) and the trump deck with the rest of the trumps.", gamble_chance=0.0),
+    "trump21.refill": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
+                            "Both players draw a trump from the draw pile of 3; at the next round it is filled "
+                            "up to 3 again from the trump deck.", gamble_chance=_SURE),
+    "trump21.round_end": _demo(2, ["7", "9", "5", "10"], ["Play Shield", "Close", "Close"],
+                               "After the round the number cards go to the discard pile, the Shield goes back "
+                               "to the trump deck, and Player 1 starts round 2.", gamble_chance=_SURE,
+                               trumps=_only(Shield=3)),
     "trump21.deal": _demo(2, ["7", "9", "5", "10"], [],
                           "Each player gets a hidden card (7 and 9) and an open card (5 and 10).",
                           gamble_chance=0.0),
