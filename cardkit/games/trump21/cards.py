@@ -27,6 +27,33 @@ DEFAULT_TRUMPS = {**{card: 1 for card in DRAWS}, "Damage+1": 2, "Damage+2": 1, "
                   "Go for 24": 1, "Go for 27": 1, "Harvest": 1, "Perfect Draw": 2, "Love your enemy": 1,
                   "Destroy": 2, "Exchange": 1, "Shield": 2, "Return": 2, "Trump Switch": 1}
 
+class PresetTable(dict):
+    """A trump table with a name, so a list of presets reads well (rule explorer, menus). The
+    ``trumps`` option takes it like any table."""
+
+    def __init__(self, name, table):
+        super().__init__(table)
+        self.name = name
+
+    def __str__(self):
+        return self.name
+
+    def __reduce__(self):
+        return (PresetTable, (self.name, dict(self)))
+
+
+_NONE = {card: 0 for card in TRUMPS}
+
+#: Trump decks to compare: the default 24 cards, none, only the cards that draw, twice the default.
+PRESETS = [
+    PresetTable("default 24 trumps", DEFAULT_TRUMPS),
+    PresetTable("no trumps", _NONE),
+    PresetTable("only drawing trumps", {**_NONE, **{card: 1 for card in DRAWS}, "Perfect Draw": 4,
+                                        "Love your enemy": 2, "Return": 4}),
+    PresetTable("no Perfect Draw", {**DEFAULT_TRUMPS, "Perfect Draw": 0}),
+    PresetTable("double deck", {card: 2 * n for card, n in DEFAULT_TRUMPS.items()}),
+]
+
 #: Which rule clause each trump kind is explained by.
 TRUMP_RULE = {**{card: "trump21.draw_x" for card in DRAWS}, "Damage+1": "trump21.damage_plus",
               "Damage+2": "trump21.damage_plus", **{card: "trump21.go_for" for card in GO_FORS},

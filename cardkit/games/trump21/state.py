@@ -797,20 +797,6 @@ def _described(items) -> str:
     return " and ".join(words)
 
 
-class PresetTable(dict):
-    """A trump table with a name, so a list of presets reads well (rule explorer, menus)."""
-
-    def __init__(self, name, table):
-        super().__init__(table)
-        self.name = name
-
-    def __str__(self):
-        return self.name
-
-    def __reduce__(self):
-        return (PresetTable, (self.name, dict(self)))
-
-
 class Trump21(Game):
     id = "trump21"
     title = "21 with trumps"
@@ -839,5 +825,5 @@ class Trump21(Game):
         return self.number_deck + self.trump_deck
 
 
-__all__ = ["Trump21", "Trump21State", "Take", "Close", "PlayTrump", "DestroyTrump", "Swap", "PresetTable",
+__all__ = ["Trump21", "Trump21State", "Take", "Close", "PlayTrump", "DestroyTrump", "Swap",
            "TAKE", "CLOSE", "play_of", "NUMBERS"]
