@@ -59,7 +59,7 @@ TABLES = st.sampled_from([dict(DEFAULT_TRUMPS), {name: 0 for name in TRUMPS},
                                                          "Trump Switch": 4, "Harvest": 2, "Return": 4}])
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**31), table=TABLES,
        chance=st.sampled_from([0.0, 0.5, 1.0]), lives=st.integers(1, 4), target=st.sampled_from([15, 21, 30]))
 def test_random_games_conserve_cards_end_and_replay(players, seed, table, chance, lives, target):
@@ -72,18 +72,19 @@ def test_random_games_conserve_cards_end_and_replay(players, seed, table, chance
     assert cardkit.replay(game, state.history).view(None) == state.view(None)
 
 
-def test_thousands_of_random_games_conserve_cards():
-    """The conservation check runs after every action (tests turn it on)."""
+def test_thousands_of_random_games_conserve_cards_and_refuse_probes():
+    """The conservation check runs after every action (tests turn it on); every illegal probe is
+    refused without a change."""
     rounds = 0
-    for seed in range(1500):
+    for seed in range(2000):
         players = 2 + seed % 5
-        game = cardkit.make("trump21", players=players, seed=seed, lives=2, gamble_chance=(seed % 3) / 2)
-        state = game.new_state()
-        cardkit.run(state, [RandomBot(seed * 7 + s) for s in range(players)])
+        game = cardkit.make("trump21", players=players, seed=seed, lives=1 + seed % 3,
+                            gamble_chance=(seed % 3) / 2)
+        state = play_checked(game, seed)
         assert state.is_over and len(state.winners) == 1 and state.scores[state.winners[0]] > 0
         assert sum(1 for x in state.scores if x > 0) == 1
         rounds += state.round
-    assert rounds > 1500
+    assert rounds > 2000
 
 
 def test_views_leak_nothing():

@@ -233,6 +233,14 @@ def test_trump21_exact():
     assert seat(state, 0)["open"] == ["5", "9", "1"]                # every card takes 21 over: the smallest
     events = act(state, "Take")
     assert "wins the round at once" not in " ".join(e.text for e in events) and state.current_player == 0
+    # a Go for x can put you exactly on target; the win waits for your turn even if you closed
+    state = deal(["9", "7", "4", "3", "11", "2", "1"], trumps=["Shield", "Harvest", "Go for 24"])
+    act(state, "Take", "Take")                                     # Player 0: 24, over 21; Player 1: 12
+    events = act(state, "Play Go for 24")
+    assert "Player 0 is exactly on 24 and reveals the hidden 9." in [e.text for e in events]
+    events = act(state, "Close", "Take")
+    assert "Player 0 is still exactly on 24: Player 0 wins the round at once." in [e.text for e in events]
+    assert state.scores == [10, 8]
 
 
 def test_trump21_lives():

@@ -4,6 +4,8 @@
 shows them as "house rules used here")."""
 from cardkit.core import Rule
 
+from .cards import TRUMPS
+
 RULES = [
     Rule("trump21.piles", "The four piles",
          "A number deck of the cards 1 to 11, four of each (44 cards); a face-down discard pile for "
@@ -125,16 +127,11 @@ def _demo(players, deck, actions, caption, **options):
 
 def _only(*cards, **counts):
     """A trump deck of just these trumps (as the option table), for demos."""
-    table = {card: 0 for card in _all_trumps()}
+    table = {card: 0 for card in TRUMPS}
     for card in cards:
         table[card] += 1
     table.update(counts)
     return table
-
-
-def _all_trumps():
-    from .cards import TRUMPS
-    return TRUMPS
 
 
 # Two players unless a demo says otherwise. The number deck is dealt one card at a time: Player 0's
@@ -174,9 +171,9 @@ DEMOS = {
                             "plays both before the round action.", gamble_chance=_SURE, trumps=_only(Shield=3)),
     "trump21.take": _demo(2, ["7", "9", "5", "10", "4"], ["Take"],
                           "Player 0 takes the 4: 7 + 5 + 4 = 16.", gamble_chance=0.0),
-    "trump21.close": _demo(2, ["7", "9", "5", "10", "3", "2"], ["Close", "Take", "Take"],
-                           "Player 0 closes at 12; Player 1 plays on alone and is skipped past Player 0.",
-                           gamble_chance=0.0),
+    "trump21.close": _demo(2, ["7", "9", "5", "4", "3", "2"], ["Close", "Take", "Take"],
+                           "Player 0 closes at 12. Player 1 takes a 3 (16) and, Player 0's turn being "
+                           "skipped, a 2 (18).", gamble_chance=0.0),
     "trump21.score": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
                            "Both close: the round is scored. 19 beats 12.", gamble_chance=0.0),
     "trump21.winners": _demo(2, ["7", "9", "10", "10", "8"], ["Take", "Close"],

@@ -185,7 +185,6 @@ class Trump21State(State):
         self.played = [[] for _ in range(n)]         # open trumps lying at each seat
         self.round = 0
         self.first = 0
-        self.turn_seat = None
         self.last_winners: list = []
         # per-game figures for simulations (summary())
         self.first_wins = 0.0
@@ -260,7 +259,6 @@ class Trump21State(State):
 
     # -- a turn ---------------------------------------------------------------------------------------
     def _step_turn_start(self, seat):
-        self.turn_seat = seat
         if self.rng.random() < self.chance:
             if self.trump_pile:
                 got = self.draw_trumps(seat, 1)
