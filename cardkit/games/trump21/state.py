@@ -171,10 +171,7 @@ class Trump21State(State):
         self.base_target, self.damage = opts["target"], opts["damage"]
         self.chance = opts["gamble_chance"]
         self.deck = stacked_deck(game.number_deck, deck, self.rng, parse_number)
-        try:
-            self.trump_deck = stacked_deck(game.trump_deck, trumps, self.rng, parse_trump)
-        except ValueError as exc:
-            raise ValueError(str(exc).replace("deck:", "trumps:", 1)) from None
+        self.trump_deck = stacked_deck(game.trump_deck, trumps, self.rng, parse_trump, name="trumps")
         self.discard = Pile()
         self.trump_pile = Pile()
         self.totals = [opts["lives"]] * n            # lives (the base State's totals are the scores)
