@@ -164,9 +164,15 @@ def test_counting_bot_plays_its_trumps_sensibly():
     state = deal(["7", "9", "5", "3", "11"], trumps=["Return", "Harvest", "Shield"])
     press(state, "Take", "Take")
     assert bot.act(state.view(0), state.legal_actions()) == PlayTrump("Return")
-    # Shield before a likely loss: 12 against an open 10 + hidden
-    state = deal(["7", "9", "5", "10"], trumps=["Shield", "Harvest", "Return"])
+    # Shield before a likely loss: at 15 it would close, and Player 1 shows 10 + a hidden card
+    state = deal(["9", "1", "6", "10"], trumps=["Shield", "Harvest", "Return"])
+    assert prob.bust_probability(state, 0) >= bot.risk and bot.loss_chance(state.view(0), 15) >= 0.5
     assert bot.act(state.view(0), state.legal_actions()) == PlayTrump("Shield")
+    press(state, "Play Shield")
+    assert str(bot.act(state.view(0), state.legal_actions())) == "Close"
+    # no Shield while it would rather take a card: 12 against an open 10
+    state = deal(["7", "9", "5", "10"], trumps=["Shield", "Harvest", "Return"])
+    assert str(bot.act(state.view(0), state.legal_actions())) == "Take"
     # Love your enemy at an opponent who revealed an exact 21: every card takes them over
     state = deal(["9", "7", "5", "3", "7", "1"], trumps=["Shield", "Love your enemy", "Harvest"])
     press(state, "Take")                                # Player 0: 21, revealed

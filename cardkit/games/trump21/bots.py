@@ -5,7 +5,7 @@
 * ``CountingBot``: counts the unseen cards (``prob``) and plays its trumps where they help: Return
   or a Go for x that brings it back under; Love your enemy at an opponent who revealed an exact
   total (their best card then takes them over); Draw x and Perfect Draw when close to the target;
-  Shield before a likely loss; Damage+ at the opponent most likely over; Harvest at once; Destroy
+  Shield when it is over the target or about to close with a likely loss; Damage+ at the opponent most likely over; Harvest at once; Destroy
   and Exchange to get rid of a Damage+ lying at it. Then it takes while the chance of going over
   is below ``risk``.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 from cardkit.bots import Bot
 
 from .cards import DAMAGE_PLUS, DRAW_CARD, GO_FOR, VALUE
-from .prob import bust_chance, draw_pool, my_total, over_chance, unseen_numbers
+from .prob import bust_chance, draw_pool, my_total, over_chance, total_chances, unseen_numbers
 from .state import Close, DestroyTrump, PlayTrump, Swap, Take
 
 
@@ -72,6 +72,9 @@ class CountingBot(Bot):
         take, close = _plain(actions)
         if take is not None and have < target and (bust < self.risk or self.losing_anyway(view, have)):
             return take
+        if "Shield" in plays and "Shield" not in view.seats[seat]["played"] and (
+                have > target or self.loss_chance(view, have) >= 0.5):
+            return plays["Shield"][0]                     # about to close and likely to lose
         return close
 
     # -- trumps --------------------------------------------------------------------------------------
@@ -98,8 +101,6 @@ class CountingBot(Bot):
             return plays["Destroy"][0]
         if "Exchange" in plays and any(c in DAMAGE_PLUS for c in mine):
             return max(plays["Exchange"], key=lambda a: over_chance(view, seat, a.target))
-        if have <= target and "Shield" in plays and "Shield" not in mine and self.likely_loss(view, have):
-            return plays["Shield"][0]
         damage = [t for t in plays if t in DAMAGE_PLUS]
         if damage and have <= target and target - have <= 3:
             best = max(plays[damage[0]], key=lambda a: over_chance(view, seat, a.target))
@@ -116,16 +117,17 @@ class CountingBot(Bot):
             return plays["Trump Switch"][0]
         return None
 
-    def likely_loss(self, view, have) -> bool:
-        """Some opponent shows more than this bot's total, or the bot sits far under the target."""
+    def loss_chance(self, view, have) -> float:
+        """Chance, from what the bot sees, that some opponent ends above its total at or under the
+        target (their hidden cards among the unseen ones; each opponent counted apart)."""
         target = view.facts["target"]
+        safe = 1.0
         for other, zones in enumerate(view.seats):
             if other == view.seat or not zones["hidden"]:
                 continue
-            shown = my_total(view, other) if zones["hidden"][0] is not None else sum(VALUE[c] for c in zones["open"]) + 1
-            if have < shown <= target:
-                return True
-        return target - have >= 6
+            beat = sum(p for t, p in total_chances(view, view.seat, other).items() if have < t <= target)
+            safe *= 1 - float(beat)
+        return 1 - safe
 
     def losing_anyway(self, view, have) -> bool:
         """An opponent revealed a total above this bot's (at or under the target): stopping loses."""
