@@ -627,59 +627,62 @@ class Trump21State(State):
         """Your hidden card and trumps are yours to see; the others' are hidden until revealed. Open
         cards, played trumps and the discard pile are open; the decks and the draw pile are face down."""
         teacher = seat is None
-        unseen = Counter()
+        hidden_from_me = []                       # the other players' hidden cards and trumps
         seats = []
+        open_sums = []
+        shown_totals = []
         for s in range(self.players):
             mine = teacher or s == seat
             hidden = self.hidden[s]
             hand = self.hands[s]
             shown = mine or self.revealed[s]
+            open_ = self.open[s]
+            open_sum = sum([VALUE[c] for c in open_])
+            open_sums.append(open_sum)
+            shown_totals.append(open_sum + VALUE[hidden] if shown and hidden is not None else
+                                open_sum if hidden is None else None)
             seats.append({"hidden": [] if hidden is None else [hidden if shown else None],
-                          "open": list(self.open[s]),
-                          "trumps": list(hand) if mine else [None] * len(hand),
-                          "played": list(self.played[s])})
-            if not teacher and not mine:
-                if hidden is not None and not shown:
-                    unseen[hidden] += 1
-                unseen.update(hand)
-        if not teacher:
-            unseen.update(self.deck)
-            unseen.update(self.trump_pile)
-            unseen.update(self.trump_deck)
-
-        def face_down(pile):
-            return pile[::-1] if teacher else [None] * len(pile)
-        shown_totals = [self.total(s) if teacher or s == seat or self.revealed[s] else None
-                        for s in range(self.players)]
+                          "open": open_[:],
+                          "trumps": hand[:] if mine else [None] * len(hand),
+                          "played": self.played[s][:]})
+            if not mine:
+                if not shown and hidden is not None:
+                    hidden_from_me.append(hidden)
+                hidden_from_me += hand
+        if teacher:
+            unseen = Counter()
+            deck, trump_pile, trump_deck = self.deck[::-1], self.trump_pile[::-1], self.trump_deck[::-1]
+        else:
+            unseen = Counter(hidden_from_me + self.deck + self.trump_pile + self.trump_deck)
+            deck, trump_pile, trump_deck = ([None] * len(self.deck), [None] * len(self.trump_pile),
+                                            [None] * len(self.trump_deck))
         return View(
             seat=seat,
             seats=seats,
-            table={"deck": face_down(self.deck), "discard": list(self.discard),
-                   "trump_pile": face_down(self.trump_pile), "trump_deck": face_down(self.trump_deck)},
-            scores=self.scores,
+            table={"deck": deck, "discard": self.discard[:], "trump_pile": trump_pile, "trump_deck": trump_deck},
+            scores=self.totals[:],
             status=self.status_line(),
             facts={"round": self.round, "target": self.target, "first": self.first,
-                   "revealed": list(self.revealed), "closed": list(self.closed), "alive": list(self.alive),
-                   "totals": shown_totals, "open_totals": [sum(VALUE[c] for c in o) for o in self.open],
+                   "revealed": self.revealed[:], "closed": self.closed[:], "alive": self.alive[:],
+                   "totals": shown_totals, "open_totals": open_sums,
                    "deck": len(self.deck), "discard": len(self.discard), "trump_pile": len(self.trump_pile),
                    "trump_hands": [len(h) for h in self.hands], "damage": self.damage,
-                   "last_winners": list(self.last_winners)},
+                   "last_winners": self.last_winners[:]},
             unseen=unseen,
             current_player=self.shown_current(seat),
-            seat_notes=[self.seat_note(s, shown_totals[s]) for s in range(self.players)],
+            seat_notes=[self.seat_note(s, shown_totals[s], open_sums[s]) for s in range(self.players)],
             zone_order=["hidden", "open", "played", "trumps"],
         )
 
-    def seat_note(self, s, total) -> str:
+    def seat_note(self, s, total, open_sum) -> str:
         if not self.alive[s]:
             return "out"
-        words = [f"total {total}" if total is not None else
-                 f"{sum(VALUE[c] for c in self.open[s])} showing + hidden"]
+        note = f"total {total}" if total is not None else f"{open_sum} showing + hidden"
         if self.closed[s]:
-            words.append("closed")
+            note += " · closed"
         if self.revealed[s]:
-            words.append("revealed")
-        return " · ".join(words)
+            note += " · revealed"
+        return note
 
     def status_line(self) -> str:
         decision = self.decision
