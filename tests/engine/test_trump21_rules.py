@@ -457,6 +457,7 @@ def test_trump21_return():
     act(state, "Play Return")
     assert seat(state, 0)["open"] == [] and len(seat(state, 0)["hidden"]) == 1
     assert "Play Return" not in labels(state)
+    assert [str(a) for a in state.candidate_actions()] == ["Play Return", "Take", "Close"]   # shown, explained
     assert "no open number card to return" in refused(state, PlayTrump("Return"), "trump21.return")
 
 

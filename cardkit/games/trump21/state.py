@@ -177,6 +177,7 @@ class Trump21State(State):
         self.totals = [opts["lives"]] * n            # lives (the base State's totals are the scores)
         self.alive = [True] * n
         self.hidden: list = [None] * n
+        self.sums = [0] * n                          # each seat's total: hidden card + open cards
         self.open = [[] for _ in range(n)]
         self.hands = [[] for _ in range(n)]          # trumps in hand, hidden from the others
         self.played = [[] for _ in range(n)]         # open trumps lying at each seat
@@ -208,9 +209,10 @@ class Trump21State(State):
                  "({m} there now). {p} starts.", "trump21.refill", self.round, self.target, added, len(pile),
                  self.first)
         for seat in alive:
-            self.hidden[seat] = self.draw_number()
+            card = self.hidden[seat] = self.draw_number()
+            self.sums[seat] = VALUE[card]
         for seat in alive:
-            self.open[seat].append(self.draw_number())
+            self.lay_open(seat, self.draw_number())
         self.log(None, "deal", "Each player gets a hidden card and an open card.", "trump21.deal")
         self.then("turn_start", self.first)
 
@@ -238,8 +240,12 @@ class Trump21State(State):
 
     # -- totals and the target ------------------------------------------------------------------------
     def total(self, seat) -> int:
-        hidden = self.hidden[seat]
-        return (VALUE[hidden] if hidden is not None else 0) + sum(VALUE[c] for c in self.open[seat])
+        """The seat's hidden card plus its open cards (kept up to date as cards come and go)."""
+        return self.sums[seat]
+
+    def lay_open(self, seat, card):
+        self.open[seat].append(card)
+        self.sums[seat] += VALUE[card]
 
     @property
     def target(self) -> int:
@@ -322,7 +328,7 @@ class Trump21State(State):
         kind = type(action)
         if kind is Take:
             card = self.draw_number()
-            self.open[seat].append(card)
+            self.lay_open(seat, card)
             self.log(seat, "take", "{p} takes the {c}: {total}.", "trump21.take", seat, card,
                      self.shown_total(seat))
             self.then("end_turn", seat)
@@ -379,7 +385,7 @@ class Trump21State(State):
                 self.log(seat, "draw_x", "{p} plays {trump}, but no {c} is left in the number deck: no card, "
                          "and the turn ends.", rule, seat, trump, want)
             else:
-                self.open[seat].append(got)
+                self.lay_open(seat, got)
                 self.log(seat, "draw_x", "{p} plays {trump} and takes the {c}: {total}.", rule, seat,
                          trump, got, self.shown_total(seat))
             self.then("end_turn", seat)
@@ -428,6 +434,7 @@ class Trump21State(State):
         elif trump == "Return":
             self.lay(seat, trump)
             card = self.open[seat].pop()
+            self.sums[seat] -= VALUE[card]
             self.discard.append(card)
             self.log(seat, "return", "{p} plays Return: the {c} goes to the discard pile ({total}).",
                      rule, seat, card, self.shown_total(seat))
@@ -444,7 +451,7 @@ class Trump21State(State):
         if not self.refill_deck():
             return None
         card = self.take_out(best_card(self.deck, self.total(seat), self.target))
-        self.open[seat].append(card)
+        self.lay_open(seat, card)
         return card
 
     def trump_switch(self, seat):
@@ -595,6 +602,7 @@ class Trump21State(State):
                 self.hidden[s] = None
             self.discard += self.open[s]
             self.open[s] = []
+            self.sums[s] = 0
             back += self.played[s]
             self.played[s] = []
         self.return_trumps(back)
@@ -618,6 +626,28 @@ class Trump21State(State):
             found += self.hands[s]
             found += self.played[s]
         return found
+
+    def candidate_actions(self, seat=None):
+        """On a turn: every trump in hand (one that cannot be played now is shown and explained),
+        then Take and Close; otherwise the choices."""
+        decision = self.decision
+        if decision is None or seat not in (None, decision.seat):
+            return []
+        legal = self.legal_actions()
+        if decision.kind != "turn":
+            return legal
+        shown = []
+        for trump in dict.fromkeys(self.hands[decision.seat]):
+            shown += [a for a in legal if type(a) is PlayTrump and a.trump == trump] or [play_of(trump)]
+        return shown + [TAKE, CLOSE]
+
+    def check(self) -> None:
+        """No card lost or duplicated, and every total agrees with the cards (tests turn it on)."""
+        super().check()
+        for s in range(self.players):
+            hidden = self.hidden[s]
+            cards_ = self.open[s] + ([hidden] if hidden is not None else [])
+            assert self.sums[s] == sum(VALUE[c] for c in cards_), f"trump21: Player {s}'s total is off"
 
     def summary(self):
         rounds = self.round or 1
