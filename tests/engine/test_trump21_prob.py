@@ -124,6 +124,12 @@ def test_an_empty_number_deck_draws_from_the_discard_pile():
     assert Counter(rest) <= Counter(state.discard)
 
 
+def test_insights_for_a_seat_that_is_out():
+    state = press(deal(["7", "9", "1", "5", "10", "2"], players=3, lives=2), "Close", "Close", "Close")
+    assert prob.insights(state, 0) == [("Your lives", 0, "You are out of the game: there is nothing left "
+                                                         "to compute for you.")]
+
+
 def test_insights_and_next_card_are_well_formed_through_games():
     for players in (2, 4):
         state = cardkit.make("trump21", players=players, seed=players, lives=3).new_state()
@@ -135,8 +141,10 @@ def test_insights_and_next_card_are_well_formed_through_games():
                     continue
                 dist = prob.next_card(state, seat)
                 assert not dist or sum(dist.values()) == 1
-                for title, value, why in prob.insights(state, seat):
-                    assert title and why and (not isinstance(value, Fraction) or value >= 0)
+                items = prob.insights(state, seat)
+                assert items[0][0] == "Your total now" and items[0][1] == state.total(seat)
+                for title, value, why in items:
+                    assert title and why and (not isinstance(value, Fraction) or 0 <= value <= 1)
             seat = state.current_player
             state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
             steps += 1

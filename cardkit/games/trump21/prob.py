@@ -174,7 +174,9 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     size = sum(pool.values())
     where = (f"the {size} number cards you cannot see (the deck and the others' hidden cards)"
              if facts.get("deck") else f"the {size} cards of the discard pile, shuffled into a new deck")
-    items = [("Your total now", Fraction(have),
+    if not facts["alive"][seat]:
+        return [("Your lives", 0, "You are out of the game: there is nothing left to compute for you.")]
+    items = [("Your total now", have,                 # a whole number, not a chance
               f"Your hidden card and your open cards; the target is {target}.")]
     if size:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
