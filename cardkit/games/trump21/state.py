@@ -205,9 +205,9 @@ class Trump21State(State):
         while len(pile) < want and source:
             pile.insert(0, source.pop())           # the first taken stays on top
             added += 1
-        self.log(None, "round", "Round {r}: the target is {target}; {k} trumps go onto the trump draw pile "
-                 "({m} there now). {p} starts.", "trump21.refill", self.round, self.target, added, len(pile),
-                 self.first)
+        self.log(None, "round", "Round {r}: the target is {target}; {k} onto the trump draw pile "
+                 "({m} there now). {p} starts.", "trump21.refill", self.round, self.target,
+                 f"{_trumps(added)} {'goes' if added == 1 else 'go'}", len(pile), self.first)
         for seat in alive:
             card = self.hidden[seat] = self.draw_number()
             self.sums[seat] = VALUE[card]
