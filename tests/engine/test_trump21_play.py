@@ -195,7 +195,8 @@ def test_save_and_load_round_trip(tmp_path):
 
 
 @pytest.mark.parametrize("history, message", [
-    ([{"type": "PlayTrump", "trump": "Shield", "target": None}], r"move 1 .* is not legal there: Player 0 holds no Shield"),
+    ([{"type": "PlayTrump", "trump": "Shield", "target": None}],
+     r"move 1 .* is not legal there: Player 0 holds no Shield"),
     ([{"type": "Take"}, {"type": "Take"}, {"type": "PlayTrump", "trump": "Destroy"}], "needs the field 'target'"),
     ([{"type": "Hit"}], "unknown action type 'Hit'; this game has"),
 ])

@@ -154,7 +154,8 @@ def test_trump21_trumps():
 def test_trump21_take():
     state = deal(["7", "9", "5", "10", "4"])
     events = act(state, "Take")
-    assert seat(state, 0)["open"] == ["5", "4"] and events[0].text == "Player 0 takes the 4: 9 showing + the hidden card."
+    assert seat(state, 0)["open"] == ["5", "4"]
+    assert events[0].text == "Player 0 takes the 4: 9 showing + the hidden card."
     assert events[0].rule == "trump21.take" and state.current_player == 1
 
 
@@ -273,7 +274,8 @@ def test_trump21_refill():
     assert "3 trumps go onto the trump draw pile (3 there now)" in state.events[0].text
     assert table(state)["trump_pile"] == ["Harvest", "Damage+1"]   # Player 0 drew the Shield
     events = act(state, "Close", "Close")                           # Player 1 draws the Harvest
-    assert "Round 2: the target is 21; 2 trumps go onto the trump draw pile (3 there now). Player 1 starts." in [e.text for e in events]
+    assert ("Round 2: the target is 21; 2 trumps go onto the trump draw pile (3 there now). Player 1 starts."
+            in [e.text for e in events])
     assert seat(state, 1)["trumps"] == ["Damage+1", "Harvest"]     # the one left over was on top
     assert table(state)["trump_pile"] == ["Return", "Destroy"]
     # three players, one out: filled up to 2 alive + 1; the player out gives their trumps back
@@ -465,7 +467,8 @@ def test_trump21_trump_switch():
     # empty hand: put nothing back, draw one
     state = deal(["7", "9", "5", "10"], trumps=["Trump Switch", "Shield", "Harvest"])
     events = act(state, "Play Trump Switch")
-    assert seat(state, 0)["trumps"] == ["Shield"] and "puts no trump under the trump draw pile and draws a trump" in events[0].text
+    assert seat(state, 0)["trumps"] == ["Shield"]
+    assert "puts no trump under the trump draw pile and draws a trump" in events[0].text
     # round 2: hand Shield + Trump Switch, one trump left on the pile: the Shield goes under, the other comes
     state = deal(["7", "9", "5", "10"], trumps=["Shield", "Damage+1", "Harvest", "Trump Switch", "Return"])
     act(state, "Close", "Close")                                   # round 2: Player 1 starts

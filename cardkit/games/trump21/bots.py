@@ -5,7 +5,8 @@
 * ``CountingBot``: counts the unseen cards (``prob``) and plays its trumps where they help: Return
   or a Go for x that brings it back under; Love your enemy at an opponent who revealed an exact
   total (their best card then takes them over); Draw x and Perfect Draw when close to the target;
-  Shield when it is over the target or about to close with a likely loss; Damage+ at the opponent most likely over; Harvest at once; Destroy
+  Shield when it is over the target or about to close with a likely loss; Damage+ at the opponent
+  most likely over; Harvest at once; Destroy
   and Exchange to get rid of a Damage+ lying at it. Then it takes while the chance of going over
   is below ``risk``.
 """

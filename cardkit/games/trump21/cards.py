@@ -62,8 +62,6 @@ TRUMP_RULE = {**{card: "trump21.draw_x" for card in DRAWS}, "Damage+1": "trump21
               "Exchange": "trump21.exchange", "Shield": "trump21.shield", "Return": "trump21.return",
               "Trump Switch": "trump21.trump_switch"}
 
-#: Trumps that take the place of the round action and end the turn.
-ENDS_TURN = frozenset([*DRAWS, "Perfect Draw"])
 #: Trumps aimed at another player (``PlayTrump.target``).
 AIMED = frozenset(["Damage+1", "Damage+2", "Love your enemy"])
 

@@ -13,7 +13,7 @@ from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View
                           stacked_deck)
 
 from . import cards
-from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, DRAW_CARD, ENDS_TURN, GO_FOR, NUMBERS, TRUMP_RULE,
+from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, DRAW_CARD, GO_FOR, NUMBERS, TRUMP_RULE,
                     TRUMPS, VALUE, best_card, damage_taken, parse, parse_number, parse_trump, round_winners)
 from .rules import RULES
 
