@@ -48,17 +48,18 @@ class Pile(list):
 
 
 def stacked_deck(full: Counter, stacked: Iterable[str] | None, rng: random.Random,
-                 parse: Callable[[str], str]) -> Pile:
+                 parse: Callable[[str], str], name: str = "deck") -> Pile:
     """The draw pile: ``stacked`` cards on top in the given order, the rest shuffled below.
 
-    Raises ValueError naming the first unknown token or a card named more often than the pack has it.
+    Raises ValueError naming the first unknown token or a card named more often than the pack has it;
+    ``name`` is the pile's keyword in ``new_state`` (e.g. "trumps"), which the message starts with.
     """
     rest = Counter(full) if stacked else full
     top = []
     for token in stacked or ():
         card = parse(token)
         if rest[card] <= 0:
-            raise ValueError(f"deck: {token!r} named more often than the pack has it "
+            raise ValueError(f"{name}: {token!r} named more often than the pack has it "
                              f"({full[card]} in the pack)")
         rest[card] -= 1
         top.append(card)

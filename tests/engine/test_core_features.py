@@ -205,3 +205,18 @@ def test_option_kinds_give_their_values():
 
 def test_move_reads_as_its_seat_and_action():
     assert str(Move(1, Lay(("A1",)))) == "Player 1: Lay A1"
+
+
+def test_a_stacked_pile_names_itself_in_its_errors():
+    """A game with several stackable piles (trump21's trumps=[...]) says which pile is wrong."""
+    from collections import Counter
+
+    from cardkit.core import stacked_deck
+
+    rng = random.Random(1)
+    pile = stacked_deck(Counter({"A": 1, "B": 2}), ["b", "a"], rng, str.upper, name="trumps")
+    assert pile[-2:] == ["A", "B"] and sorted(pile) == ["A", "B", "B"]
+    with pytest.raises(ValueError, match=r"^trumps: 'a' named more often than the pack has it \(1 in the pack\)"):
+        stacked_deck(Counter({"A": 1}), ["A", "a"], rng, str.upper, name="trumps")
+    with pytest.raises(ValueError, match=r"^deck: 'A' named more often"):
+        stacked_deck(Counter({"A": 1}), ["A", "A"], rng, str.upper)
