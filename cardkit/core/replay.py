@@ -18,7 +18,7 @@ READS = (1, 2)
 
 def replay(game, history, deck=None, **piles):
     """Same seed, same stacked piles and same moves give the same state. ``history`` holds
-    ``Move(seat, action)`` pairs (``state.history``) or bare actions, made by the current player."""
+    ``(seat, action)`` pairs (``state.history``) or bare actions, made by the current player."""
     state = game.new_state(deck=deck, **piles)
     for move in history:
         if isinstance(move, tuple) and len(move) == 2:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
+from operator import itemgetter
 from typing import NamedTuple
 
 from . import game as _game
@@ -46,13 +47,20 @@ class Window(NamedTuple):
         return self.seats[0]
 
 
-class Move(NamedTuple):
-    """One entry of ``state.history``: who acted, and what they chose."""
-    seat: int
-    action: Action
+class Move(tuple):
+    """One entry of ``state.history``: the pair ``(seat, action)``, who acted and what they chose.
+
+    Built as ``Move((seat, action))``: a tuple made without a Python-level constructor, since
+    every move records one (as Event does)."""
+    __slots__ = ()
+    seat = property(itemgetter(0), doc="The seat that acted.")
+    action = property(itemgetter(1), doc="What it chose.")
 
     def __str__(self):
-        return f"{player_name(self.seat)}: {self.action}"
+        return f"{player_name(self[0])}: {self[1]}"
+
+    def __repr__(self):
+        return f"Move(seat={self[0]!r}, action={self[1]!r})"
 
 
 class RoundEnd(NamedTuple):
@@ -164,9 +172,13 @@ class State:
             return []
         top = agenda[-1]
         if seat is None or seat == top.seat:
-            if self._legal is None:           # computed once per decision: bots ask, then apply
-                self._legal = tuple(self.choices(top, top.seat))
-            return list(self._legal)
+            legal = self._legal
+            if legal is None:                 # computed once per decision: bots ask, then apply
+                if type(top) is Decision and not top.data:      # the usual case, called directly
+                    legal = self._legal = tuple(self._choices_table[top.kind](self, top.seat))
+                else:
+                    legal = self._legal = tuple(self.choices(top, top.seat))
+            return list(legal)
         if type(top) is Window and seat in top.seats:
             return list(self.choices(top, seat))
         return []
@@ -178,18 +190,21 @@ class State:
         that only equals a listed one is replaced by the listed object itself, so history and replay
         files hold exactly what the rules offered."""
         agenda = self.agenda
-        if not agenda:
-            raise IllegalAction("the game is over", rule=self.game.end_rule)
+        legal = self._legal
+        if legal is None or seat is not None:     # bots ask legal_actions() first: then this is skipped
+            if not agenda:
+                raise IllegalAction("the game is over", rule=self.game.end_rule)
+            top = agenda[-1]
+            if seat is None or seat == top.seat:
+                self.legal_actions()
+                legal = self._legal
+            elif type(top) is Window and seat in top.seats:
+                legal = tuple(self.choices(top, seat))
+            else:
+                raise self.not_asked(seat)
         top = agenda[-1]
-        if seat is None or seat == top.seat:
+        if seat is None:
             seat = top.seat
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = tuple(self.choices(top, seat))
-        elif type(top) is Window and seat in top.seats:
-            legal = tuple(self.choices(top, seat))
-        else:
-            raise self.not_asked(seat)
         for choice in legal:                  # bots hand back one of the very choices: no __eq__ calls
             if choice is action:
                 break
@@ -206,7 +221,7 @@ class State:
             self._decide_table[top.kind](self, seat, action, *top.data)
         else:                                  # the usual case, called without a generic *args call
             self._decide_table[top.kind](self, seat, action)
-        self.history.append(Move(seat, action))
+        self.history.append(Move((seat, action)))
         self._run()
         if _game.CHECK_CONSERVATION:
             self.check()

@@ -204,7 +204,8 @@ def test_option_kinds_give_their_values():
 
 
 def test_move_reads_as_its_seat_and_action():
-    assert str(Move(1, Lay(("A1",)))) == "Player 1: Lay A1"
+    move = Move((1, Lay(("A1",))))
+    assert str(move) == "Player 1: Lay A1" and (move.seat, move.action) == (1, Lay(("A1",))) == move
 
 
 def test_a_stacked_pile_names_itself_in_its_errors():
