@@ -68,20 +68,20 @@ def app():
 def test_game_app_renders_a_flip7_game(app):
     assert app.game.id == "flip7" and app.state.current_player == 0
     assert isinstance(app.table, w.TableView) and isinstance(app.actions, w.ActionPanel)
-    assert isinstance(app.log, w.EventLog) and "ck-log" in app.log._dom_classes
+    assert isinstance(app.event_log, w.EventLog) and "ck-log" in app.event_log._dom_classes
     assert labels(app.actions) == ["Hit", "Stay"]
     assert all("ck-action" in b._dom_classes for b in app.actions.buttons)
     assert app.table.view == app.state.view(0)
-    assert "Player 0 flips" in app.log.body.value or "deals" in app.log.body.value
+    assert "Player 0 flips" in app.event_log.body.value or "deals" in app.event_log.body.value
 
 
 def test_clicking_hit_changes_the_table_and_the_log(app):
-    before_view, before_log = app.table.view, list(app.log.texts)
+    before_view, before_log = app.table.view, list(app.event_log.texts)
     button(app.actions, "Hit").click()
     assert app.state.history[0] == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
     assert app.table.view != before_view
-    assert len(app.log.texts) > len(before_log)
-    assert any("Player 0 flips" in t for t in app.log.texts[len(before_log):])
+    assert len(app.event_log.texts) > len(before_log)
+    assert any("Player 0 flips" in t for t in app.event_log.texts[len(before_log):])
     assert app.table.view == app.state.view(0)
 
 
@@ -295,7 +295,7 @@ def test_rule_demo_steps_through_the_script():
     start = demo.table.view
     demo.step_button.click()
     assert [str(a) for a in demo.state.history] == ["Hit"]
-    assert demo.table.view != start and any("flips 6" in t for t in demo.log.texts)
+    assert demo.table.view != start and any("flips 6" in t for t in demo.event_log.texts)
     demo.step_button.click()
     assert [str(a) for a in demo.state.history] == ["Hit", "Stay"] and demo.step_button.disabled
     demo.replay_button.click()
@@ -500,8 +500,9 @@ def test_table_view_is_generic_over_views():
                 facts={"suit": "♥"}, unseen=Counter(), current_player=0)
     table = w.TableView(view, names=["Ann", "Bob", "Cy"])
     assert "Ann (you)" in table.seat_panels[0].value and "#c62828" in table.seat_panels[0].value
-    assert table.seat_panels[1].value.count("ck-card-back") == 5
-    assert table.seat_panels[2].value.count("ck-card-back") == 1 and "14 cards" in table.seat_panels[2].value
+    for seat, count in ((1, 5), (2, 14)):          # face-down cards: one stacked back and a count
+        assert table.seat_panels[seat].value.count("ck-card-back") == 1
+        assert f"{count} cards" in table.seat_panels[seat].value
     assert "20 cards" in table.zones.value and "8♦" in table.zones.value
 
 
@@ -515,17 +516,38 @@ def test_components_share_one_css_widget():
 
 
 # -- a second game through the same widgets ----------------------------------------------------
-def test_eights_game_app_plays_and_shows_the_announced_suit():
-    app = w.GameApp("eights", players=3, seed=7, humans=(0,), deck=["8H", "KS", "9C", "9H", "QD", "10C"],
-                    options={"hand_size": 2})
-    assert labels(app.actions)[:2] == ["Play 9♥", "Play 8♥, announce ♠"] and "Draw" in labels(app.actions)
-    assert "penalty points: <b>0</b>" in app.table.seat_panels[0].value
+def cards_of(panel):
+    return [b.description for b in panel.card_buttons]
+
+
+def card(panel, label):
+    return next(b for b in panel.card_buttons if b.description == label)
+
+
+def _eights(**kwargs):
+    return w.GameApp("eights", players=kwargs.pop("players", 3), seed=kwargs.pop("seed", 7), humans=(0,),
+                     deck=kwargs.pop("deck", ["8H", "KS", "9C", "9H", "QD", "10C"]),
+                     options={"hand_size": kwargs.pop("hand_size", 2)}, **kwargs)
+
+
+def test_eights_hand_cards_are_buttons_and_an_eight_asks_for_the_suit():
+    app = _eights()
+    assert cards_of(app.actions) == ["8♥", "9♥"] and labels(app.actions) == ["Draw", "Pass"]
+    assert all(type(b).__name__ == "Button" and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
+    assert "penalty points: <b>0</b>" in app.table.you_html.value
     assert "Announced suit" not in app.table.zones.value
-    app.play("Play 8♥, announce ♣")
+    card(app.actions, "8♥").click()                          # an 8 alone is not a move: the suit is missing
+    assert app.state.history == [] and app.actions.selection == ("8H",)
+    assert "ck-picked" in card(app.actions, "8♥")._dom_classes
+    suits = [b for b in app.actions.part_buttons if "ck-part" in b._dom_classes]
+    assert len(suits) == 4
+    next(b for b in suits if "♣" in b.description or b.description == "C").click()
     assert app.state.history[0] == app.state.game.action_from_dict(
         {"type": "Play", "cards": ["8H"], "announce": "C"})
-    assert any("announces ♣" in t for t in app.log.texts)
-    # the announced suit stays on the table until the next card is played
+    assert any("announces ♣" in t for t in app.event_log.texts)
+
+
+def test_eights_announced_suit_stays_on_the_table_until_the_next_card():
     seat = w.GameApp("eights", players=2, seed=7, humans=(0, 1), deck=["8H", "KS", "9C", "9H"],
                      options={"hand_size": 2})
     seat.play("Play 8♥, announce ♣")
@@ -537,19 +559,65 @@ def test_eights_game_app_plays_and_shows_the_announced_suit():
     assert "Announced suit" not in seat.table.zones.value
 
 
-def test_eights_illegal_card_button_explains_the_rule():
+def test_a_card_that_fits_alone_plays_on_one_click():
+    app = _eights(players=2, deck=["9H", "KS", "7C", "QD"])   # Player 0 leads: any single card
+    assert cards_of(app.actions) == ["9♥", "7♣"]
+    card(app.actions, "9♥").click()
+    assert [str(m) for m in app.state.history[:1]] == ["Play 9♥"]
+    assert any("Player 0 plays 9♥" in t for t in app.event_log.texts)
+
+
+def test_several_cards_of_one_rank_are_picked_then_played_together():
+    two = w.GameApp("eights", players=2, seed=3, humans=(0, 1), deck=["9H", "KS", "9C", "QS", "10H", "9S"],
+                    options={"hand_size": 3})
+    two.play("Play 10♥")                       # Player 0 leads; Player 1 (K♠ Q♠ 9♠) cannot follow
+    two.play("Draw")
+    two.play("Pass")
+    panel = two.actions                        # Player 0 holds 9♥ 9♣: both 9s go on the 10♥ together
+    assert two.seat == 0 and cards_of(panel) == ["9♥", "9♣"]
+    moves = len(two.state.history)
+    card(panel, "9♣").click()                  # 9♣ does not fit the 10♥ by itself, but may join 9♥
+    assert len(two.state.history) == moves
+    if panel.selection:
+        card(panel, "9♣").click()              # a second press puts it back
+    assert panel.selection == ()
+    card(panel, "9♥").click()
+    assert panel.selection == ("9H",) and len(two.state.history) == moves
+    confirm = next(b for b in panel.part_buttons if "ck-confirm" in b._dom_classes)
+    assert confirm.description == "Play 9♥" and "ck-action" in confirm._dom_classes
+    card(panel, "9♥").click()                  # a second press puts the card back
+    assert panel.selection == () and panel.part_buttons == []
+    card(panel, "9♥").click()
+    next(b for b in panel.part_buttons if "ck-clear" in b._dom_classes).click()
+    assert panel.selection == () and len(two.state.history) == moves
+    card(panel, "9♥").click()
+    card(panel, "9♣").click()                  # complete, and nothing more can join: it plays at once
+    assert len(two.state.history) == moves + 1
+    assert any("plays 9♥ 9♣ together" in t for t in two.event_log.texts)
+
+
+def test_a_card_that_cannot_be_played_explains_the_rule():
     app = w.GameApp("eights", players=2, seed=1, humans=(0,), deck=["9S", "KH", "7H", "QD", "JC", "10D", "QS"],
                     options={"hand_size": 3})
     app.play("Play 9♠")                  # the bot (Player 1: K♥ Q♦ 10♦) draws the Q♠ and plays it or passes
     if app.state.is_over or app.state.current_player != 0:
         pytest.fail("the human should be to play")
-    top = app.state.view(0).facts["top"]
-    wrong = [b for b in app.actions.buttons if "ck-illegal" in b._dom_classes and b.description.startswith("Play")]
-    assert wrong, (top, labels(app.actions))
+    wrong = [b for b in app.actions.card_buttons if "ck-unpickable" in b._dom_classes]
+    assert wrong, cards_of(app.actions)
     before = app.state.view(None), list(app.state.history)
     wrong[0].click()
-    assert "Not allowed" in app.actions.message.value and "eights." in app.actions.message.value
-    assert (app.state.view(None), app.state.history) == before
+    message = app.actions.message.value
+    assert "Not allowed" in message and "eights." in message and "rule" in message
+    assert (app.state.view(None), app.state.history) == before and app.actions.selection == ()
+
+
+def test_a_card_button_from_an_earlier_moment_makes_no_move():
+    app = _eights(players=2, deck=["9H", "KS", "7C", "QD"])
+    old = card(app.actions, "7♣")
+    card(app.actions, "9♥").click()
+    history = list(app.state.history)
+    old.click()
+    assert app.state.history == history and "earlier moment" in app.actions.message.value
 
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())
