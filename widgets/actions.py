@@ -46,13 +46,19 @@ def _focus_on_show(change) -> None:
         widget.focus()
 
 
-def request_focus(widget) -> None:
-    """Give ``widget`` the keyboard focus in the page. A widget made just now has no view in the
-    page yet, and a focus message sent before its view exists is lost; so the focus is sent when
-    the page reports the view (ipywidgets counts views in ``_view_count`` once it is not None)."""
+def track_views(widget):
+    """Have the page report ``widget``'s views (ipywidgets counts them in ``_view_count`` once it is
+    a number). Call it before the widget is put in the page: a view drawn earlier is not counted."""
     if widget._view_count is None:
-        widget.observe(_focus_on_show, "_view_count")
         widget._view_count = 0
+        widget.observe(_focus_on_show, "_view_count")
+    return widget
+
+
+def request_focus(widget) -> None:
+    """Give ``widget`` the keyboard focus in the page. A focus message sent before the widget's view
+    exists is lost, so it is sent when the page reports the view (see ``track_views``)."""
+    track_views(widget)
     if widget._view_count:
         widget.focus()
     else:
@@ -113,14 +119,14 @@ class ActionPanel(W.VBox):
                 self._draw_moves(state, asked)
             else:
                 waiting = f"Waiting for {state.name(state.current_player)}…"
+        if focus:                  # before they are shown: the page then reports their views
+            self.focus_first(extra)
         self.hand.children = self.card_buttons
         self.hand.layout.display = None if self.card_buttons else "none"
         self.box.children = self.buttons + list(extra)
         self.selection = ()
         self._draw_picks()
         self.show(message or waiting)
-        if focus:
-            self.focus_first(extra)
 
     def _draw_moves(self, state, seat) -> None:
         self.seat = seat

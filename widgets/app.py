@@ -13,7 +13,7 @@ import cardkit
 from cardkit import IllegalAction
 
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
-from .actions import ActionPanel, _apply, _to_act, explain, message_html, request_focus
+from .actions import ActionPanel, _apply, _to_act, explain, message_html, track_views
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -85,6 +85,7 @@ class GameApp(W.VBox):
         self.next_button = self._button("Next round", "forward", self.next_round, "Deal the next round and play on")
         self.next_button.button_style = "primary"
         self.next_button.add_class("ck-next-round")
+        track_views(self.next_button)
         self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
                                              tooltip="Show every card (the teacher's view) or only what you may see")
         W.link((self.teacher_toggle, "value"), (self, "teacher"))
@@ -403,12 +404,10 @@ class GameApp(W.VBox):
             self.event_log.update(shown.events, rules, new_from=len(shown.events))
         elif self.paused is not None:
             end = self.paused
-            self.actions.update(None, extra=[self.next_button])
+            self.actions.update(None, extra=[self.next_button], focus=focus)
             self.actions.message.value = self._round_summary(end)
             view = state.view(None) if self.teacher else end.view
             self.event_log.update(state.events, rules, new_from=new_from)
-            if focus:
-                request_focus(self.next_button)
         elif state.is_over:
             self.actions.update(state, self.seat, message="Game over. Press New game to play again.")
             view = self._final_view(state)
@@ -419,6 +418,7 @@ class GameApp(W.VBox):
             self.event_log.update(state.events, rules, new_from=new_from)
         self.table.hand_zones = self.actions.card_zones
         self.table.you = self.seat
+        self.table.everything = self.teacher
         self.table.update(view)
         self.undo_button.disabled = not (self._earlier_games or
                                          any(self._seat_of(k) in self.humans for k in range(len(state.history))))

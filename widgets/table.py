@@ -58,6 +58,7 @@ class TableView(W.VBox):
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
     hand_zones = traitlets.Tuple(help="zones of your seat that ``moves`` draws instead")
+    everything = traitlets.Bool(False, help="fan out every card of a face-up pile (the teacher's view)")
 
     def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str | None = None,
                  you: int | None = None, moves: W.Widget | None = None, **kwargs):
@@ -79,7 +80,7 @@ class TableView(W.VBox):
         self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
         self.you_box.add_class("ck-you")
         self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
-        self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones"])
+        self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones", "everything"])
         self.you = you
         self.view = view
         self.redraw()
@@ -151,16 +152,15 @@ class TableView(W.VBox):
         order = [z for z in order if z not in skip]
         full = [z for z in order if zones[z]]
         empty = [z for z in order if not zones[z]]
-        everything = view.seat is None
-        body = "".join(zone_html(z, zones[z], self.hints, size=size, everything=everything) for z in full)
+        body = "".join(zone_html(z, zones[z], self.hints, size=size, everything=self.everything) for z in full)
         if empty:
             names = ", ".join(html.escape(_zone_title(z, self.hints)) for z in empty)
             body += f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">no cards in: {names}</span></div>'
         return head + note_html + body
 
     def table_html(self, view) -> str:
-        everything = view.seat is None
-        parts = [zone_html(name, cards, self.hints, everything=everything) for name, cards in (view.table or {}).items()]
+        parts = [zone_html(name, cards, self.hints, everything=self.everything)
+                 for name, cards in (view.table or {}).items()]
         parts += self.facts_html(view)
         return f'<div class="ck-table-zones">{"".join(parts)}</div>' if parts else ""
 

@@ -649,3 +649,183 @@ def test_rule_explorer_varies_the_number_of_players_and_skips_values_that_do_not
     ex.run()
     assert ex.wait(120) and [r["value"] for r in ex.results] == [5]
     assert "Left out 8: eights: hand_size must be from 1 to 5 with 6 players" in ex.status.value
+
+
+# -- state in traits, no shadowed log, undo and browsing without replays ---------------------------
+def test_the_app_keeps_ipywidgets_own_log_and_names_its_event_log():
+    import logging
+    app = w.GameApp("flip7", players=2, seed=1)
+    assert isinstance(app.log, logging.Logger) and isinstance(app.event_log, w.EventLog)
+    assert not hasattr(w.EventLog, "warning")              # no logger-forwarding shims
+    demo = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS).demo
+    assert isinstance(demo.log, logging.Logger) and isinstance(demo.event_log, w.EventLog)
+
+
+def test_what_the_page_shows_is_held_in_traits(app):
+    seen = {"browse": [], "teacher": [], "version": [], "view": []}
+    app.observe(lambda ch: seen["browse"].append(ch["new"]), "browse")
+    app.observe(lambda ch: seen["teacher"].append(ch["new"]), "teacher")
+    app.observe(lambda ch: seen["version"].append(ch["new"]), "version")
+    app.table.observe(lambda ch: seen["view"].append(ch["new"]), "view")
+    app.play("Hit")
+    assert seen["version"] and seen["view"][-1] == app.state.view(0)
+    n = len(app.state.history)
+    app.back_button.click()
+    assert seen["browse"] == [n - 1] and app.browse == n - 1
+    app.resume_button.click()
+    assert seen["browse"] == [n - 1, None]
+    app.teacher_toggle.value = True                        # the toggle and the trait are one
+    assert app.teacher and seen["teacher"] == [True] and app.table.view.seat is None
+    app.teacher = False
+    assert not app.teacher_toggle.value and app.table.view == app.state.view(0)
+    assert app.seat == 0 and app.table.you == 0
+
+
+def test_on_change_is_a_thin_wrapper_over_the_version_trait(app):
+    calls = []
+
+    def callback(a):
+        calls.append(a.version)
+    app.on_change(callback)
+    app.play("Hit")
+    assert calls == [app.version]
+    app.on_change(callback, remove=True)
+    app.back()
+    assert calls == [app.version - 1]
+
+
+class _Counting:
+    """Counts every apply on states of ``cls`` and every cardkit.replay while it is active."""
+
+    def __init__(self, monkeypatch, cls):
+        self.applies = self.replays = 0
+        apply, replay = cls.apply, cardkit.replay
+
+        def counted_apply(state, *args, **kwargs):
+            self.applies += 1
+            return apply(state, *args, **kwargs)
+
+        def counted_replay(*args, **kwargs):
+            self.replays += 1
+            return replay(*args, **kwargs)
+        monkeypatch.setattr(cls, "apply", counted_apply)
+        monkeypatch.setattr(cardkit, "replay", counted_replay)
+
+    def reset(self):
+        self.applies = self.replays = 0
+
+
+def test_back_forward_and_undo_do_not_replay_the_game(monkeypatch):
+    app = w.GameApp("flip7", players=4, seed=21, options={"target": 1000})
+    for _ in range(12):
+        if app.state.is_over or app.paused is not None:
+            break
+        legal = [str(a) for a in app.state.legal_actions()]
+        app.play("Hit" if "Hit" in legal and len(app.state.lines[0]["numbers"]) < 3 else legal[-1])
+    total = len(app.state.history)
+    assert total >= 10
+    count = _Counting(monkeypatch, type(app.state))
+    app.back()                                 # one step back: only the moves since the last kept copy
+    first = count.applies
+    assert app.browse == total - 1 and first < total
+    _ = app.shown_state, app.shown_state, app.shown_view()
+    assert count.applies == first              # a shown state is made once, not on every look
+    for _ in range(5):
+        count.reset()
+        app.back()
+        assert count.applies < total, count.applies
+    count.reset()
+    app.forward()
+    assert count.applies < total
+    app.resume()
+    count.reset()
+    app.undo()
+    assert count.applies == 0 and count.replays == 0
+
+
+def test_new_game_can_be_undone(app):
+    app.play("Hit")
+    seed, history = app.game.seed, list(app.state.history)
+    app.seed_box.value = "99"
+    app.new_button.click()
+    assert app.game.seed == 99 and app.state.history == [] and not app.undo_button.disabled
+    assert "Undo brings the previous one back" in app.message.value
+    app.undo_button.click()
+    assert app.game.seed == seed and app.state.history == history
+    assert app.seed_box.value == str(seed) and app.table.view == app.state.view(0)
+
+
+def test_after_a_move_the_focus_goes_to_the_next_move(app, monkeypatch):
+    focused = []
+    monkeypatch.setattr(type(app.actions.buttons[0]), "focus", lambda self: focused.append(self))
+    button(app.actions, "Hit").click()
+    if app.state.is_over or app.paused is not None:
+        pytest.skip("the round ended")
+    target = app.actions.focused
+    assert target is button(app.actions, "Hit") and "ck-action" in target._dom_classes
+    assert focused == []                       # not shown in the page yet: the focus waits for its view
+    target._view_count = 1                     # what the page reports once it draws the button
+    assert focused == [target]
+    target._view_count = 2
+    assert focused == [target]                 # once
+
+
+def test_the_toolbar_comes_after_the_moves():
+    app = w.GameApp("flip7", players=2, seed=1)
+    main = app.children[-1].children[0]
+    assert main.children[0] is app.table and main.children[1] is app.toolbar
+    tools = app.toolbar.children
+    assert tools[0] is app.undo_button and tools[-1] is app.new_button
+    assert app.actions in app.table.you_box.children       # the moves sit in your own seat's panel
+    assert app.table.seat_panels[1] in app.table.seats_box.children
+    assert app.table.seat_panels[0] not in app.table.seats_box.children
+
+
+def test_your_hand_is_drawn_once_as_buttons_next_to_your_moves():
+    app = _eights()
+    assert app.table.hand_zones == ("hand",)
+    assert "9♥" not in app.table.you_html.value and "(you)" in app.table.you_html.value
+    app.teacher = True
+    assert "(you)" in app.table.you_html.value and app.table.you == 0
+
+
+# -- teacher view and piles --------------------------------------------------------------------------
+def test_teacher_view_shows_every_card_of_the_deck(app):
+    deck = app.state.view(None).table["deck"]
+    assert app.table.zones.value.count("ck-card-back") == 1
+    app.teacher = True
+    zones = app.table.zones.value
+    assert "ck-card-back" not in zones
+    assert zones.count('class="ck-card ') == len(deck) + len(app.state.view(None).table["discard"])
+    assert f"{len(deck)} cards" in zones and "(top first)" in zones
+    assert "Player 0 (you)" in app.table.you_html.value
+
+
+def test_a_pile_of_a_few_cards_still_shows_its_count():
+    from widgets.table import zone_html
+    hints = {"piles": ["bank"], "top_first": ["bank"]}
+    assert "3 cards" in zone_html("bank", [None] * 3, hints)
+    assert "1 card" in zone_html("bank", [None], hints)
+    assert "2 cards" in zone_html("bank", ["AS", "KS"], hints)
+    assert "1 card" in zone_html("stock", [None], {})
+
+
+# -- demos ---------------------------------------------------------------------------------------------
+def test_a_demo_without_moves_is_a_picture_of_the_set_up():
+    demo = w.RuleStepper("flip7", start="flip7.deal").demo
+    assert demo.script == [] and demo.step_button not in demo.controls.children
+    assert demo.replay_button not in demo.controls.children
+    assert "set-up" in demo.step_label.value and "scripted" not in demo.step_label.value
+    assert demo.table.view.seats[0]["numbers"]              # the dealt cards are there to see
+
+
+def test_demo_steps_say_step_k_of_n_and_the_move():
+    demo = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS).demo
+    assert demo.step_button.description == "Step 1 of 2: Hit"
+    demo.step_button.click()
+    assert "After step 1 of 2: <b>Hit</b>" in demo.step_label.value
+    assert demo.step_button.description == "Step 2 of 2: Stay"
+    demo.step_button.click()
+    assert demo.step_button.disabled and "last step" in demo.step_label.value
+    for demo_label in (demo.step_label.value, demo.step_button.description):
+        assert "scripted" not in demo_label
