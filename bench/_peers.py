@@ -14,21 +14,24 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import cardkit  # noqa: E402
+from cardkit.bots import RandomBot  # noqa: E402
+
+
+class _LookingRandomBot(RandomBot):
+    """A random bot that is handed a view every decision, as a bot that reads the table is."""
+    needs_view = True
 
 
 def cardkit_run(game_id, players, seconds, with_view=False, seed=0):
-    """``legal_actions()`` then ``apply(random choice)``; with ``with_view`` also ``view(seat)`` each time."""
-    rng = random.Random(seed)
+    """Random play through ``cardkit.run`` (the loop simulations and the app use): ``legal_actions()``
+    then ``apply(random choice)``; with ``with_view`` also ``view(seat)`` each time."""
+    bot = _LookingRandomBot if with_view else RandomBot
     decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = cardkit.make(game_id, players=players, seed=seed + games).new_state()
-        while not state.is_over:
-            actions = state.legal_actions()
-            if with_view:
-                state.view(state.current_player)
-            state.apply(actions[rng.randrange(len(actions))] if len(actions) > 1 else actions[0])
-            decisions += 1
+        cardkit.run(state, [bot(seed + games * 31 + s) for s in range(players)])
+        decisions += len(state.history)
         games += 1
     return decisions / (time.perf_counter() - start), decisions / games
 

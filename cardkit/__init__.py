@@ -4,7 +4,8 @@
     state = game.new_state()
     state.apply(state.legal_actions()[0])
 """
-from .core import Event, IllegalAction, ReplayError, Rule, View
+from .bots import run
+from .core import Event, IllegalAction, Move, ReplayError, Rule, View, derive_seed
 from .core import replay as _replay
 from .games import AVAILABLE, game_class
 
@@ -19,13 +20,13 @@ def make(game_id: str, players: int | None = None, seed: int | None = None, **op
     return game_class(game_id)(players=players, seed=seed, **options)
 
 
-def replay(game, history, deck=None):
-    """Rebuild a state from its seed (and stacked deck) and the actions taken."""
-    return _replay.replay(game, history, deck)
+def replay(game, history, deck=None, **piles):
+    """Rebuild a state from its seed (and stacked piles) and the moves made (``state.history``)."""
+    return _replay.replay(game, history, deck, **piles)
 
 
 def save(state, path) -> None:
-    """Write a JSON replay file: game id, options, seed, stacked deck, history."""
+    """Write a JSON replay file: game id, options, seed, stacked piles, moves with their seats."""
     _replay.save(state, path)
 
 
@@ -34,4 +35,5 @@ def load(path):
     return _replay.load(path, make)
 
 
-__all__ = ["list_games", "make", "replay", "save", "load", "IllegalAction", "ReplayError", "Event", "Rule", "View"]
+__all__ = ["list_games", "make", "run", "replay", "save", "load", "derive_seed", "IllegalAction", "ReplayError",
+           "Event", "Move", "Rule", "View"]

@@ -1,4 +1,6 @@
-"""Bots choose from ``legal_actions`` seeing only ``view(seat)``; game-specific bots live in games/<id>/bots.py."""
+"""Bots choose from ``legal_actions`` seeing only ``view(seat)``; ``run`` is the one game loop that
+plays them (simulations, the app, the notebooks and the benchmarks all use it).
+Game-specific bots live in games/<id>/bots.py."""
 from __future__ import annotations
 
 import random
@@ -8,6 +10,8 @@ class Bot:
     """Base: ``act(view, actions)`` returns one of ``actions``. Seeded for reproducible games."""
 
     name = "bot"
+    #: False for bots that never look at the table: ``run`` then builds no view for them.
+    needs_view = True
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -26,16 +30,35 @@ class RandomBot(Bot):
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    needs_view = False
 
     def act(self, view, actions):
         return actions[self.rng.randrange(len(actions))] if len(actions) > 1 else actions[0]
 
 
-def play(state, bots, until_seat=None):
-    """Let bots move until the game ends (or until ``until_seat`` must decide). Returns the events."""
-    events = []
-    while not state.is_over and state.current_player != until_seat:
+def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
+    """Let the policies move until the game is over; returns the events.
+
+    ``policies``: one per seat (a list, or a dict by seat): a Bot, or any ``f(view, actions)``.
+    It stops early when the seat asked first is in ``wait_for`` (the people at the table: bots
+    before them in a reaction window answer at once, the rest wait), when ``stop(events)`` is true
+    for the events of the move just made (e.g. a round ended), or after ``max_moves`` moves."""
+    events = state.events
+    start = len(events)
+    acts = {}
+    moves = 0
+    while not state.is_over:
         seat = state.current_player
-        actions = state.legal_actions()
-        events += state.apply(bots[seat].act(state.view(seat), actions))
-    return events
+        if seat in wait_for or (max_moves is not None and moves >= max_moves):
+            break
+        act = acts.get(seat)
+        if act is None:
+            policy = policies[seat]
+            act = acts[seat] = (getattr(policy, "act", policy), getattr(policy, "needs_view", True))
+        choose, looks = act
+        before = len(events)
+        state.apply(choose(state.view(seat) if looks else None, state.legal_actions()), seat)
+        moves += 1
+        if stop is not None and stop(events[before:]):
+            break
+    return events[start:]

@@ -4,8 +4,9 @@
                   n=2000, seed=1)
 
 One row per game. Game ``i`` is ``cardkit.make(game.id, players=game.players, seed=s_i, **game.options)``
-with ``s_i`` derived from ``(seed, i)``, and the bots are reseeded from ``(seed, i)`` before it, so
-the same seed gives the same DataFrame whatever the executor and the chunking.
+with ``s_i = derive_seed(seed, i, "game")``, played by ``cardkit.run`` with the bots reseeded from that
+game's seed (``bot_seed(s_i, seat)``, as the app seeds its bots), so the same seed gives the same
+DataFrame whatever the executor and the chunking.
 
 pandas is imported when ``simulate`` builds its result (never at ``import cardkit``); the worker
 side (``play_chunk``) needs only the engine.
@@ -15,7 +16,6 @@ from __future__ import annotations
 import atexit
 import concurrent.futures as cf
 import copy
-import hashlib
 import math
 import multiprocessing
 import os
@@ -23,25 +23,20 @@ import random
 import threading
 
 import cardkit
+from cardkit.core import bot_seed, derive_seed
 
 #: The default executor: one process pool shared by every call (started on first use).
 _POOL = None
 _POOL_LOCK = threading.Lock()
 
 
-def derive_seed(seed, *path) -> int:
-    """A 63-bit seed from ``seed`` and a path such as (game index, "bot", seat); stable across runs."""
-    digest = hashlib.blake2b(repr((seed,) + path).encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
-
-
-def _bots_for(bots, players, seed, i):
+def _bots_for(bots, players, game_seed):
     if callable(bots) and not isinstance(bots, (list, tuple)):
-        made = list(bots(players, derive_seed(seed, i, "bots")))
+        made = list(bots(players, derive_seed(game_seed, "bots")))
     else:
         made = copy.deepcopy(list(bots))
         for seat, bot in enumerate(made):
-            bot.reseed(derive_seed(seed, i, "bot", seat))
+            bot.reseed(bot_seed(game_seed, seat))
     if len(made) != players:
         raise ValueError(f"simulate: {len(made)} bots for {players} seats")
     return made
@@ -60,13 +55,8 @@ def play_chunk(spec, start, stop, cancel=None):
             break
         game_seed = derive_seed(seed, i, "game")
         game = cardkit.make(game_id, players=players, seed=game_seed, **options)
-        seats = _bots_for(bots, players, seed, i)
         state = game.new_state()
-        moves = 0
-        while not state.is_over and (max_moves is None or moves < max_moves):
-            seat = state.current_player
-            state.apply(seats[seat].act(state.view(seat), state.legal_actions()))
-            moves += 1
+        cardkit.run(state, _bots_for(bots, players, game_seed), max_moves=max_moves)
         winners = list(state.winners) if state.is_over else []
         share = 1 / len(winners) if winners else 0.0
         rounds = state.view(None).facts.get("round")

@@ -33,10 +33,7 @@ def explain(exc: IllegalAction, rules=None) -> str:
 
 def parts_of(action):
     """The parts of a compound action (chosen card by card), or None for a one-button move."""
-    parts = getattr(action, "parts", None)
-    if parts is None and isinstance(getattr(action, "cards", None), tuple):   # until core v2: Play(cards, announce)
-        parts = action.cards + ((action.announce,) if getattr(action, "announce", None) else ())
-    return parts
+    return getattr(action, "parts", None) or None
 
 
 def _focus_on_show(change) -> None:
@@ -115,7 +112,7 @@ class ActionPanel(W.VBox):
         waiting = ""
         if state is not None and not state.is_over and enabled:
             asked = seat if seat is not None else state.current_player
-            if asked in _to_act(state):
+            if asked in state.to_act():
                 self._draw_moves(state, asked)
             else:
                 waiting = f"Waiting for {state.name(state.current_player)}…"
@@ -130,11 +127,11 @@ class ActionPanel(W.VBox):
 
     def _draw_moves(self, state, seat) -> None:
         self.seat = seat
-        legal = state.legal_actions(seat) if seat != state.current_player else state.legal_actions()
-        candidates = _candidates(state, seat)
+        legal = state.legal_actions(seat)
+        candidates = state.candidate_actions(seat)
         compound = [a for a in candidates if parts_of(a) is not None]
         if compound:
-            self.builder = _builder(state, seat)
+            self.builder = state.builder(seat)
             view = state.view(seat)
             wanted = {p for a in compound for p in parts_of(a)}
             zones = view.seats[seat]
@@ -238,7 +235,7 @@ class ActionPanel(W.VBox):
             self.show("That button belonged to an earlier moment of the game, so nothing was played. "
                       "Choose again from the buttons shown now.", "warn")
             return True
-        if self.seat not in _to_act(self.state):
+        if self.seat not in self.state.to_act():
             self.show("It is not your turn.", "warn")
             return True
         return False
@@ -320,83 +317,10 @@ class ActionPanel(W.VBox):
             if self.on_action is not None:
                 self.on_action(action)
             else:
-                _apply(state, action, self.seat)
+                state.apply(action, self.seat)
                 self.update(state, self.seat, focus=True)
         except IllegalAction as exc:
             self.show(explain(exc, state.game.rules), "warn")
         except Exception as exc:          # never a traceback in the page
             log.exception("action failed")
             self.show(f"Something went wrong: {exc}", "error")
-
-
-# -- the engine, as this version of it offers it -----------------------------------------------
-def _to_act(state) -> list:
-    to_act = getattr(state, "to_act", None)
-    if to_act is not None:
-        return list(to_act())
-    return [] if state.current_player is None else [state.current_player]
-
-
-def _candidates(state, seat):
-    if seat == state.current_player:
-        return state.candidate_actions()
-    return state.legal_actions(seat)
-
-
-def _apply(state, action, seat):
-    if seat is None or seat == state.current_player:
-        return state.apply(action)
-    return state.apply(action, seat)
-
-
-def _builder(state, seat):
-    make = getattr(state, "builder", None)
-    return make(seat) if make is not None else LegalBuilder(state, seat)
-
-
-class LegalBuilder:
-    """A move builder over the listed legal actions, for states that have none of their own:
-    parts may be picked in any order; ``complete()`` is the legal action made of exactly them."""
-
-    def __init__(self, state, seat):
-        self.state, self.seat = state, seat
-        self.actions = [a for a in state.legal_actions() if parts_of(a) is not None]
-        self.picked: tuple = ()
-
-    def _fitting(self, picked):
-        want = Counter(picked)
-        return [a for a in self.actions if not want - Counter(parts_of(a))]
-
-    def options(self) -> list:
-        want = Counter(self.picked)
-        found = {}
-        for action in self._fitting(self.picked):
-            for part in Counter(parts_of(action)) - want:
-                found.setdefault(part, None)
-        return list(found)
-
-    def pick(self, part) -> None:
-        if part in self.options():
-            self.picked += (part,)
-            return
-        wider = [a for a in _candidates(self.state, self.seat)
-                 if parts_of(a) is not None and not Counter(self.picked + (part,)) - Counter(parts_of(a))]
-        if wider:
-            raise self.state.why_illegal(wider[0])
-        raise IllegalAction(f"{part} cannot be added to {' '.join(map(str, self.picked)) or 'this move'}",
-                            f"{self.state.game.id}.turn")
-
-    def unpick(self) -> None:
-        self.picked = self.picked[:-1]
-
-    def clear(self) -> None:
-        self.picked = ()
-
-    def complete(self):
-        want = Counter(self.picked)
-        exact = [a for a in self.actions if Counter(parts_of(a)) == want]
-        last = [a for a in exact if parts_of(a)[-1:] == self.picked[-1:]]
-        return (last or exact or [None])[0]
-
-    def label(self, part) -> str:
-        return str(part)

@@ -13,7 +13,7 @@ import cardkit
 from cardkit import IllegalAction
 
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
-from .actions import ActionPanel, _apply, _to_act, explain, message_html, track_views
+from .actions import ActionPanel, explain, message_html, track_views
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -65,7 +65,6 @@ class GameApp(W.VBox):
         self.game = None
         self.state = None
         self.bots: dict = {}
-        self.actors: list = []        # the seat that made each move in state.history
         self._saved: dict = {}        # number of moves -> a copy of the state then (undo and browsing)
         self._ends_shown = 0          # round ends already shown
         self._earlier_games: list = []  # what New game replaced, for Undo
@@ -151,15 +150,6 @@ class GameApp(W.VBox):
         state = self.shown_state
         return state.view(None if self.teacher or self.seat is None else self.seat)
 
-    def _seat_of(self, k: int):
-        move = self.state.history[k]
-        seat = getattr(move, "seat", None)
-        return seat if seat is not None else (self.actors[k] if k < len(self.actors) else None)
-
-    def _action_of(self, k: int):
-        move = self.state.history[k]
-        return getattr(move, "action", move)
-
     def _human_to_act(self, state=None):
         state = state or self.state
         if state is None or state.is_over:
@@ -175,8 +165,8 @@ class GameApp(W.VBox):
         if saved is None:
             start = max(p for p in self._saved if p <= k)
             saved = self._saved[start].clone()
-            for i in range(start, k):
-                _apply(saved, self._action_of(i), self._seat_of(i))
+            for seat, action in self.state.history[start:k]:
+                saved.apply(action, seat)
             self._saved[k] = saved
         return saved
 
@@ -201,20 +191,19 @@ class GameApp(W.VBox):
         """Start again with the same players and options; ``seed`` None picks a random one. The game
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
-            self._earlier_games.append((self.game, self.state, self._saved, self.actors, self._ends_shown,
-                                        self.paused, self._last_human))
+            self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
+                                        self._last_human))
         self._start(seed, focus=True)
 
     def _start(self, seed, focus=False):
         self.game = make_game(self.game_id, self.players, seed, self.options)
         self.state = self.game.new_state(deck=self.deck)
         self.state.keep_round_ends = True
-        self.actors, self.browse, self.paused, self._ends_shown = [], None, None, 0
+        self.browse, self.paused, self._ends_shown = None, None, 0
         self._saved = {0: self.state.clone()}
         factory = self.bot or default_bot_factory(self.game_id)
-        derive = getattr(cardkit, "derive_seed", None)
         self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)
-                         else factory(derive(self.game.seed, "bot", s) if derive else self.game.seed * 1000 + s + 1))
+                         else factory(cardkit.derive_seed(self.game.seed, "bot", s)))
                      for s in range(self.players) if s not in self.humans}
         self.seed_box.value = str(self.game.seed)
         self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
@@ -224,7 +213,7 @@ class GameApp(W.VBox):
         self.refresh(new_from=0, focus=focus)
 
     def _round_ends(self):
-        return getattr(self.state, "round_ends", None)
+        return self.state.round_ends
 
     def _pause_at_round_end(self) -> bool:
         """Show the next round end not shown yet (the last one of a game shows as the final result)."""
@@ -240,31 +229,21 @@ class GameApp(W.VBox):
         """Let the bots play until a human is asked, the game ends, or a round ends (shown until Next round)."""
         if self._pause_at_round_end():
             return
-        state = self.state
-        ends = self._round_ends()
-        stop = (lambda _events: len(ends) > self._ends_shown) if ends is not None else None
-        run = getattr(cardkit, "run", None)
-        if run is not None:
-            run(state, self.bots, wait_for=self.humans, stop=stop, max_moves=MAX_BOT_MOVES)
-        else:
-            moves = 0
-            while not state.is_over and state.current_player not in self.humans and moves < MAX_BOT_MOVES:
-                seat = state.current_player
-                self.actors.append(seat)
-                state.apply(self.bots[seat].act(state.view(seat), state.legal_actions()))
-                moves += 1
+        ends = self.state.round_ends
+        cardkit.run(self.state, self.bots, wait_for=self.humans, stop=lambda _events: len(ends) > self._ends_shown,
+                    max_moves=MAX_BOT_MOVES)
         if not self._pause_at_round_end() and self._human_to_act() is not None:
             self._save_point()
 
     def _coerce(self, action, seat):
         if isinstance(action, str):
             state = self.state
-            choices = list(state.legal_actions()) + list(state.candidate_actions())
+            choices = list(state.legal_actions(seat)) + list(state.candidate_actions(seat))
             for candidate in choices:
                 if str(candidate) == action:
                     return candidate
             raise IllegalAction(f"{action!r} is not a move here; the moves are "
-                                f"{', '.join(map(str, state.candidate_actions())) or 'none'}",
+                                f"{', '.join(map(str, state.candidate_actions(seat))) or 'none'}",
                                 f"{self.game_id}.turn")
         return action
 
@@ -281,14 +260,12 @@ class GameApp(W.VBox):
         if self.paused is not None:
             raise IllegalAction(f"{self.paused.title}: press Next round to play on", f"{self.game_id}.turn")
         seat = self._human_to_act() if seat is None else seat
-        if seat is None or seat not in self.humans or seat not in _to_act(state):
+        if seat is None or seat not in self.humans or seat not in state.to_act():
             raise IllegalAction(f"it is {state.name(state.current_player)}'s turn, not yours", f"{self.game_id}.turn")
         action = self._coerce(action, seat)
         before = len(state.events)
         self._save_point()
-        _apply(state, action, seat)          # the engine decides; raises IllegalAction untouched
-        if len(self.actors) < len(state.history):
-            self.actors.append(seat)
+        state.apply(action, seat)            # the engine decides; raises IllegalAction untouched
         self._last_human = seat
         self.say("")
         try:
@@ -312,10 +289,10 @@ class GameApp(W.VBox):
         """Back to the human's previous decision (from the copy kept then: nothing is replayed);
         before the first move of a game, back to the game New game replaced."""
         self.browse = None
-        human_moves = [k for k in range(len(self.state.history)) if self._seat_of(k) in self.humans]
+        human_moves = [k for k, move in enumerate(self.state.history) if move.seat in self.humans]
         if not human_moves:
             if self._earlier_games:
-                (self.game, self.state, self._saved, self.actors, self._ends_shown, self.paused,
+                (self.game, self.state, self._saved, self._ends_shown, self.paused,
                  self._last_human) = self._earlier_games.pop()
                 self.seed_box.value = str(self.game.seed)
                 self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
@@ -329,9 +306,7 @@ class GameApp(W.VBox):
         keep = human_moves[-1]
         self.state = self._saved[keep].clone()
         self._saved = {k: s for k, s in self._saved.items() if k <= keep}
-        self.actors = self.actors[:keep]
-        ends = self._round_ends()
-        self._ends_shown = len(ends) if ends is not None else 0
+        self._ends_shown = len(self.state.round_ends)
         self.paused = None
         self._last_human = self._human_to_act()
         self.say(f"Took back your move ({keep} moves kept).", "info")
@@ -397,7 +372,7 @@ class GameApp(W.VBox):
         if self.browse is not None:
             self.actions.update(state, self.seat, enabled=False)
             k, total = self.browse, len(state.history)
-            last = f" ({state.name(self._seat_of(k - 1))}: {self._action_of(k - 1)})" if k else ""
+            last = f" ({state.history[k - 1]})" if k else ""
             self.actions.show(f"Looking back: after move {k} of {total}{last}. "
                               "Use Back/Forward, or Resume to play on.", "info")
             view = self.shown_view()
@@ -406,7 +381,7 @@ class GameApp(W.VBox):
             end = self.paused
             self.actions.update(None, extra=[self.next_button], focus=focus)
             self.actions.message.value = self._round_summary(end)
-            view = state.view(None) if self.teacher else end.view
+            view = dataclasses.replace(state.view(None) if self.teacher else end.view, status=end.title)
             self.event_log.update(state.events, rules, new_from=new_from)
         elif state.is_over:
             self.actions.update(state, self.seat, message="Game over. Press New game to play again.")
@@ -420,8 +395,7 @@ class GameApp(W.VBox):
         self.table.you = self.seat
         self.table.everything = self.teacher
         self.table.update(view)
-        self.undo_button.disabled = not (self._earlier_games or
-                                         any(self._seat_of(k) in self.humans for k in range(len(state.history))))
+        self.undo_button.disabled = not (self._earlier_games or any(m.seat in self.humans for m in state.history))
         self.back_button.disabled = not state.history or self.browse == 0
         self.forward_button.disabled = self.browse is None
         self.resume_button.layout.display = None if self.browse is not None else "none"

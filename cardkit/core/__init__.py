@@ -1,12 +1,17 @@
-"""Mechanics every game shares: cards and piles, seats, decisions, events, errors, replay files."""
-from .actions import Action, action_from_dict
+"""Mechanics every game shares: cards and piles, seats, decisions and reaction windows, moves
+built card by card, events, errors, seeds and replay files."""
+from .actions import Action, Pass, action_from_dict
+from .builder import MoveBuilder
 from .cards import Pile, check_conservation, stacked_deck
 from .errors import IllegalAction, ReplayError
 from .events import Event
-from .game import Decision, Game, Option, Rule, State
+from .game import Game, Option, Rule
 from .seats import next_seat, player_name, seats_from
+from .seeds import bot_seed, derive_seed
+from .state import PASS, Decision, Move, RoundEnd, State, Window
 from .view import View
 
-__all__ = ["Action", "action_from_dict", "Pile", "check_conservation", "stacked_deck", "IllegalAction",
-           "ReplayError", "Event", "Decision", "Game", "Option", "Rule", "State", "next_seat",
-           "player_name", "seats_from", "View"]
+__all__ = ["Action", "Pass", "PASS", "action_from_dict", "MoveBuilder", "Pile", "check_conservation",
+           "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision", "Window", "Move", "RoundEnd",
+           "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed",
+           "derive_seed", "View"]

@@ -6,7 +6,9 @@ import dataclasses
 
 @dataclasses.dataclass(frozen=True)
 class Action:
-    """Base of every game's actions. Subclasses are frozen dataclasses."""
+    """Base of every game's actions. Subclasses are frozen dataclasses.
+
+    A move made of several cards also has ``parts`` (see ``core.builder``) and ``from_parts``."""
 
     def to_dict(self) -> dict:
         data = {"type": type(self).__name__}
@@ -21,12 +23,26 @@ class Action:
     def label(self) -> str:
         return type(self).__name__
 
+    @classmethod
+    def part_label(cls, part) -> str:
+        """Words for one part of a compound move, on a button."""
+        return str(part)
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass(Action):
+    """Pass: leave a reaction window to the others, or end a turn where the rules allow it."""
+
+    def label(self):
+        return "Pass"
+
 
 def action_from_dict(data, types: dict[str, type]) -> Action:
     """Rebuild an action from ``to_dict()`` output; raises ValueError saying what is wrong."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"an action must be an object with a 'type', got {data!r}")
     kind = data["type"]
+    types = {"Pass": Pass, **types}
     if kind not in types:
         raise ValueError(f"unknown action type {kind!r}; this game has {sorted(types)}")
     cls = types[kind]

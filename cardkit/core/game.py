@@ -1,18 +1,15 @@
-"""The engine contract shared by every game: Game (rules, options), State (decisions, apply)."""
+"""A configured game: rules as data, options as data, and the deck; ``new_state`` starts a game."""
 from __future__ import annotations
 
-import copy
 import dataclasses
+import math
 import os
 import random
 from collections import Counter
-from typing import Any, ClassVar, NamedTuple
+from numbers import Real
+from typing import Any, ClassVar
 
 from .actions import Action, action_from_dict
-from .cards import check_conservation
-from .errors import IllegalAction
-from .events import Event
-from .seats import player_name
 
 #: When true, every ``apply`` checks that no card was lost or duplicated (tests turn it on).
 CHECK_CONSERVATION = os.environ.get("CARDKIT_CHECK", "") not in ("", "0")
@@ -27,36 +24,72 @@ class Rule:
 
 @dataclasses.dataclass(frozen=True)
 class Option:
-    """One game option as data: name, default, allowed values, and what it means."""
+    """One game option as data: name, default, what it means, and what is allowed.
+
+    The kind follows the default: a bool; a whole number (``low``…``high``); a fraction or float
+    such as a probability (``low``…``high``, ints accepted); one of ``choices`` (named values);
+    or a name -> count table (a dict: the names of the default's table, whole counts from 0 to
+    ``high``; names left out count 0)."""
     name: str
     default: Any
     help: str
     low: Any = None
     high: Any = None
+    choices: tuple | None = None
+
+    @property
+    def kind(self) -> str:
+        if self.choices is not None:
+            return "choice"
+        return {bool: "bool", int: "int", float: "float", dict: "table"}[type(self.default)]
+
+    @property
+    def title(self) -> str:
+        """The option in words, for people: its help text, capitalised."""
+        return self.help[:1].upper() + self.help[1:]
+
+    def _range(self) -> str:
+        return f"from {self.low} to {self.high}"
 
     def check(self, value):
-        kind = type(self.default)
-        if kind is bool:
+        """The value to use, or ValueError naming the option and what is allowed."""
+        kind = self.kind
+        name = f"option {self.name}"
+        if kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.name} must be True or False, got {value!r}")
+                raise ValueError(f"{name} must be True or False, got {value!r}")
             return value
-        if kind is int:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
+        if kind == "choice":
+            if not isinstance(value, str) or value not in self.choices:
+                raise ValueError(f"{name} must be one of {', '.join(map(repr, self.choices))}, got {value!r}")
+            return value
+        if kind == "table":
+            return self._check_table(value)
+        if kind == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"{name} must be a whole number, got {value!r}")
+        if kind == "float":
+            if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
+                raise ValueError(f"{name} must be a number {self._range()}, got {value!r}")
+            value = float(value)
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-            raise ValueError(f"option {self.name} must be from {self.low} to {self.high}, got {value!r}")
+            raise ValueError(f"{name} must be {self._range()}, got {value!r}")
         return value
 
-
-class Decision(NamedTuple):
-    """A pending choice: ``seat`` must pick one of the game's choices for ``kind``."""
-    seat: int
-    kind: str
-    data: tuple = ()
-
-
-#: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
-_PLAIN_DECISIONS: dict[tuple, Decision] = {}
+    def _check_table(self, value) -> dict:
+        names = list(self.default)
+        if not isinstance(value, dict):
+            raise ValueError(f"option {self.name} must be a table of name -> count, e.g. "
+                             f"{{{names[0]!r}: 2}}, got {value!r}")
+        unknown = [k for k in value if k not in self.default]
+        if unknown:
+            raise ValueError(f"option {self.name}: unknown name(s) {', '.join(map(repr, unknown))}; "
+                             f"allowed: {', '.join(names)}")
+        high = self.high if self.high is not None else 99
+        for key, count in value.items():
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= high:
+                raise ValueError(f"option {self.name}: the count of {key!r} must be a whole number "
+                                 f"from 0 to {high}, got {count!r}")
+        return {k: value.get(k, 0) for k in names}
 
 
 class Game:
@@ -72,15 +105,21 @@ class Game:
     default_players: ClassVar[int]
     action_types: ClassVar[dict[str, type]]
     state_class: ClassVar[type]
+    #: Piles besides the draw pile that ``new_state`` may stack (e.g. ("trumps",)).
+    stackable: ClassVar[tuple[str, ...]] = ()
     #: Names of the extra per-game figures ``State.summary()`` gives (one simulate() column each).
     summary_columns: ClassVar[tuple[str, ...]] = ()
     #: The rule a move after the end is refused by (e.g. "flip7.game_end"); default "<id>.end".
     end_rule: ClassVar[str]
+    #: The rule a move out of turn is refused by; default "<id>.turn".
+    turn_rule: ClassVar[str]
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        if "end_rule" not in cls.__dict__ and "id" in cls.__dict__:
-            cls.end_rule = f"{cls.id}.end"
+        if "id" in cls.__dict__:
+            for attr, suffix in (("end_rule", "end"), ("turn_rule", "turn")):
+                if attr not in cls.__dict__:
+                    setattr(cls, attr, f"{cls.id}.{suffix}")
 
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
         low, high = self.players_range
@@ -114,9 +153,17 @@ class Game:
         raise NotImplementedError
 
     # -- contract ----------------------------------------------------------------
-    def new_state(self, deck=None) -> "State":
-        """A fresh game from the seed; ``deck`` stacks cards on top (top first)."""
-        return self.state_class(self, deck)
+    def new_state(self, deck=None, **piles) -> "State":
+        """A fresh game from the seed; ``deck`` stacks cards on top of the draw pile (top first),
+        and games with more piles take them by name (``trumps=[...]``)."""
+        deck = _card_list(self, "deck", deck)
+        unknown = set(piles) - set(self.stackable)
+        if unknown:
+            allowed = ", ".join(("deck",) + self.stackable)
+            raise ValueError(f"{self.id}: new_state() cannot stack {', '.join(sorted(unknown))}; "
+                             f"it stacks: {allowed}")
+        piles = {name: _card_list(self, name, cards) for name, cards in piles.items()}
+        return self.state_class(self, deck, piles)
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -132,164 +179,14 @@ class Game:
         return f"cardkit.make({self.id!r}, players={self.players}, seed={self.seed}, {opts})"
 
 
-class State:
-    """Game state driven by pending decisions.
-
-    ``agenda`` is a stack: the top is either a ``Decision`` (someone must choose) or an
-    automatic step ``(name, *args)`` that runs ``_step_<name>(*args)``. After each action the engine
-    runs automatic steps until the next decision, so rules chain by pushing steps.
-    """
-
-    def __init__(self, game: Game, deck=None):
-        self.game = game
-        self.rng = random.Random(game.seed)
-        self.stacked = list(deck) if deck else None
-        self.history: list[Action] = []
-        self.events: list[Event] = []
-        self.agenda: list = []
-        self._legal_cache = None             # the choices for the decision on top, once asked for
-        self.setup(deck)
-        self._run()
-        self.check()
-
-    # -- per game -------------------------------------------------------------------
-    def setup(self, deck) -> None:
-        raise NotImplementedError
-
-    def choices(self, decision: Decision) -> list[Action]:
-        raise NotImplementedError
-
-    def decide(self, decision: Decision, action: Action) -> None:
-        raise NotImplementedError
-
-    def why_illegal(self, action: Action) -> IllegalAction:
-        """Explain, as an IllegalAction naming the rule, why ``action`` is not allowed now."""
-        return IllegalAction(f"{action} is not one of the choices now", rule=f"{self.game.id}.turn")
-
-    def canonical(self, action: Action) -> Action | None:
-        """The listed action that means the same as ``action`` (e.g. the same cards named in another
-        order), or None. Asked only when ``action`` is not listed as it is."""
+def _card_list(game, name, cards):
+    """``cards`` as a list of card names (top first), or ValueError: a string is not a list of cards."""
+    if cards is None:
         return None
-
-    def summary(self) -> tuple:
-        """Figures about the finished game, one per ``Game.summary_columns`` (for simulate())."""
-        return ()
-
-    def candidate_actions(self) -> list[Action]:
-        """Moves a player might try now, legal or not (the app explains the illegal ones)."""
-        return self.legal_actions()
-
-    def all_cards(self):
-        raise NotImplementedError
-
-    def view(self, seat: int | None = None):
-        raise NotImplementedError
-
-    # -- contract -------------------------------------------------------------------
-    @property
-    def decision(self) -> Decision | None:
-        return self.agenda[-1] if self.agenda else None
-
-    @property
-    def current_player(self) -> int | None:
-        return self.agenda[-1].seat if self.agenda else None
-
-    #: True once nobody has anything left to decide. Kept up to date after every move rather than
-    #: a property: game loops read it before every move, and a property costs a Python call.
-    is_over = False
-
-    def legal_actions(self) -> list[Action]:
-        agenda = self.agenda
-        if not agenda:
-            return []
-        if self._legal_cache is None:        # computed once per decision: bots ask, then apply
-            self._legal_cache = tuple(self.choices(agenda[-1]))
-        return list(self._legal_cache)
-
-    def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` for the current player; returns the events it caused."""
-        agenda = self.agenda
-        if not agenda:
-            raise IllegalAction("the game is over", rule=self.game.end_rule)
-        if self._legal_cache is None:
-            self.legal_actions()
-        for choice in self._legal_cache:     # bots hand back one of the very choices: no __eq__ calls
-            if choice is action:
-                break
-        else:
-            if action not in self._legal_cache:
-                same = self.canonical(action)
-                if same is None or same not in self._legal_cache:
-                    raise self.why_illegal(action)
-                action = same
-        events = self.events
-        before = len(events)
-        self.decide(agenda.pop(), action)
-        self._legal_cache = None
-        self.history.append(action)
-        self._run()
-        if CHECK_CONSERVATION:
-            self.check()
-        return events[before:]
-
-    def clone(self) -> "State":
-        new = copy.copy(self)
-        shared = {"game": self.game}
-        memo = {id(self.game): self.game}
-        for key, value in self.__dict__.items():
-            if key not in shared and key != "events":
-                new.__dict__[key] = copy.deepcopy(value, memo)
-        new.events = list(self.events)
-        return new
-
-    def check(self) -> None:
-        check_conservation(self.game.full_deck, self.all_cards(), f" in {self.game.id}")
-
-    def name(self, seat: int) -> str:
-        return player_name(seat)
-
-    # -- for the games --------------------------------------------------------------------
-    def log(self, *event) -> None:
-        """Narrate an event: ``self.log(seat, kind, template, rule, *values)``, the values filling
-        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} flips {c}.", "flip7.hit",
-        seat, card)``; ``{p}``/``{t}`` take seat numbers and read as names. The arguments are
-        the Event's tuple as they come (no copy, no dict)."""
-        self.events.append(Event(event))
-
-    def ask(self, seat: int, kind: str, *data) -> None:
-        if data:
-            self.agenda.append(Decision(seat, kind, data))
-        else:
-            key = seat, kind
-            decision = _PLAIN_DECISIONS.get(key)
-            if decision is None:
-                decision = _PLAIN_DECISIONS[key] = Decision(seat, kind)
-            self.agenda.append(decision)
-
-    def then(self, *step) -> None:
-        """Push the automatic step ``(name, *args)``, which runs ``_step_<name>(*args)``.
-        Pushed last runs first."""
-        self.agenda.append(step)
-
-    def _run(self) -> None:
-        """Run automatic steps until a decision is on top (or the game is over).
-
-        Steps with one or two arguments, the usual ones, are called with them spelled out:
-        CPython runs ``f(self, a)`` inline but ``f(self, *args)`` through a slower generic call.
-        """
-        agenda = self.agenda
-        steps = self._step_table
-        while agenda and type(agenda[-1]) is tuple:
-            step = agenda.pop()
-            if len(step) == 2:
-                steps[step[0]](self, step[1])
-            elif len(step) == 3:
-                steps[step[0]](self, step[1], step[2])
-            else:
-                steps[step[0]](self, *step[1:])
-        self.is_over = not agenda
-
-    def __init_subclass__(cls, **kwargs):
-        """Look the ``_step_<name>`` methods up once per class, by name."""
-        super().__init_subclass__(**kwargs)
-        cls._step_table = {name[6:]: getattr(cls, name) for name in dir(cls) if name.startswith("_step_")}
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (list, tuple)):
+        raise ValueError(f"{game.id}: {name} must be a list of card names, top first "
+                         f"(e.g. {name}=[...]), got {cards!r}")
+    for token in cards:
+        if not isinstance(token, (str, int)) or isinstance(token, bool):
+            raise ValueError(f"{game.id}: {name} holds {token!r}, which is not a card name")
+    return list(cards)

@@ -1,20 +1,30 @@
-"""Replay files: JSON with the game id, options, seed, stacked deck and the actions taken."""
+"""Replay files: JSON with the game id, options, seed, stacked piles and the moves with their seats.
+
+Version 2 stores the seat of every move (reaction windows let seats act out of turn); version 1
+files, with bare actions made by whoever was to play, still load.
+"""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
 from .errors import IllegalAction, ReplayError
+from .state import Move
 
 FORMAT = "cardkit-replay"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
 
 
-def replay(game, history, deck=None):
-    """Same seed, same stacked deck and same actions give the same state."""
-    state = game.new_state(deck=deck)
-    for action in history:
-        state.apply(action)
+def replay(game, history, deck=None, **piles):
+    """Same seed, same stacked piles and same moves give the same state. ``history`` holds
+    ``Move(seat, action)`` pairs (``state.history``) or bare actions, made by the current player."""
+    state = game.new_state(deck=deck, **piles)
+    for move in history:
+        if isinstance(move, tuple) and len(move) == 2:
+            state.apply(move[1], move[0])
+        else:
+            state.apply(move)
     return state
 
 
@@ -22,7 +32,8 @@ def to_json(state) -> dict:
     game = state.game
     return {"format": FORMAT, "version": VERSION, "game": game.id, "players": game.players,
             "seed": game.seed, "options": dict(game.options), "deck": state.stacked,
-            "history": [action.to_dict() for action in state.history]}
+            "piles": dict(state.stacked_piles),
+            "history": [{"seat": seat, "action": action.to_dict()} for seat, action in state.history]}
 
 
 def save(state, path) -> None:
@@ -43,24 +54,44 @@ def load(path, make):
 def from_json(data, make, where="replay"):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{where} is not a cardkit replay file (no \"format\": \"{FORMAT}\")")
-    if data.get("version") != VERSION:
-        raise ReplayError(f"{where}: replay version {data.get('version')!r} is not supported (this is {VERSION})")
+    version = data.get("version")
+    if version not in READS:
+        raise ReplayError(f"{where}: replay version {version!r} is not supported (this reads "
+                          f"{' and '.join(map(str, READS))})")
     for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict), ("history", list)):
         if not isinstance(data.get(key), kind):
             raise ReplayError(f"{where}: field {key!r} is missing or not a {kind.__name__}")
     if data.get("deck") is not None and not isinstance(data["deck"], list):
         raise ReplayError(f"{where}: field 'deck' must be a list of cards or null")
+    piles = data.get("piles") or {}
+    if not isinstance(piles, dict) or not all(isinstance(v, list) for v in piles.values()):
+        raise ReplayError(f"{where}: field 'piles' must map pile names to lists of cards")
     try:
         game = make(data["game"], players=data["players"], seed=data["seed"], **data["options"])
-        state = game.new_state(deck=data.get("deck"))
+        state = game.new_state(deck=data.get("deck"), **piles)
     except (ValueError, TypeError) as exc:
         raise ReplayError(f"{where}: {exc}") from None
     for step, raw in enumerate(data["history"], 1):
         try:
-            action = game.action_from_dict(raw)
-            state.apply(action)
+            seat, action = _move(game, raw, version)
+            state.apply(action, seat)
         except (ValueError, TypeError) as exc:
             raise ReplayError(f"{where}: move {step} is malformed: {exc}") from None
         except IllegalAction as exc:
             raise ReplayError(f"{where}: move {step} ({raw}) is not legal there: {exc}") from None
     return state
+
+
+def _move(game, raw, version):
+    """(seat, action) of one stored move; version 1 stored the bare action (seat: whoever was asked)."""
+    if version == 1:
+        return None, game.action_from_dict(raw)
+    if not isinstance(raw, dict) or set(raw) != {"seat", "action"}:
+        raise ValueError(f"a move must be an object with 'seat' and 'action', got {raw!r}")
+    seat = raw["seat"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+        raise ValueError(f"seat {seat!r} is not a seat of this {game.players}-player game")
+    return seat, game.action_from_dict(raw["action"])
+
+
+__all__ = ["replay", "save", "load", "from_json", "to_json", "Move"]

@@ -3,6 +3,8 @@
 Fixtures
   voila_url   (session)  base URL, no trailing slash, of a Voila server serving
                          notebooks/ from the repository root with voila.json
+  ready_url   (function) the same, once every preheated kernel has run its notebook
+                         (``render`` waits for that itself)
   browser     (session)  one chromium, /usr/bin/chromium (or $CARDKIT_CHROMIUM)
   page        (function) a fresh page in its own context; ``page.errors`` lists
                          uncaught page errors and console errors, and
@@ -19,6 +21,7 @@ printed with the failure. Mark every test here with ``pytest.mark.browser``;
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -33,6 +36,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import expect
+
+from ._voila_server import READY
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -48,8 +54,14 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 VOILA_LOG = SCREENSHOTS / "voila.log"
+VOILA_SERVER = Path(__file__).resolve().parent / "_voila_server.py"
 START_TIMEOUT = 90  # seconds for Voila to answer
 RENDER_TIMEOUT = 60_000  # milliseconds for a notebook page to finish rendering
+# Upper bounds that only guard against hangs: every wait below ends as soon as its condition
+# holds, so a busy machine (issue 7) gets more time without slowing a quiet one.
+PREHEAT_TIMEOUT = 300  # seconds for the preheated kernels to run their notebooks
+ACTION_TIMEOUT = 60_000  # milliseconds for a click, a fill, ... (Playwright's default is 30 s)
+EXPECT_TIMEOUT = 30_000  # milliseconds for an expect(...) to come true (Playwright's default is 5 s)
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 # Leaving a page posts /voila/api/shutdown/<kernel> without an xsrf token and gets 403
 # (TESTING.md); the kernel is culled when idle instead. Not an error a person would see.
@@ -68,6 +80,38 @@ def _answers(url: str) -> bool:
             return response.status == 200
     except (urllib.error.URLError, OSError):
         return False
+
+
+def _preheat_on() -> bool:
+    config = json.loads((REPO / "voila.json").read_text())
+    return bool(config.get("VoilaConfiguration", {}).get("preheat_kernel", False))
+
+
+def wait_for_preheated_kernels(timeout: float = PREHEAT_TIMEOUT) -> None:
+    """Return once every preheated kernel waiting in a pool has run its whole notebook.
+
+    Voila starts a new kernel for a page's pool each time a page takes one, and serves a
+    page from a kernel that is still running its cells by streaming them. On a busy machine
+    such a page can lose the browser's race against the widget manager's fixed timeouts
+    ("widget model not found", issue 7), so a test asks for a page only once the kernels are
+    ready, as a visitor of a running server would find them. ``_voila_server.py`` logs
+    READY when a kernel reaches ``wait_for_request()``.
+    """
+    if not _preheat_on():
+        return
+    deadline = time.monotonic() + timeout
+    while True:
+        text = VOILA_LOG.read_text(errors="replace")
+        started = set(re.findall(r"Kernel started: ([\w-]+)", text))
+        gone = set(re.findall(r"(?:Using pre-heated kernel|Kernel shutdown): ([\w-]+)", text))
+        ready = set(re.findall(re.escape(READY) + r" ([\w-]+)", text))
+        waiting = started - gone - ready
+        if not waiting:
+            return
+        if time.monotonic() > deadline:
+            pytest.fail(f"preheated kernels still running their notebooks after {timeout} s: {sorted(waiting)}\n"
+                        + text[-3000:])
+        time.sleep(0.5)
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -100,7 +144,7 @@ def voila_url():
         p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p
     )
     cmd = [
-        sys.executable, "-m", "voila", "notebooks/",
+        sys.executable, str(VOILA_SERVER), "notebooks/",  # python -m voila, logging READY
         "--no-browser",
         f"--port={port}",
         "--Voila.port_retries=0",
@@ -122,6 +166,14 @@ def voila_url():
         yield url
     finally:
         _stop(proc)
+
+
+@pytest.fixture
+def ready_url(voila_url):
+    """``voila_url``, once the preheated kernels have run their notebooks: for a test that
+    opens a page itself instead of through ``render``."""
+    wait_for_preheated_kernels()
+    return voila_url
 
 
 @pytest.fixture(scope="session")
@@ -155,6 +207,9 @@ def _is_local(url: str) -> bool:
 @pytest.fixture
 def page(browser, request):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Kernel round trips take seconds on a busy machine: wait for conditions, with generous bounds.
+    context.set_default_timeout(ACTION_TIMEOUT)
+    expect.set_options(timeout=EXPECT_TIMEOUT)
     pg = context.new_page()
     pg.errors = []  # what a person would see break: uncaught errors, console errors
     pg.external_errors = []  # failed loads from outside this machine (no network here)
@@ -202,6 +257,7 @@ def render(page, url: str, notebook: str, selector: str | None = None,
     (the traceback is in voila.log).
     """
     target = f"{url}/voila/render/{notebook}"
+    wait_for_preheated_kernels()
     response = page.goto(target, timeout=timeout)
     assert response is not None and response.ok, (
         f"{target}: HTTP {response.status if response else 'no response'}"

@@ -14,6 +14,13 @@ pytestmark = pytest.mark.browser
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
 
 
+def set_readout(readout, value: str) -> None:
+    """Type a value into a slider's editable readout, as a person can; Enter sends it."""
+    readout.fill(value)
+    readout.press("Enter")
+    expect(readout).to_have_text(value)
+
+
 def test_landing_page_links_to_flip7_and_the_link_opens_it(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile")
     tile = page.locator('.ck-tile[data-game="flip7"]')
@@ -86,10 +93,16 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     # The stop-at-N table: exact at load, simulated after Run, with a plot.
     expect(page.locator(".ck-threshold-table")).to_contain_text("18.41")  # exact, N = 25
     run, cancel = page.get_by_role("button", name="Run the simulation"), page.get_by_role("button", name="Cancel")
-    run.click()  # a run that is cancelled stops and says so (8,000 rounds take seconds: Cancel arrives first)
-    cancel.click()
+    rounds = page.locator(".widget-slider", has_text="Rounds per N").locator(".widget-readout")
+    # A run that is cancelled stops and says so. Cancel must arrive while the run is going: the
+    # longest run the page offers (5,000 rounds for each of 8 N, about 20 s on a busy 2-core
+    # machine) lasts many times a slow round trip; the default 8,000 rounds took about 3 s there.
+    set_readout(rounds, "5000")
+    run.click()
+    cancel.click()  # waits until the run has enabled it
     expect(page.get_by_text("Cancelled.")).to_be_visible(timeout=60_000)
     expect(run).to_be_enabled()
+    set_readout(rounds, "1000")
     run.click()
     expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=120_000)
     page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)

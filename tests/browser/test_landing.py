@@ -5,8 +5,8 @@ import pytest
 pytestmark = pytest.mark.browser
 
 
-def test_root_url_lands_on_the_index_notebook(page, voila_url):
-    page.goto(voila_url + "/")
+def test_root_url_lands_on_the_index_notebook(page, ready_url):
+    page.goto(ready_url + "/")
     page.wait_for_url("**/voila/render/index.ipynb", timeout=30_000)
     page.wait_for_selector("#rendered_cells", state="visible", timeout=60_000)
 

@@ -5,7 +5,7 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction, ReplayError
-from cardkit.bots import RandomBot, play
+from cardkit.bots import RandomBot
 from cardkit.core.replay import to_json
 from cardkit.games.flip7 import Give, Hit, Stay
 
@@ -91,7 +91,7 @@ def test_clone_is_independent_and_exact():
     state = cardkit.make("flip7", players=3, seed=8).new_state()
     twin = state.clone()
     twin.apply(Hit())
-    assert state.history == [] and twin.history == [Hit()]
+    assert state.history == [] and twin.history == [(0, Hit())]
     state.apply(Hit())
     assert state.view(None) == twin.view(None)      # the RNG was cloned too
 
@@ -99,7 +99,7 @@ def test_clone_is_independent_and_exact():
 def test_replay_rebuilds_the_same_state():
     game = cardkit.make("flip7", players=4, seed=21)
     state = game.new_state()
-    play(state, [RandomBot(s) for s in range(4)])
+    cardkit.run(state, [RandomBot(s) for s in range(4)])
     again = cardkit.replay(game, state.history)
     assert again.view(None) == state.view(None) and again.winners == state.winners
     assert [e.text for e in again.events] == [e.text for e in state.events]
@@ -134,13 +134,30 @@ def _saved(tmp_path, raw=None, **changes):
     ({"players": "two"}, "field 'players' is missing or not a int"),
     ({"options": {"target": -5}}, "target must be from 1"),
     ({"deck": ["5", "5", "5", "5", "5", "5"]}, "'5' named more often"),
-    ({"history": [{"type": "Jump"}]}, "move 1 is malformed: unknown action type 'Jump'"),
-    ({"history": [{"type": "Give", "card": "Freeze", "target": 1}]}, "move 1 .* is not legal there"),
-    ({"history": [{"type": "Hit", "speed": 3}]}, "has no field"),
+    ({"history": [{"seat": 0, "action": {"type": "Jump"}}]}, "move 1 is malformed: unknown action type 'Jump'"),
+    ({"history": [{"seat": 0, "action": {"type": "Give", "card": "Freeze", "target": 1}}]},
+     "move 1 .* is not legal there"),
+    ({"history": [{"seat": 0, "action": {"type": "Hit", "speed": 3}}]}, "has no field"),
+    ({"history": [{"type": "Hit"}]}, "move 1 is malformed: a move must be an object with 'seat' and 'action'"),
+    ({"history": [{"seat": 5, "action": {"type": "Hit"}}]}, "seat 5 is not a seat of this 2-player game"),
+    ({"history": [{"seat": 1, "action": {"type": "Hit"}}]}, "Player 1 is not asked to act now"),
+    ({"piles": {"trumps": ["x"]}}, "cannot stack trumps"),
 ])
 def test_broken_replay_files_say_what_is_wrong(tmp_path, changes, message):
     with pytest.raises(ReplayError, match=message):
         cardkit.load(_saved(tmp_path, **changes))
+
+
+def test_version_1_replay_files_still_load(tmp_path):
+    """Version 1 stored bare actions, each made by whoever was asked."""
+    state = cardkit.make("flip7", players=2, seed=5, target=60).new_state(deck=["3", "Second Chance", "3"])
+    cardkit.run(state, [RandomBot(1), RandomBot(2)], max_moves=12)
+    old = {**to_json(state), "version": 1, "history": [action.to_dict() for _, action in state.history]}
+    del old["piles"]
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(old))
+    loaded = cardkit.load(path)
+    assert loaded.history == state.history and loaded.view(None) == state.view(None)
 
 
 def test_missing_replay_file(tmp_path):

@@ -124,7 +124,8 @@ def test_save_and_load_round_trip(tmp_path):
 def test_broken_replay_files_say_what_is_wrong(tmp_path, history, message):
     state = cardkit.make("eights", players=2, seed=1).new_state(deck=["9S", "KH", "9D"])
     path = tmp_path / "broken.json"
-    path.write_text(json.dumps({**to_json(state), "history": history}))
+    moves = [{"seat": 0, "action": action} for action in history]
+    path.write_text(json.dumps({**to_json(state), "history": moves}))
     with pytest.raises(ReplayError, match=message):
         cardkit.load(path)
 

@@ -9,7 +9,7 @@ from cardkit.bots import RandomBot
 from cardkit.games.eights import Play, prob
 from cardkit.games.eights.bots import CountingBot, GreedyBot, most_held_suit
 from cardkit.games.eights.cards import PACK, RANK, SUIT
-from cardkit.games.eights.state import playable
+from cardkit.games.eights.cards import playable
 from cardkit.sim import simulate
 
 from .moves import press

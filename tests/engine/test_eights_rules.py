@@ -121,7 +121,7 @@ def test_eights_several():
     state = deal(["9S", "KS", "7H", "KH", "JC", "KD", "10D", "KC", "7C", "JH"], hand_size=5)
     act(state, "Play 9♠")
     state.apply(Play(("KS", "KD", "KC", "KH")))
-    assert state.history == [Play(("9S",)), Play(("KS", "KC", "KD", "KH"))]
+    assert state.history == [(0, Play(("9S",))), (1, Play(("KS", "KC", "KD", "KH")))]
     assert state.view(None).table["pile"] == ["9S", "KS", "KC", "KD", "KH"]
     state = deal(["9S", "KS", "7H", "9H", "JC", "KD"])          # Player 1: K♠ 9♥ K♦
     act(state, "Play 9♠")
@@ -331,3 +331,48 @@ def test_eights_match_end_equal_lowest_totals_share_the_win():
     low = min(state.scores)
     assert len(state.winners) > 1 and state.winners == [s for s in range(3) if state.scores[s] == low]
     assert "share the win" in state.view(0).status and "share the win" in state.events[-1].text
+
+
+def test_eights_ace_charge_ends_when_the_charged_player_cannot_draw():
+    """A bug found in review: the charge stayed after a pass with nothing to draw."""
+    mine = ["AS", "AH", "AC", "AD", "8S", "8H", "8C", "8D", "7S", "7H", "7C", "7D", "9S", "9H", "9C", "9D"]
+    theirs = [c for c in cardkit.make("eights", seed=0).full_deck if c not in mine]
+    deck = [card for pair in zip(mine, theirs) for card in pair]     # all 32 dealt: no bank
+    state = deal(deck, hand_size=16)
+    act(state, "Play A♠")
+    assert state.view(1).facts["charge"] == 2 and labels(state)[-1] == "Pass"
+    events = act(state, "Pass")
+    assert events[0].rule == "eights.bank" and state.current_player == 0
+    assert state.view(0).facts["charge"] == 0 and "answer" not in state.view(0).status
+
+
+def test_eights_plays_are_built_card_by_card():
+    # Player 0: 9♠ 7♥ 8♥; Player 1: K♠ K♥ 7♦
+    state = deal(["9S", "KS", "7H", "KH", "8H", "7D"])
+    act(state, "Play 9♠")
+    builder = state.builder()
+    assert set(builder.options()) == {"KS", "KH"}
+    with pytest.raises(IllegalAction, match="7♦ fits neither the suit") as err:
+        builder.pick("7D")
+    assert err.value.rule == "eights.follow" and builder.picked == ()
+    builder.pick("KS")
+    assert builder.complete() == Play(("KS",)) and builder.options() == ["KH"]
+    builder.pick("KH")                                           # picked last: on top
+    assert builder.complete() == Play(("KS", "KH")) and builder.options() == []
+    builder.clear()
+    builder.pick("KH")                                           # the K♥ cannot go first: the K♠ must
+    builder.pick("KS")
+    assert builder.complete() == Play(("KS", "KH"))
+    state.apply(builder.complete())
+    assert state.view(None).table["pile"][-1] == "KH" and len(state.history) == 2
+    # 8s and the suit they announce, in any order; the parts read in words
+    state = deal(["8S", "KH", "8D", "7D", "9S", "KD"])
+    builder = state.builder()
+    builder.pick("8D")
+    assert {"8S", "S", "H", "C", "D"} <= set(builder.options()) and builder.complete() is None
+    assert builder.label("H") == "announce ♥" and builder.label("8S") == "8♠"
+    builder.pick("C")
+    builder.pick("8S")
+    assert builder.complete() == Play(("8S", "8D"), "C")              # 8s lie in pack order
+    builder.unpick()
+    assert builder.complete() == Play(("8D",), "C")

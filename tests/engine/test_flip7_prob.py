@@ -346,7 +346,7 @@ def test_bots_play_whole_games():
     for seed in range(5):
         state = cardkit.make("flip7", players=4, seed=seed).new_state()
         bots = [ThresholdBot(15, seed), ThresholdBot(30, seed), ExpectationBot(seed), ExpectationBot(seed + 1)]
-        cardkit.bots.play(state, bots)
+        cardkit.run(state, bots)
         assert state.is_over and len(state.winners) == 1
 
 

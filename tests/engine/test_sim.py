@@ -10,7 +10,8 @@ import cardkit
 from cardkit.bots import RandomBot
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.games.flip7.prob import explorer_bots
-from cardkit.sim import derive_seed, simulate
+from cardkit.core import bot_seed
+from cardkit.sim import simulate
 
 GAME = cardkit.make("flip7", players=3, seed=0, target=100)
 
@@ -44,8 +45,8 @@ def test_a_row_is_the_game_made_from_its_seed(reference):
     state = game.new_state()
     seated = bots()
     for seat, bot in enumerate(seated):
-        bot.reseed(derive_seed(11, 17, "bot", seat))
-    cardkit.bots.play(state, seated)
+        bot.reseed(bot_seed(game.seed, seat))          # a bot's seed follows from its game's seed
+    cardkit.run(state, seated)
     assert state.scores == [row.score_0, row.score_1, row.score_2]
     assert len(state.history) == row.moves and state.winners[0] == row.winner
 

@@ -14,9 +14,9 @@ from cardkit.bots import Bot
 
 from cardkit.core import next_seat
 
-from .cards import ORDER, RANK, SUIT, SUITS, penalty
+from .cards import ORDER, RANK, SUIT, SUITS, penalty, playable
 from .prob import go_out_chance, hold_chance
-from .state import Draw, Play, play_of, playable
+from .state import Draw, Play, play_of
 
 
 def most_held_suit(cards) -> str:

@@ -22,6 +22,26 @@ def penalty(cards) -> int:
     """What cards count when left in hand as someone else goes out."""
     return sum(POINTS[c] for c in cards)
 
+# -- what may go on what: the rule predicates (the state, the bots and prob.py all ask them) --------
+def fit_test(top, announced):
+    """What a first card must pass on ``top`` (8s aside): the announced suit; on an Ace, an Ace;
+    else the suit or rank of ``top``. None when no card lies on the table (anything may lead)."""
+    if top is None:
+        return None
+    if announced is not None:
+        return lambda c: SUIT[c] == announced
+    rank, suit = RANK[top], SUIT[top]
+    if rank == "A":
+        return lambda c: RANK[c] == "A"
+    return lambda c: SUIT[c] == suit or RANK[c] == rank
+
+
+def playable(card, top, announced) -> bool:
+    """Whether ``card`` may be played now, alone or first of several (an 8 always may)."""
+    test = fit_test(top, announced)
+    return RANK[card] == "8" or test is None or test(card)
+
+
 _RANK_SPELLINGS = {r.lower(): r for r in RANKS} | {"t": "10"}
 _SUIT_SPELLINGS = {s.lower(): s for s in SUITS} | {sym: s for s, sym in SYMBOL.items()} | {
     "♤": "S", "♡": "H", "♧": "C", "♢": "D"}

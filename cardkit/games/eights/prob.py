@@ -14,8 +14,7 @@ from math import comb
 
 from cardkit.core import next_seat
 
-from .cards import PACK, POINTS, RANK, SYMBOL, penalty, show
-from .state import fit_test, playable
+from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
 
 TOTAL_POINTS = sum(POINTS.values())          # 312: what the whole pack would count
 

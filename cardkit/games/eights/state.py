@@ -5,11 +5,12 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View, next_seat, seats_from,
-                          stacked_deck)
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, next_seat,
+                          seats_from, stacked_deck)
 
 from . import cards
-from .cards import ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, parse, parse_suit, penalty, show
+from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
+                    playable, show)
 from .rules import RULES
 
 @dataclasses.dataclass(frozen=True)
@@ -31,17 +32,28 @@ class Play(Action):
             text += f", announce {SYMBOL.get(self.announce, self.announce)}"
         return text
 
+    # Chosen card by card in the app: the cards in the order played (the last ends on top), and
+    # for a play of 8s the suit announced.
+    @property
+    def parts(self) -> tuple:
+        return self.cards if self.announce is None else (*self.cards, self.announce)
+
+    @classmethod
+    def from_parts(cls, parts):
+        suits = [p for p in parts if p in SUITS]
+        if len(suits) > 1:
+            raise ValueError("a play announces one suit")
+        return cls(tuple(p for p in parts if p not in SUITS), suits[0] if suits else None)
+
+    @classmethod
+    def part_label(cls, part):
+        return f"announce {SYMBOL[part]}" if part in SUITS else show(part) if part in ORDER else str(part)
+
 
 @dataclasses.dataclass(frozen=True)
 class Draw(Action):
     def label(self):
         return "Draw"
-
-
-@dataclasses.dataclass(frozen=True)
-class Pass(Action):
-    def label(self):
-        return "Pass"
 
 
 def _try(convert, value):
@@ -52,7 +64,7 @@ def _try(convert, value):
         return value
 
 
-DRAW, PASS = Draw(), Pass()
+DRAW = Draw()
 _PLAYS: dict = {}
 
 
@@ -63,25 +75,6 @@ def play_of(cards_, announce=None) -> Play:
     if play is None:
         play = _PLAYS[key] = Play(cards_, announce)
     return play
-
-
-def fit_test(top, announced):
-    """What a first card must pass on ``top`` (8s aside): the announced suit; on an Ace, an Ace;
-    else the suit or rank of ``top``. None when no card lies on the table (anything may lead)."""
-    if top is None:
-        return None
-    if announced is not None:
-        return lambda c: SUIT[c] == announced
-    rank, suit = RANK[top], SUIT[top]
-    if rank == "A":
-        return lambda c: RANK[c] == "A"
-    return lambda c: SUIT[c] == suit or RANK[c] == rank
-
-
-def playable(card, top, announced) -> bool:
-    """Whether ``card`` may be played now, alone or first of several (an 8 always may)."""
-    test = fit_test(top, announced)
-    return RANK[card] == "8" or test is None or test(card)
 
 
 def in_order(cards_) -> list:
@@ -141,13 +134,11 @@ class EightsState(State):
     # -- set-up -----------------------------------------------------------------------------
     def setup(self, deck):
         game = self.game
-        n = self.players = game.players
+        n = self.players
         self.hand_size, self.limit = game.options["hand_size"], game.options["limit"]
         self.bank = stacked_deck(game.full_deck, deck, self.rng, parse)
         self.pile = Pile()
         self.hands = [[] for _ in range(n)]
-        self.totals = [0] * n
-        self.winners: list[int] = []
         self.deal = 0
         self.first = 0
         self.streak_seat, self.streak = None, 0
@@ -209,8 +200,8 @@ class EightsState(State):
     def can_draw(self) -> bool:
         return bool(self.bank) or len(self.pile) > 1
 
-    def choices(self, decision):
-        plays = self.plays(self.hands[decision.seat])
+    def _choices_turn(self, seat):
+        plays = self.plays(self.hands[seat])
         if self.drawn and not self.charge:
             plays.append(PASS)
         else:
@@ -230,8 +221,7 @@ class EightsState(State):
         return arranged(rest, last, fits)
 
     # -- moves ------------------------------------------------------------------------------------
-    def decide(self, decision, action):
-        seat = decision.seat
+    def _decide_turn(self, seat, action):
         kind = type(action)
         if kind is Play:
             self.play(seat, action)
@@ -245,6 +235,7 @@ class EightsState(State):
                 self.ask(seat, "turn")
         else:
             if self.charge:
+                self.charge = 0          # answered as well as the cards allow: the next player is free
                 self.log(seat, "pass", "{p} cannot answer the Ace and there is nothing to draw: "
                          "the turn passes.", "eights.bank", seat)
             elif self.drawn:
@@ -331,6 +322,7 @@ class EightsState(State):
                 totals[seat] += pts
                 self.log(seat, "penalty", "{p} counts {cs}: +{pts} (total {total}).", "eights.penalty",
                          seat, _names(hand) or "nothing", pts, totals[seat])
+        self.round_over(f"Deal {self.deal} is over")
         if winner == self.first:
             self.lead_wins += 1
         if self.streak_seat == winner:
@@ -355,10 +347,6 @@ class EightsState(State):
         self.start_deal(next_seat(self.first, n))
 
     # -- contract ---------------------------------------------------------------------------------
-    @property
-    def scores(self):
-        return list(self.totals)
-
     def all_cards(self):
         found = self.bank + self.pile
         for hand in self.hands:
@@ -368,11 +356,11 @@ class EightsState(State):
     def summary(self):
         return (self.lead_wins / self.deal,)
 
-    def candidate_actions(self):
+    def candidate_actions(self, seat=None):
         """Every card in hand as a play (those that do not fit are explained), the legal plays
         of several cards and of 8s, then Draw and Pass."""
         decision = self.decision
-        if decision is None:
+        if decision is None or seat not in (None, decision.seat):
             return []
         legal = self.legal_actions()
         plays = [a for a in legal if type(a) is Play]
@@ -385,9 +373,7 @@ class EightsState(State):
         shown += [p for p in plays if RANK[p.cards[-1]] == "8"]
         return shown + [DRAW, PASS]
 
-    def why_illegal(self, action):
-        decision = self.decision
-        seat = decision.seat
+    def why_illegal(self, action, seat):
         name = self.name(seat)
         if not isinstance(action, (Play, Draw, Pass)):
             return IllegalAction(f"{action!r} is not a Huit américain move: play cards, draw or pass",
@@ -474,7 +460,7 @@ class EightsState(State):
                    "charge": self.charge, "drawn": self.drawn, "limit": self.limit,
                    "hand_sizes": [len(h) for h in hands], "bank": len(bank), "streak": streak},
             unseen=unseen,
-            current_player=decision.seat if decision else None,
+            current_player=self.shown_current(seat),
             seat_notes=[_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
                         for h, k in zip(hands, streak)],
             zone_order=["hand"],

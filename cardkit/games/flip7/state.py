@@ -4,8 +4,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Decision, Game, IllegalAction, Option, Pile, State, View,
-                          next_seat, player_name, stacked_deck)
+from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, next_seat, player_name, stacked_deck
 
 from . import cards
 from .cards import KIND, line_score
@@ -48,20 +47,19 @@ class Flip7State(State):
     # -- set-up -----------------------------------------------------------------
     def setup(self, deck):
         game = self.game
-        n = self.players = game.players
+        n = self.players
         opts = game.options          # read on every flip and score: kept on the state
         self.unique, self.bonus, self.target = opts["unique"], opts["bonus"], opts["target"]
         self.deck = stacked_deck(game.full_deck, deck, self.rng, cards.parse)
         self.discard = Pile()
         self.lines = [{zone: [] for zone in ZONES} for _ in range(n)]
         self.status = ["active"] * n
-        self.totals = [0] * n
-        self.winners: list[int] = []
         self.round = 0
         self.dealer = n - 1          # so that seat 0 is dealt first and acts first
         self.start_round()
 
     def start_round(self):
+        """Deal one card to each seat from the dealer's left, then turns from there, then the round's end."""
         self.round += 1
         n = self.players
         self.status = ["active"] * n
@@ -69,9 +67,10 @@ class Flip7State(State):
         first = next_seat(self.dealer, n)
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
                  self.round, self.dealer, first)
-        self.then("turn", first)
-        for i in reversed(range(n)):                    # pushed last runs first: ``first`` is dealt first
+        for i in range(n):
             self.then("deal", (first + i) % n)
+        self.then("turn", first)
+        self.then("round_end")
 
     def _step_deal(self, seat):
         if self.status[seat] == "active":               # a Freeze dealt earlier may have stopped them
@@ -79,7 +78,8 @@ class Flip7State(State):
 
     # -- turns ------------------------------------------------------------------------
     def _step_turn(self, seat):
-        """The first active player from ``seat`` on, round the table, decides; nobody left ends the round."""
+        """The first active player from ``seat`` on, round the table, decides; with nobody left the
+        round's end comes next."""
         self.dealing = False
         status = self.status
         n = self.players
@@ -87,14 +87,13 @@ class Flip7State(State):
             if status[s % n] == "active":
                 self.ask(s % n, "turn")
                 return
-        self.end_round()
 
-    def choices(self, decision):
-        if decision.kind == "turn":
-            return HIT_OR_STAY if self.deck or self.discard else ONLY_STAY
-        card = decision.data[0]
+    def _choices_turn(self, seat):
+        return HIT_OR_STAY if self.deck or self.discard else ONLY_STAY
+
+    def _choices_give(self, seat, card):
         gives = GIVES[card]
-        return [gives[t] for t in self.targets(decision.seat, card)]
+        return [gives[t] for t in self.targets(seat, card)]
 
     def targets(self, holder, card):
         status = self.status
@@ -103,17 +102,16 @@ class Flip7State(State):
             return [s for s in active if s != holder and "Second Chance" not in self.lines[s]["actions"]]
         return active
 
-    def decide(self, decision, action):
-        seat = decision.seat
-        if decision.kind == "turn":
-            self.then("turn", (seat + 1) % self.players)      # then the next seat's turn
-            if type(action) is Stay:
-                self.status[seat] = "stayed"
-                self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
-            else:
-                self.flip(seat, "flip7.hit")
-            return
-        self.give(seat, action.card, action.target)
+    def _decide_turn(self, seat, action):
+        if type(action) is Stay:
+            self.status[seat] = "stayed"
+            self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
+        else:
+            self.flip(seat, "flip7.hit")
+        self.then("turn", (seat + 1) % self.players)
+
+    def _decide_give(self, seat, action, card):
+        self.give(seat, card, action.target)
 
     # -- cards ------------------------------------------------------------------------
     def draw(self):
@@ -193,14 +191,14 @@ class Flip7State(State):
     def _step_flip_three(self, target, left):
         if self.status[target] != "active":
             return
-        self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
         self.flip(target, "flip7.flip_three", forced=True)
+        self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
 
     def _step_resolve_waiting(self, seat):
         waiting = self.lines[seat]["waiting"]
         if waiting:
-            self.then("resolve_waiting", seat)
             self.offer(seat, waiting[0])
+            self.then("resolve_waiting", seat)
 
     # -- outcomes ------------------------------------------------------------------------
     def bust(self, seat, card):
@@ -209,19 +207,17 @@ class Flip7State(State):
         self.log(seat, "bust", "{p} flips a second {c} and busts: 0 points this round.", "flip7.bust",
                  seat, card)
         if waiting:
-            self.log(seat, "discard", "The waiting {w} are discarded.", "flip7.flip_three_wait",
-                     ", ".join(waiting))
+            self.log(seat, "discard", "The waiting {w} {verb} discarded.", "flip7.flip_three_wait",
+                     " and ".join(waiting), "is" if len(waiting) == 1 else "are")
             self.discard += waiting
             waiting.clear()
 
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
                  "flip7.flip7", seat, len(self.lines[seat]["numbers"]), self.bonus)
-        self.agenda.clear()
-        self.then("round_end")
+        self.unwind("round_end")
 
     def _step_round_end(self):
-        """After a Flip 7, once the flip that made it is done."""
         self.end_round()
 
     def round_score(self, seat) -> int:
@@ -239,6 +235,7 @@ class Flip7State(State):
             totals[seat] += pts
             self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
                      seat, pts, totals[seat])
+        self.round_over(f"Round {self.round} is over")
         discard = self.discard
         for line in self.lines:
             for cards_in_zone in line.values():
@@ -261,10 +258,6 @@ class Flip7State(State):
         self.start_round()
 
     # -- contract --------------------------------------------------------------------------
-    @property
-    def scores(self):
-        return list(self.totals)
-
     def all_cards(self):
         cards = self.deck + self.discard
         for line in self.lines:
@@ -272,16 +265,16 @@ class Flip7State(State):
                 cards += line[zone]
         return cards
 
-    def candidate_actions(self):
+    def candidate_actions(self, seat=None):
         decision = self.decision
-        if decision is None:
+        if decision is None or seat not in (None, decision.seat):
             return []
         if decision.kind == "turn":
             return [HIT, STAY]
         card = decision.data[0]
         return [Give(card, t) for t in range(self.game.players)] + [HIT, STAY]
 
-    def why_illegal(self, action):
+    def why_illegal(self, action, seat):
         decision = self.decision
         name = self.name(decision.seat)
         if not isinstance(action, (Hit, Stay, Give)):
@@ -323,7 +316,7 @@ class Flip7State(State):
                    "unique": opts["unique"], "bonus": opts["bonus"], "deck": len(self.deck),
                    "round_scores": round_scores, "seat_status": self.status[:]},
             unseen=Counter() if teacher else Counter(self.deck),
-            current_player=decision.seat if decision else None,
+            current_player=self.shown_current(seat),
             seat_notes=[f"{status} · {pts} this round" for status, pts in zip(self.status, round_scores)],
             zone_order=list(ZONES),
         )

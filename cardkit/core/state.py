@@ -1,0 +1,372 @@
+"""The State every game shares: an agenda of pending decisions and automatic steps.
+
+A game's module reads like its rule book: ``self.then("flip", seat)`` schedules a step that runs
+``_step_flip(seat)``; ``self.ask(seat, "turn")`` asks a seat to choose, and the choices come from
+``_choices_turn(seat)`` and are carried out by ``_decide_turn(seat, action)``; ``self.ask_window(seats,
+"counter", card)`` opens a reaction window that any of ``seats`` may answer out of turn, or pass.
+Everything one step (or one decision) schedules runs in the order it was written, before whatever
+was already waiting.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import NamedTuple
+
+from . import game as _game
+from .actions import Action, Pass
+from .builder import MoveBuilder
+from .cards import check_conservation
+from .errors import IllegalAction
+from .events import Event
+from .seats import player_name
+
+#: The one Pass: what a seat answers to leave a reaction window to the others.
+PASS = Pass()
+
+
+class Decision(NamedTuple):
+    """A pending choice: ``seat`` must pick one of the choices for ``kind``."""
+    seat: int
+    kind: str
+    data: tuple = ()
+
+
+class Window(NamedTuple):
+    """A reaction window: any of ``seats`` (in priority order) may answer out of turn, or pass.
+
+    A pass leaves the window to the others; an answer closes it; when all have passed the game's
+    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on."""
+    seats: tuple
+    kind: str
+    data: tuple = ()
+
+    @property
+    def seat(self) -> int:
+        return self.seats[0]
+
+
+class Move(NamedTuple):
+    """One entry of ``state.history``: who acted, and what they chose."""
+    seat: int
+    action: Action
+
+    def __str__(self):
+        return f"{player_name(self.seat)}: {self.action}"
+
+
+class RoundEnd(NamedTuple):
+    """The table as the rules reveal it when a round (or deal) ends; kept when the app asks for it."""
+    event_index: int
+    title: str
+    view: object
+
+
+#: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
+_PLAIN_DECISIONS: dict[tuple, Decision] = {}
+
+
+def _malformed(state, action, exc) -> IllegalAction:
+    return IllegalAction(f"{action!r} is not a well-formed {state.game.title} move ({exc})", state.game.turn_rule)
+
+
+class State:
+    """Game state driven by pending decisions (see the module's docstring).
+
+    ``agenda`` is a stack whose top is a ``Decision``, a ``Window`` or a step ``(name, *args)``.
+    After each move the engine runs steps until a decision or window is on top, or nothing is left
+    (the game is over).
+    """
+
+    #: The app sets this on a state to get ``round_ends`` (simulations do not pay for the views).
+    keep_round_ends = False
+    #: True once nobody has anything left to decide. Kept up to date after every move rather than
+    #: computed by a property: game loops read it before every move.
+    is_over = False
+
+    def __init__(self, game, deck=None, piles=None):
+        self.game = game
+        self.players = game.players
+        self.rng = random.Random(game.seed)
+        self.stacked = list(deck) if deck else None
+        self.stacked_piles = {name: list(cards) for name, cards in (piles or {}).items() if cards}
+        self.history: list[Move] = []
+        self.events: list[Event] = []
+        self.agenda: list = []
+        self.winners: list[int] = []
+        self.totals = [0] * game.players
+        self.round_ends: list[RoundEnd] = []
+        self._legal = None                    # the choices of the decision on top, once asked for
+        self._base = 0                        # where the step running now schedules (see then());
+        #                                       None after an unwind: the chain is over
+        if self.stacked_piles:
+            self.setup(deck, **self.stacked_piles)
+        else:
+            self.setup(deck)
+        self._run()
+        self.check()
+
+    # -- per game -------------------------------------------------------------------
+    def setup(self, deck) -> None:
+        raise NotImplementedError
+
+    def all_cards(self):
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None):
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action, seat: int) -> IllegalAction:
+        """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""
+        return IllegalAction(f"{action} is not one of the choices now", rule=self.game.turn_rule)
+
+    def canonical(self, action: Action) -> Action | None:
+        """The listed action that means the same as ``action`` (e.g. the same cards named in another
+        order), or None. Asked only when ``action`` is not listed as it is."""
+        return None
+
+    def summary(self) -> tuple:
+        """Figures about the finished game, one per ``Game.summary_columns`` (for simulate())."""
+        return ()
+
+    def candidate_actions(self, seat: int | None = None) -> list[Action]:
+        """Moves a player might try now, legal or not (the app explains the illegal ones)."""
+        return self.legal_actions(seat)
+
+    def reveal_view(self):
+        """The table at a round's end as the rules reveal it; by default everything (the teacher's view)."""
+        return self.view(None)
+
+    @property
+    def scores(self) -> list:
+        return list(self.totals)
+
+    # -- contract -------------------------------------------------------------------
+    @property
+    def decision(self):
+        """The Decision or Window on top of the agenda, or None when the game is over."""
+        return self.agenda[-1] if self.agenda else None
+
+    @property
+    def current_player(self) -> int | None:
+        return self.agenda[-1].seat if self.agenda else None
+
+    def to_act(self) -> list[int]:
+        """Every seat that may act now, in priority order (several while a reaction window is open)."""
+        if not self.agenda:
+            return []
+        top = self.agenda[-1]
+        return list(top.seats) if type(top) is Window else [top.seat]
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        agenda = self.agenda
+        if not agenda:
+            return []
+        top = agenda[-1]
+        if seat is None or seat == top.seat:
+            if self._legal is None:           # computed once per decision: bots ask, then apply
+                self._legal = tuple(self.choices(top, top.seat))
+            return list(self._legal)
+        if type(top) is Window and seat in top.seats:
+            return list(self.choices(top, seat))
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Play ``action`` for ``seat`` (default: the current player); returns the events it caused.
+
+        A move that is not legal raises IllegalAction naming the rule and changes nothing. A move
+        that only equals a listed one is replaced by the listed object itself, so history and replay
+        files hold exactly what the rules offered."""
+        agenda = self.agenda
+        if not agenda:
+            raise IllegalAction("the game is over", rule=self.game.end_rule)
+        top = agenda[-1]
+        if seat is None or seat == top.seat:
+            seat = top.seat
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = tuple(self.choices(top, seat))
+        elif type(top) is Window and seat in top.seats:
+            legal = tuple(self.choices(top, seat))
+        else:
+            raise self.not_asked(seat)
+        for choice in legal:                  # bots hand back one of the very choices: no __eq__ calls
+            if choice is action:
+                break
+        else:
+            action = self.listed(action, legal, seat)
+        events = self.events
+        before = len(events)
+        agenda.pop()
+        self._legal = None
+        self._base = len(agenda)
+        if type(top) is Window:
+            self._answer(top, seat, action)
+        elif top.data:
+            self._decide_table[top.kind](self, seat, action, *top.data)
+        else:                                  # the usual case, called without a generic *args call
+            self._decide_table[top.kind](self, seat, action)
+        self.history.append(Move(seat, action))
+        self._run()
+        if _game.CHECK_CONSERVATION:
+            self.check()
+        return events[before:]
+
+    def listed(self, action, legal, seat):
+        """The very object in ``legal`` that ``action`` means, or IllegalAction saying why there is none."""
+        try:
+            for choice in legal:
+                if choice == action and type(choice) is type(action):
+                    return choice
+            same = self.canonical(action)
+            if same is not None:
+                for choice in legal:
+                    if choice == same:
+                        return choice
+            error = self.why_illegal(action, seat)
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+            raise _malformed(self, action, exc) from None
+        raise error
+
+    def not_asked(self, seat) -> IllegalAction:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            return IllegalAction(f"there is no seat {seat!r}", self.game.turn_rule)
+        top = self.agenda[-1]
+        whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
+        return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
+
+    def builder(self, seat: int | None = None) -> MoveBuilder:
+        """Build a move of several cards one part at a time (the app's card-by-card selection)."""
+        return MoveBuilder(self, self.current_player if seat is None else seat)
+
+    def clone(self) -> "State":
+        new = copy.copy(self)
+        memo = {id(self.game): self.game}
+        for key, value in self.__dict__.items():
+            if key not in ("game", "events", "round_ends"):
+                new.__dict__[key] = copy.deepcopy(value, memo)
+        new.events = list(self.events)
+        new.round_ends = list(self.round_ends)
+        return new
+
+    def check(self) -> None:
+        check_conservation(self.game.full_deck, self.all_cards(), f" in {self.game.id}")
+
+    def name(self, seat: int) -> str:
+        return player_name(seat)
+
+    def shown_current(self, seat: int | None):
+        """The seat a view of ``seat`` shows as asked now: in a reaction window only the viewer
+        itself, if it is asked (nobody may learn who else is asked); the teacher sees the first."""
+        top = self.agenda[-1] if self.agenda else None
+        if top is None:
+            return None
+        if type(top) is Window and seat is not None:
+            return seat if seat in top.seats else None
+        return top.seat
+
+    # -- for the games --------------------------------------------------------------------
+    def choices(self, decision, seat: int) -> list[Action]:
+        """The choices of ``seat`` for ``decision``: ``_choices_<kind>(seat, *data)``; a window adds Pass."""
+        data = decision.data
+        found = (self._choices_table[decision.kind](self, seat, *data) if data
+                 else self._choices_table[decision.kind](self, seat))
+        if type(decision) is Window:
+            return [*found, PASS]
+        return found
+
+    def log(self, *event) -> None:
+        """Narrate an event: ``self.log(seat, kind, template, rule, *values)``, the values filling
+        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} flips {c}.", "flip7.hit",
+        seat, card)``; ``{p}``/``{t}`` take seat numbers and read as names."""
+        self.events.append(Event(event))
+
+    def ask(self, seat: int, kind: str, *data) -> None:
+        """Schedule a decision: ``seat`` chooses among ``_choices_<kind>(seat, *data)``."""
+        base = self._base
+        if base is None:
+            return
+        if data:
+            decision = Decision(seat, kind, data)
+        else:
+            decision = _PLAIN_DECISIONS.get((seat, kind))
+            if decision is None:
+                decision = _PLAIN_DECISIONS[seat, kind] = Decision(seat, kind)
+        self.agenda.insert(base, decision)
+
+    def ask_window(self, seats, kind: str, *data) -> bool:
+        """Schedule a reaction window for ``seats`` (priority order); False, and nothing scheduled,
+        when no seat is given. Ask only seats that could answer, but never tell anyone who they are."""
+        seats = tuple(seats)
+        if not seats or self._base is None:
+            return False
+        self.agenda.insert(self._base, Window(seats, kind, data))
+        return True
+
+    def then(self, *step) -> None:
+        """Schedule the automatic step ``(name, *args)``, which runs ``_step_<name>(*args)``.
+
+        Steps scheduled by one step run in the order written, before what was already waiting:
+        ``self.then("flip", seat); self.then("turn", next_seat)`` flips, then moves on."""
+        base = self._base
+        if base is not None:
+            self.agenda.insert(base, step)
+
+    def unwind(self, name: str) -> None:
+        """End the chain running now: drop everything scheduled above the step ``name``, which runs
+        next, e.g. a round that ends at once in the middle of a chain of effects:
+        ``self.unwind("round_end")``. Whatever the current step schedules after this is dropped too."""
+        agenda = self.agenda
+        for i in range(len(agenda) - 1, -1, -1):
+            item = agenda[i]
+            if type(item) is tuple and item[0] == name:
+                del agenda[i + 1:]
+                self._base = None
+                self._legal = None
+                return
+        raise LookupError(f"{self.game.id}: no step {name!r} is scheduled to unwind to")
+
+    def round_over(self, title: str) -> None:
+        """Mark the end of a round or deal; the app (``keep_round_ends``) keeps the table as revealed."""
+        if self.keep_round_ends:
+            self.round_ends.append(RoundEnd(len(self.events), title, self.reveal_view()))
+
+    def _answer(self, window: Window, seat: int, action) -> None:
+        """A seat answered a window: a pass leaves it to the others; anything else closes it."""
+        if type(action) is Pass:
+            rest = tuple(s for s in window.seats if s != seat)
+            if rest:
+                self.agenda.append(Window(rest, window.kind, window.data))
+            else:
+                closed = self._closed_table.get(window.kind)
+                if closed is not None:
+                    closed(self, *window.data)
+            return
+        self._decide_table[window.kind](self, seat, action, *window.data)
+
+    def _run(self) -> None:
+        """Run automatic steps until a decision is on top (or the game is over).
+
+        Steps with one or two arguments, the usual ones, are called with them spelled out:
+        CPython runs ``f(self, a)`` inline but ``f(self, *args)`` through a slower generic call.
+        """
+        agenda = self.agenda
+        steps = self._step_table
+        while agenda and type(agenda[-1]) is tuple:
+            step = agenda.pop()
+            self._base = len(agenda)
+            if len(step) == 2:
+                steps[step[0]](self, step[1])
+            elif len(step) == 3:
+                steps[step[0]](self, step[1], step[2])
+            else:
+                steps[step[0]](self, *step[1:])
+        self.is_over = not agenda
+
+    def __init_subclass__(cls, **kwargs):
+        """Look the per-kind methods (``_step_``, ``_choices_``, ``_decide_``, ``_closed_``) up once."""
+        super().__init_subclass__(**kwargs)
+        for prefix in ("step", "choices", "decide", "closed"):
+            head = f"_{prefix}_"
+            setattr(cls, f"_{prefix}_table", {name[len(head):]: getattr(cls, name)
+                                              for name in dir(cls) if name.startswith(head)})
