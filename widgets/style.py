@@ -45,6 +45,8 @@ CSS = """
 .ck-browse { background: #e8f1fb; border-radius: 8px; padding: 3px 10px; }
 /* Your own seat: its cards and its moves together, kept in view at the bottom of the screen
    while the rest of the table scrolls past. */
+/* Sticky needs every box between it and the page's scroller to let it out (Lumino clips). */
+#rendered_cells :has(.ck-you) { overflow: visible !important; }
 .ck-you { position: sticky; bottom: 0; z-index: 5; margin-top: 8px; border: 2px solid #d5d9e0;
           border-radius: 10px; background: #ffffff; padding: 6px 10px; box-shadow: 0 -3px 8px rgba(0,0,0,.08); }
 .ck-you.ck-current { border-color: #e08a00; background: #fffaf0; }
