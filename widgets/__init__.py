@@ -1,5 +1,5 @@
 """ipywidgets + plotly components for cardkit, generic over every game (they use only the engine contract
-and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_BOT).
+and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_BOT, explore.EXPLORER).
 
     from widgets import GameApp, ProbabilityPanel
     app = GameApp("flip7", players=3, seed=7)
@@ -8,12 +8,21 @@ and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_
 from .actions import ActionPanel
 from .app import GameApp
 from .cards import CardView, card_html, cards_html
+from .background import BackgroundRun, Task
 from .explorer import RuleExplorer
+from .landing import catalogue, game_nav, game_tiles
+from .lessons import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question, scroll_table,
+                      table_html)
 from .log import EventLog
 from .probability import ProbabilityPanel, format_value
 from .rules import RuleDemo, RuleStepper
+from .plots import responsive_figure
+from .stats import Estimate, RunningMean, estimate
 from .style import CSS, style_widget
 from .table import TableView
 
 __all__ = ["CardView", "card_html", "cards_html", "TableView", "ActionPanel", "EventLog", "GameApp",
-           "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget"]
+           "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",
+           "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure",
+           "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent", "scroll_table",
+           "table_html", "plural", "catalogue", "game_tiles", "game_nav"]

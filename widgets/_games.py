@@ -1,4 +1,5 @@
-"""Optional per-game modules, found by convention: cardkit.games.<id>.{rules.DEMOS, prob, cards.HINTS, bots}."""
+"""Optional per-game modules, found by convention: cardkit.games.<id>.{rules.DEMOS, prob, cards.HINTS, bots,
+explore.EXPLORER}."""
 from __future__ import annotations
 
 import importlib
@@ -53,6 +54,12 @@ def default_bot_factory(game_id_: str):
         from cardkit.bots import RandomBot
         factory = RandomBot
     return factory
+
+
+def explorer_spec(game_id_: str) -> dict | None:
+    """What the rule explorer varies for this game: ``cardkit.games.<id>.explore.EXPLORER``."""
+    mod = optional_module(game_id_, "explore")
+    return getattr(mod, "EXPLORER", None) if mod else None
 
 
 def sim_module():

@@ -8,31 +8,69 @@ from fractions import Fraction
 import ipywidgets as W
 import plotly.graph_objects as go
 
+from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
+
 from ._games import optional_module
+from .lessons import lesson_style
+from .plots import responsive_figure
 from .style import style_widget
 
 log = logging.getLogger("widgets")
 
 
-def format_value(value) -> str:
-    """Fractions exactly and approximately: '12/79 ≈ 15.2%' for a probability, '15/2 ≈ 7.50' otherwise."""
+def _number(value) -> str:
+    """A number as it is: whole numbers plainly, fractions exactly and to two decimals."""
+    if isinstance(value, Fraction):
+        return str(value.numerator) if value.denominator == 1 else f"{value} ≈ {float(value):.2f}"
+    if isinstance(value, float):
+        return f"{value:.0f}" if value.is_integer() else f"{value:.2f}"
+    return str(value)
+
+
+def _points(value) -> str:
+    unit = "point" if value == 1 else "points"
+    return f"{_number(value)} {unit}"
+
+
+def _probability(value) -> str:
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return f"{value} ≈ {float(value):.1%}"
+    return f"{float(value):.0%}" if float(value) in (0.0, 1.0) else f"{float(value):.1%}"
+
+
+def _expected(value) -> str:
+    shown = f"{float(value):.2f}".replace("-", "−")
+    return f"{shown} point" if float(value) == 1 else f"{shown} points"
+
+
+FORMATS = {PROBABILITY: _probability, COUNT: _number, POINTS: _points, EXPECTED: _expected}
+
+
+def format_value(value, kind: str | None = None) -> str:
+    """A figure shown as what it is: a probability as '12/79 ≈ 15.2%', a count as '1', points as
+    '23 points', an expected value as '7.50 points'. Without a kind, a plain number."""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, Fraction):
-        exact = str(value)
-        if 0 <= value <= 1:
-            return f"{exact} ≈ {float(value):.1%}" if value.denominator != 1 else f"{float(value):.0%}"
-        return f"{exact} ≈ {float(value):.2f}" if value.denominator != 1 else exact
-    if isinstance(value, float):
-        return f"{value:.1%}" if 0 <= value <= 1 else f"{value:.2f}"
-    return html.escape(str(value)) if not isinstance(value, str) else value
+    if not isinstance(value, (int, float, Fraction)):
+        return str(value)
+    return FORMATS.get(kind, _number)(value)
+
+
+def as_insight(item) -> Insight:
+    """An ``Insight`` from a game's item; an old-style (title, value, why) has no kind: a plain number."""
+    if isinstance(item, Insight):
+        return item
+    title, value, why = item
+    return Insight(title, value, None, why)
 
 
 def insights_html(items) -> str:
     rows = "".join(
-        f'<tr><td>{html.escape(str(title))}</td><td class="ck-value">{html.escape(format_value(value))}</td>'
-        f'<td class="ck-note">{html.escape(str(why))}</td></tr>' for title, value, why in items)
-    return f'<table class="ck-insights">{rows}</table>' if rows else '<div class="ck-note">Nothing to compute now.</div>'
+        f'<tr><td>{html.escape(str(i.title))}</td><td class="ck-value" data-kind="{html.escape(str(i.kind))}">'
+        f'{html.escape(format_value(i.value, i.kind))}</td>'
+        f'<td class="ck-note">{html.escape(str(i.why))}</td></tr>' for i in map(as_insight, items))
+    return (f'<div class="ck-scroll"><table class="ck-insights">{rows}</table></div>' if rows
+            else '<div class="ck-note">Nothing to compute now.</div>')
 
 
 class ProbabilityPanel(W.VBox):
@@ -54,13 +92,10 @@ class ProbabilityPanel(W.VBox):
                                'play on, and count the cards yourself!</div>')
             self.children = [style_widget(), self.title, self.note]
             return
-        self.figure = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], marker_color="#3e7bd6", hovertemplate="%{x}: %{text}<extra></extra>")],
-            layout=go.Layout(title="What could the next card be?", height=320, margin=dict(l=60, r=20, t=50, b=60),
-                             xaxis_title="next card", yaxis_title="chance", yaxis_tickformat=".0%",
-                             font=dict(size=15)))
-        self.figure.add_class("ck-plot")
-        self.children = [style_widget(), self.title, self.insights, self.note, self.figure]
+        self.figure = responsive_figure(height=320, title="What could the next card be?",
+                                        xaxis_title="next card", yaxis_title="chance", yaxis_tickformat=".0%")
+        self.figure.add_trace(go.Bar(x=[], y=[], marker_color="#3e7bd6", hovertemplate="%{x}: %{text}<extra></extra>"))
+        self.children = [style_widget(), lesson_style(), self.title, self.insights, self.note, self.figure]
         app.on_change(self.refresh)
         self.refresh(app)
 
@@ -89,7 +124,7 @@ class ProbabilityPanel(W.VBox):
             bar = self.figure.data[0]
             bar.x = labels
             bar.y = [float(v) for v in dist.values()]
-            bar.text = [format_value(v) for v in dist.values()]
+            bar.text = [format_value(v, PROBABILITY) for v in dist.values()]
             bar.textposition = "none"
         if not dist and not self.note.value:
             self.note.value = '<div class="ck-note">No card to draw right now.</div>'

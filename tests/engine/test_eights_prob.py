@@ -10,6 +10,7 @@ from cardkit.games.eights import Play, prob
 from cardkit.games.eights.bots import CountingBot, GreedyBot, most_held_suit
 from cardkit.games.eights.cards import PACK, RANK, SUIT
 from cardkit.games.eights.cards import playable
+from cardkit.insight import COUNT, KINDS, POINTS, PROBABILITY
 from cardkit.sim import simulate
 
 from .moves import press
@@ -98,9 +99,11 @@ def test_expected_penalty_and_hand_penalty():
     assert prob.hand_penalty(["8H", "AS", "JC"]) == 45
     assert prob.expected_penalty(5, Counter(PACK)) == Fraction(5 * 312, 32)
     state = deal(None, players=3, hand_size=5)
-    items = dict((title, value) for title, value, _ in prob.insights(state, 0))
-    assert items["Your hand's penalty now"] == prob.hand_penalty(state.view(0).seats[0]["hand"])
-    assert items["Cards you may play now"] == 5                                 # anything may lead
+    items = {item.title: item for item in prob.insights(state, 0)}
+    assert items["Your hand's penalty now"].value == prob.hand_penalty(state.view(0).seats[0]["hand"])
+    assert items["Your hand's penalty now"].kind == POINTS
+    assert items["Cards you may play now"][1:3] == (5, COUNT)                    # anything may lead
+    assert items["Cards you may play now"].why == "5 of your 5 cards may be played (anything may lead)."
 
 
 def test_insights_and_next_card_are_well_formed_through_a_game():
@@ -112,8 +115,9 @@ def test_insights_and_next_card_are_well_formed_through_a_game():
         for seat in range(3):
             dist = prob.next_card(state, seat)
             assert not dist or sum(dist.values()) == 1
-            for _title, value, why in prob.insights(state, seat):
-                assert why and (not isinstance(value, Fraction) or value >= 0)
+            for item in prob.insights(state, seat):
+                assert item.why and item.kind in KINDS and item.value >= 0
+                assert item.kind != PROBABILITY or item.value <= 1
         seat = state.current_player
         state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
 

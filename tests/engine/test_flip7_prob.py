@@ -1,6 +1,8 @@
 """Flip 7 probability: hand-countable stacked decks, exact tables against the real engine, bots."""
 import math
 import random
+import subprocess
+import sys
 from collections import Counter
 from fractions import Fraction
 from types import SimpleNamespace
@@ -9,9 +11,10 @@ import pytest
 
 import cardkit
 import cardkit.bots
-from cardkit.games.flip7 import Give, Hit, Stay, prob, solo
+from cardkit.games.flip7 import Give, Hit, Stay, explore, prob, solo
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.games.flip7.cards import KIND, VALUE, make_deck
+from cardkit.insight import EXPECTED, KINDS, POINTS, PROBABILITY, Insight
 
 from .moves import press
 
@@ -97,7 +100,7 @@ def test_hit_expectation_counts_the_flip7_bonus():
         elif KIND[card] == "modifier":
             gain += n * int(card)
     assert prob.hit_expectation(state, 0) == Fraction(gain, total)
-    titles = [t for t, _, _ in prob.insights(state, 0)]
+    titles = [item.title for item in prob.insights(state, 0)]
     assert "Chance of a Flip 7 on the next flip" in titles
 
 
@@ -129,16 +132,25 @@ def test_next_card_with_a_second_chance_in_hand():
     assert sum(chances.values()) == 1
 
 
-def test_insights_are_titled_fractions_with_sentences():
+def test_insights_say_what_kind_of_value_each_is():
     state = deal(["5", "9"], players=2)
     items = prob.insights(state, 0)
-    assert all(isinstance(t, str) and isinstance(v, (Fraction, float)) and s.endswith(".") for t, v, s in items)
-    by_title = {t: v for t, v, _ in items}
-    assert by_title["Chance to bust on the next flip"] == prob.bust_probability(state, 0)
-    assert by_title["Expected gain of one flip"] == prob.hit_expectation(state, 0)
-    assert by_title["Your round score now"] == 5
-    text = dict((t, s) for t, _, s in items)["Chance to bust on the next flip"]
-    assert "92 cards" in text and "4 repeat" in text
+    assert all(isinstance(i, Insight) and i.kind in KINDS and i.why.endswith(".") for i in items)
+    by_title = {i.title: i for i in items}
+    assert by_title["Chance to bust on the next flip"].value == prob.bust_probability(state, 0)
+    assert by_title["Chance to bust on the next flip"].kind == PROBABILITY
+    assert by_title["Expected gain of one flip"].value == prob.hit_expectation(state, 0)
+    assert by_title["Expected gain of one flip"].kind == EXPECTED
+    assert by_title["Your round score now"] == ("Your round score now", 5, POINTS,
+                                                 "Your numbers: what you bank if you stay now.")
+    text = by_title["Chance to bust on the next flip"].why
+    assert "92 cards" in text and "4 repeat a number" in text
+
+
+def test_insight_sentences_count_in_the_singular_too():
+    state = deal(["1", "2"], players=2)             # Player 0: a round score of 1 point
+    texts = " ".join(i.why for i in prob.insights(state, 0))
+    assert "1 points" not in texts and "(1 point now)" in texts
 
 
 def test_panel_helpers_on_random_positions():
@@ -354,13 +366,21 @@ def test_bots_play_whole_games():
 def test_explorer_description_fits_make_and_simulate():
     from cardkit.sim import simulate
 
-    ex = prob.EXPLORER
-    assert set(ex) >= {"options", "players", "bots", "metrics"}
+    ex = explore.EXPLORER
+    assert set(ex) >= {"options", "players", "bots", "metrics", "seats"}
     for name, values in ex["options"].items():
         for value in values:
             cardkit.make("flip7", players=2, **{name: value})
     for players in ex["players"]:
         bots = ex["bots"](players, 7)
         assert len(bots) == players and all(isinstance(b, cardkit.bots.Bot) for b in bots)
+        assert len(ex["seats"](players)) == players
         df = simulate(cardkit.make("flip7", players=players, target=50), ex["bots"], 3, seed=1, executor="inline")
         assert set(ex["metrics"]) <= set(df.columns)
+
+
+def test_prob_does_not_import_the_bots():
+    code = ("import sys, cardkit.games.flip7.prob, cardkit.games.eights.prob; "
+            "assert not [m for m in sys.modules if m.startswith('cardkit.games.') and m.endswith('.bots')], "
+            "'prob imports the bots'")
+    subprocess.run([sys.executable, "-c", code], check=True)

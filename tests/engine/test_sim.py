@@ -9,8 +9,8 @@ import pytest
 import cardkit
 from cardkit.bots import RandomBot
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
-from cardkit.games.flip7.prob import explorer_bots
 from cardkit.core import bot_seed
+from cardkit.games.flip7.explore import explorer_bots
 from cardkit.sim import simulate
 
 GAME = cardkit.make("flip7", players=3, seed=0, target=100)

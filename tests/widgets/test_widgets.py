@@ -7,8 +7,11 @@ from fractions import Fraction
 import pytest
 
 import cardkit
+import cardkit.games.eights.prob
+import cardkit.games.flip7.prob
 import widgets as w
 from cardkit import IllegalAction
+from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
 
 
 def labels(panel):
@@ -319,22 +322,34 @@ def test_unknown_start_rule_says_so():
         w.RuleStepper("flip7", start="flip7.nope")
 
 
-# -- probability and explorer (stubs stand in until prob.py / sim.py exist) ---------------------
-def _stub_prob(monkeypatch, explorer=None):
+# -- probability and explorer (stubs stand in for a game's prob.py / explore.py / sim.py) ----------
+def _stub_prob(monkeypatch):
     mod = types.ModuleType("cardkit.games.flip7.prob")
-    mod.insights = lambda state, seat: [("Chance to bust on a hit", Fraction(12, 79), "duplicates left / cards left"),
-                                        ("Round points", len(state.history), "what you have")]
+    mod.insights = lambda state, seat: [
+        Insight("Chance to bust on a hit", Fraction(12, 79), PROBABILITY, "duplicates left / cards left"),
+        Insight("Round points", len(state.history), POINTS, "what you have")]
     mod.next_card = lambda state, seat: {"number": Fraction(3, 4), "action": Fraction(1, 4)}
-    if explorer is not None:
-        mod.EXPLORER = explorer
     monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", mod)
     return mod
 
 
-def test_format_value():
-    assert w.format_value(Fraction(12, 79)) == "12/79 ≈ 15.2%"
-    assert w.format_value(Fraction(15, 2)) == "15/2 ≈ 7.50"
-    assert w.format_value(0.5) == "50.0%"
+def _stub_explorer(monkeypatch, explorer):
+    mod = types.ModuleType("cardkit.games.flip7.explore")
+    mod.EXPLORER = explorer
+    monkeypatch.setitem(sys.modules, "cardkit.games.flip7.explore", mod)
+
+
+def test_format_value_shows_each_kind_as_what_it_is():
+    assert w.format_value(Fraction(12, 79), PROBABILITY) == "12/79 ≈ 15.2%"
+    assert w.format_value(Fraction(1), PROBABILITY) == "100%"
+    assert w.format_value(0, PROBABILITY) == "0%"
+    assert w.format_value(1, COUNT) == "1" and w.format_value(Fraction(4), COUNT) == "4"
+    assert w.format_value(1, POINTS) == "1 point" and w.format_value(0, POINTS) == "0 points"
+    assert w.format_value(Fraction(45), POINTS) == "45 points"
+    assert w.format_value(Fraction(15, 2), EXPECTED) == "7.50 points"
+    assert w.format_value(Fraction(-7, 4), EXPECTED) == "−1.75 points"
+    assert w.format_value(Fraction(15, 2)) == "15/2 ≈ 7.50"         # no kind: a plain number
+    assert w.format_value(True) == "yes"
 
 
 def test_probability_panel_follows_the_app(monkeypatch, app):
@@ -344,8 +359,21 @@ def test_probability_panel_follows_the_app(monkeypatch, app):
     assert "ck-plot" in panel.figure._dom_classes
     bar = panel.figure.data[0]
     assert list(bar.x) == ["number", "action"] and list(bar.y) == [0.75, 0.25]
+    assert list(bar.text) == ["3/4 ≈ 75.0%", "1/4 ≈ 25.0%"]
     app.play("Hit")
-    assert f"<td class=\"ck-value\">{len(app.state.history)}</td>" in panel.insights.value
+    assert f'data-kind="points">{len(app.state.history)} points</td>' in panel.insights.value
+
+
+def test_probability_panel_shows_a_score_of_one_as_a_point_not_a_percentage():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["1", "2"])     # Player 0 holds the 1
+    html = w.probability.insights_html(cardkit.games.flip7.prob.insights(state, 0))
+    assert "Your round score now" in html and ">1 point</td>" in html and "100%" not in html
+
+
+def test_probability_panel_counts_cards_you_may_play_as_a_count():
+    state = cardkit.make("eights", players=3, seed=1).new_state()
+    html = w.probability.insights_html(cardkit.games.eights.prob.insights(state, 0))
+    assert 'data-kind="count">5</td>' in html                    # all 5 may lead: a count, not "500%"
 
 
 def test_probability_panel_without_a_prob_module(monkeypatch, app):
@@ -364,7 +392,8 @@ def _explorer_spec():
     from cardkit.bots import RandomBot
     return {"options": {"target": [50, 100, 150]}, "players": [2, 3],
             "bots": lambda players, seed: [RandomBot(seed + i) for i in range(players)],
-            "metrics": {"rounds": "rounds per game", "win_0": "chance that seat 0 wins"}}
+            "seats": lambda players: [f"Player {i} plays at random" for i in range(players)],
+            "metrics": {"rounds": "Rounds per game", "win_0": "Share of games won by Player 0"}}
 
 
 def _stub_sim(monkeypatch, simulate):
@@ -373,13 +402,17 @@ def _stub_sim(monkeypatch, simulate):
     monkeypatch.setitem(sys.modules, "cardkit.sim", mod)
 
 
-def _fake_simulate(calls):
+def _fake_simulate(calls, block=None):
+    """Plays ``n`` fake games; with ``block`` (an Event), waits for Cancel after the first 5."""
     import pandas as pd
 
     def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
         calls.append((game.options["target"], n, executor))
         rows = []
         for i in range(n):
+            if block is not None and i == 5:
+                block.set()
+                assert cancel.wait(HANG), "cancel never arrived"
             if cancel is not None and cancel.is_set():
                 break
             rows.append({"game": i, "seed": seed + i, "rounds": game.options["target"] // 50 + i % 3,
@@ -390,8 +423,25 @@ def _fake_simulate(calls):
     return simulate
 
 
+def test_rule_explorer_speaks_in_words():
+    ex = w.RuleExplorer("eights", players=3)
+    assert ex.option.options == (("Cards dealt to each player", "hand_size"),
+                                 ("Penalty points that end the match", "limit"), ("Number of players", "players"))
+    assert "Player 0 counts the cards it cannot see" in ex.who.value and "seat 0" not in ex.who.value
+    assert all("seat" not in label and "_" not in label for label, _ in ex.metric.options)
+    ex = w.RuleExplorer("flip7", players=3)
+    ex.option.value = "actions"
+    assert ex.values.options == (("yes", True), ("no", False))
+
+
+def test_rule_explorer_shows_a_friendly_empty_state_before_a_run(monkeypatch):
+    _stub_explorer(monkeypatch, _explorer_spec())
+    ex = w.RuleExplorer("flip7", players=3)
+    assert ex.plot_box.children == (ex.empty,) and "press <b>Run</b>" in ex.empty.value
+
+
 def test_rule_explorer_runs_in_the_background_and_plots(monkeypatch):
-    _stub_prob(monkeypatch, _explorer_spec())
+    _stub_explorer(monkeypatch, _explorer_spec())
     calls = []
     _stub_sim(monkeypatch, _fake_simulate(calls))
     ex = w.RuleExplorer("flip7", players=3)
@@ -401,40 +451,55 @@ def test_rule_explorer_runs_in_the_background_and_plots(monkeypatch):
     assert ex.wait(HANG)
     assert calls == [(50, 20, "inline"), (100, 20, "inline"), (150, 20, "inline")]
     assert ex.progress.value == ex.progress.max == 60
+    assert ex.plot_box.children == (ex.figure,)
     assert len(ex.figure.data) == 3 and "ck-plot" in ex.figure._dom_classes
     mean = ex.figure.data[2]
     assert list(mean.x) == [50, 100, 150] and list(mean.y) == pytest.approx([1.95, 2.95, 3.95])
     lower, upper = ex.figure.data[1].y, ex.figure.data[0].y
     assert all(lo < m < hi for lo, m, hi in zip(lower, mean.y, upper))
-    assert ex.figure.layout.yaxis.title.text == "rounds per game"
-    assert "target" in ex.figure.layout.xaxis.title.text
+    assert ex.figure.layout.yaxis.title.text == "Rounds per game"
+    assert ex.figure.layout.xaxis.title.text == "Points that end the game"
+    assert ex.figure.layout.width is None and ex.figure.layout.autosize      # as wide as the screen
     assert "Done" in ex.status.value and not ex.run_button.disabled
 
 
-def test_rule_explorer_cancel_stops_the_run(monkeypatch):
-    _stub_prob(monkeypatch, _explorer_spec())
-    started, calls = threading.Event(), []
-
-    def slow(game, bots, n, seed, executor=None, progress=None, cancel=None):
-        calls.append(game.options["target"])
-        started.set()
-        assert cancel.wait(HANG), "cancel never arrived"
-        return _fake_simulate([])(game, bots, n, seed, executor, progress, cancel)
-
-    _stub_sim(monkeypatch, slow)
+def test_rule_explorer_redraws_when_the_measure_changes_after_a_run(monkeypatch):
+    _stub_explorer(monkeypatch, _explorer_spec())
+    calls = []
+    _stub_sim(monkeypatch, _fake_simulate(calls))
     ex = w.RuleExplorer("flip7", players=3)
+    ex.games.value = 20
+    ex.run()
+    assert ex.wait(HANG)
+    ex.metric.value = "win_0"
+    assert len(calls) == 3                                            # no new simulation
+    assert ex.figure.layout.yaxis.title.text == "Share of games won by Player 0"
+    assert list(ex.figure.data[2].y) == pytest.approx([0.5, 0.5, 0.5])
+
+
+def test_rule_explorer_cancel_stops_at_once_and_keeps_what_was_done(monkeypatch):
+    _stub_explorer(monkeypatch, _explorer_spec())
+    started, calls = threading.Event(), []
+    _stub_sim(monkeypatch, _fake_simulate(calls, block=started))
+    ex = w.RuleExplorer("flip7", players=3)
+    ex.games.value = 100
     ex.run_button.click()
     assert started.wait(HANG) and ex.running and not ex.cancel_button.disabled
     ex.cancel_button.click()
     assert ex.wait(HANG)
-    assert calls == [50] and ex.results == []
-    assert "Cancelled" in ex.status.value and ex.cancel_button.disabled
+    assert [c[0] for c in calls] == [50]                              # no further value is started
+    assert [(r["value"], r["games"], r["cut_short"]) for r in ex.results] == [(50, 5, True)]
+    assert "Cancelled: kept 1 of 3 values (50 cut short at 5 games)" in ex.status.value
+    assert ex.cancel_button.disabled and not ex.run_button.disabled
+    # one value: a marker with its band on a category axis, not a lone point on a 49-51 axis
+    assert ex.figure.layout.xaxis.type == "category"
+    assert list(ex.figure.data[0].x) == ["50"] and ex.figure.data[0].error_y.array is not None
 
 
 def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
     spec = _explorer_spec()
     spec["options"] = {"actions": [True, False]}
-    _stub_prob(monkeypatch, spec)
+    _stub_explorer(monkeypatch, spec)
     import pandas as pd
 
     def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
@@ -444,6 +509,7 @@ def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
     ex.run()
     assert ex.wait(HANG)
     assert len(ex.figure.data) == 1 and list(ex.figure.data[0].y) == [2.0, 5.0]
+    assert list(ex.figure.data[0].x) == ["yes", "no"]
     assert ex.figure.data[0].error_y.array is not None
 
 
@@ -452,35 +518,24 @@ def test_bad_options_raise_for_the_author():
         w.GameApp("flip7", players=3, options={"target": -5})
 
 
-# -- against the real prob.py / sim.py once they exist ------------------------------------------
-def _real(name):
-    try:
-        return __import__(name, fromlist=["_"])
-    except ModuleNotFoundError:
-        pytest.skip(f"{name} not written yet")
-
-
+# -- against the real prob.py / explore.py / sim.py --------------------------------------------------
 def test_real_probability_panel(app):
-    prob = _real("cardkit.games.flip7.prob")
+    from cardkit.games.flip7 import prob
     panel = w.ProbabilityPanel(app)
-    if hasattr(prob, "next_card"):
-        dist = prob.next_card(app.state, 0)
-        assert list(panel.figure.data[0].x) == [str(k) for k in dist]
-    assert "ck-insights" in panel.insights.value or "Nothing" in panel.insights.value
+    dist = prob.next_card(app.state, 0)
+    assert list(panel.figure.data[0].x) == [str(k) for k in dist]
+    assert "ck-insights" in panel.insights.value
 
 
 def test_real_rule_explorer_small_run():
-    prob = _real("cardkit.games.flip7.prob")
-    _real("cardkit.sim")
-    if not getattr(prob, "EXPLORER", None):
-        pytest.skip("no EXPLORER yet")
-    ex = w.RuleExplorer("flip7", players=prob.EXPLORER.get("players", [3])[0])
-    ex.values.value = tuple(ex.values.options[i][1] for i in range(min(2, len(ex.values.options))))
+    from cardkit.games.flip7.explore import EXPLORER
+    ex = w.RuleExplorer("flip7", players=EXPLORER["players"][0])
+    ex.values.value = tuple(ex.values.options[i][1] for i in range(2))
     ex.games.value = 10
     ex.run()
     assert ex.wait(HANG), "simulation did not finish"
     assert "Done" in ex.status.value, ex.status.value
-    assert len(ex.figure.data) >= 1 and len(ex.results) == len(ex.values.value)
+    assert len(ex.figure.data) == 3 and len(ex.results) == 2
 
 
 def test_a_whole_game_to_the_end_hot_seat():

@@ -13,6 +13,8 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.core import next_seat
+from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
+from cardkit.insight import POINTS as IN_POINTS
 
 from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
 
@@ -122,12 +124,12 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return {label: Fraction(count[label], total) for label in ("an 8", "fits the pile", "does not fit")}
 
 
-def _pct(x) -> str:
-    return f"{float(x):.1%}"
+def _cards(n) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
-def insights(state, seat) -> list[tuple[str, object, str]]:
-    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
+def insights(state, seat) -> list[Insight]:
+    """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
     view = state.view(seat)
     facts = view.facts
     hand = view.seats[seat]["hand"]
@@ -135,62 +137,38 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     unseen = +Counter(view.unseen)
     hidden = sum(unseen.values())
     pool = draw_pool(view)
-    where = (f"the {hidden} cards you cannot see (the bank and the other hands)" if facts["bank"]
-             else f"the {sum(pool.values())} played cards under the top one, shuffled into a new bank")
+    where = (f"the {_cards(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
+             else f"the {_cards(sum(pool.values()))} played under the top one, shuffled into a new bank")
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
     what = ("anything may lead" if top is None else
             f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
-    items.append(("Cards you may play now", Fraction(len(mine)),
-                  f"{len(mine)} of your {len(hand)} cards may be played ({what})."))
+    items.append(Insight("Cards you may play now", len(mine), COUNT,
+                         f"{len(mine)} of your {_cards(len(hand))} may be played ({what})."))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
-        items.append(("Chance that a draw is playable", Fraction(good, sum(pool.values())),
-                      f"{good} of {where} could be played at once."))
+        items.append(Insight("Chance that a draw is playable", Fraction(good, sum(pool.values())), PROBABILITY,
+                             f"{good} of {where} could be played at once."))
     nxt = next_seat(seat, len(view.seats))
     h = facts["hand_sizes"][nxt]
     if not state.is_over and hidden:
-        items.append((f"Chance that {state.name(nxt)} holds a playable card",
-                      playable_in_hand_chance(state, seat, nxt),
-                      f"{state.name(nxt)}'s {h} cards are {h} of the {hidden} you cannot see: "
-                      "1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
-        items.append((f"Chance that {state.name(nxt)} could answer an Ace", ace_answer_chance(state, seat, nxt),
-                      f"Holding at least one of the {sum(n for c, n in unseen.items() if RANK[c] in 'A8')} "
-                      "unseen Aces and 8s among their cards; otherwise an Ace makes them draw 2."))
-    pts = hand_penalty(hand)
-    items.append(("Your hand's penalty now", Fraction(pts),
-                  f"What your cards count if someone else goes out now ({len(hand)} cards)."))
+        answers = sum(n for c, n in unseen.items() if RANK[c] in "A8")
+        items.append(Insight(f"Chance that {state.name(nxt)} holds a playable card",
+                             playable_in_hand_chance(state, seat, nxt), PROBABILITY,
+                             f"{state.name(nxt)}'s {_cards(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
+                             "you cannot see: 1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
+        items.append(Insight(f"Chance that {state.name(nxt)} could answer an Ace",
+                             ace_answer_chance(state, seat, nxt), PROBABILITY,
+                             f"Holding at least one of the {answers} unseen Aces and 8s among their cards; "
+                             "otherwise an Ace makes them draw 2."))
+    items.append(Insight("Your hand's penalty now", hand_penalty(hand), IN_POINTS,
+                         f"What your {_cards(len(hand))} count if someone else goes out now."))
     if hidden and h:
-        items.append((f"{state.name(nxt)}'s hand, on average", expected_penalty(h, unseen),
-                      f"{h} cards × the average penalty of the unseen cards."))
+        items.append(Insight(f"{state.name(nxt)}'s hand, on average", expected_penalty(h, unseen), EXPECTED,
+                             f"{_cards(h)} × the average penalty of the unseen cards."))
     return items
 
 
-# -- rule explorer ---------------------------------------------------------------------------------
-def explorer_bots(players, seed):
-    """Seat 0: CountingBot; seat 1: GreedyBot; the others play at random (seeded from ``seed``)."""
-    from cardkit.bots import RandomBot
-
-    from .bots import CountingBot, GreedyBot
-
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [CountingBot(seed=sub(0)), GreedyBot(seed=sub(1))] + [RandomBot(sub(i)) for i in range(2, players)]
-
-
-EXPLORER = {
-    "options": {"hand_size": [3, 4, 5, 6, 7, 8], "limit": [51, 101, 151, 201], "players": [2, 3, 4, 5, 6]},
-    "players": [2, 3, 4, 5, 6],
-    "bots": explorer_bots,
-    "metrics": {
-        "rounds": "deals per match",
-        "moves": "decisions per match",
-        "lead_win_share": "share of deals won by the player who led",
-        "win_0": "share of matches the counting bot (seat 0) wins",
-        "win_1": "share of matches the greedy bot (seat 1) wins",
-    },
-}
-
 __all__ = ["hold_chance", "draw_pool", "expected_penalty", "hand_penalty", "go_out_chance",
            "playable_in_hand_chance", "draw_playable_probability", "ace_answer_chance", "next_card",
-           "insights", "EXPLORER", "explorer_bots", "PACK", "TOTAL_POINTS"]
+           "insights", "PACK", "TOTAL_POINTS"]

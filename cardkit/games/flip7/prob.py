@@ -4,13 +4,15 @@ Everything here is exact (``fractions.Fraction``) and reads only a seat's ``View
 card is drawn from ``view.unseen`` (the draw pile); when the draw pile is empty the discard pile
 is shuffled into a new deck, so the next card comes from ``view.table["discard"]``.
 
-The generic ProbabilityPanel calls ``insights(state, seat)`` and ``next_card(state, seat)``; the
-RuleExplorer reads ``EXPLORER``. ``threshold_table`` needs pandas and imports it when called.
+The generic ProbabilityPanel calls ``insights(state, seat)`` and ``next_card(state, seat)`` (the
+RuleExplorer reads ``explore.EXPLORER``). ``threshold_table`` needs pandas and imports it when called.
 """
 from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+
+from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
 
 from .cards import KIND, VALUE, line_score
 from . import solo
@@ -125,16 +127,17 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return outcome_chances(line, pool)
 
 
-def _plural(n, word):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _plural(n, word, plural=None):
+    """'1 card', '3 cards': a count with its noun in the right number."""
+    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
 
 
 def _signed(x) -> str:
     return f"{float(x):+.2f}"
 
 
-def insights(state, seat) -> list[tuple[str, object, str]]:
-    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
+def insights(state, seat) -> list[Insight]:
+    """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
     view, line, pool = _seat(state, seat)
     opts = state.game.options
     total = sum(pool.values())
@@ -144,41 +147,43 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     where = "in the deck" if sum(view.unseen.values()) else "in the discard pile, which is shuffled into a new deck"
     status = view.facts.get("seat_status", ["active"] * (seat + 1))[seat]
     out_note = "" if status == "active" else f" You are out of this round ({status}), so this is what one more flip would have done."
+    score_now = Insight("Your round score now", score, POINTS, "What you bank if you stay now.")
     if not total:
-        return [("Chance to bust on the next flip", Fraction(0), "No cards are left to flip."),
-                ("Expected gain of one flip", Fraction(0), "No cards are left to flip."),
-                ("Your round score now", Fraction(score), "What you bank if you stay now.")]
+        return [Insight("Chance to bust on the next flip", Fraction(0), PROBABILITY, "No cards are left to flip."),
+                Insight("Expected gain of one flip", Fraction(0), EXPECTED, "No cards are left to flip."),
+                score_now]
     repeats = sum(pool[c] for c in set(numbers))
     fresh = sum(n for c, n in pool.items() if KIND[c] == "number" and c not in numbers)
     held = ", ".join(sorted(set(numbers), key=VALUE.get))
     if not numbers:
         text = f"Your line has no numbers yet, so none of the {total} cards {where} can bust you."
     elif holds:
-        text = (f"You hold a Second Chance: the {_plural(repeats, 'card')} of {total} {where} that repeat "
-                f"a number in your line ({held}) would use it up instead of busting you.")
+        text = (f"You hold a Second Chance: the {_plural(repeats, 'card')} of {total} {where} that "
+                f"{'repeats' if repeats == 1 else 'repeat'} a number in your line ({held}) would use it up "
+                "instead of busting you.")
     else:
-        text = (f"Of the {total} cards {where}, {repeats} repeat a number in your line ({held}): "
-                f"{repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
+        text = (f"Of the {total} cards {where}, {repeats} {'repeats' if repeats == 1 else 'repeat'} a number "
+                f"in your line ({held}): {repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
     gain = hit_gain(line, pool, opts["unique"], opts["bonus"])
-    gain_text = (f"One more flip changes your round score ({score} now) by {_signed(gain)} points on "
-                 f"average: new numbers and modifiers add" +
+    gain_text = (f"One more flip changes your round score ({_plural(score, 'point')} now) by {_signed(gain)} "
+                 "points on average: new numbers and modifiers add" +
                  (", a repeated number only uses up your Second Chance" if holds else f", a bust loses all {score}") +
                  "; action cards count as no change.")
     items = [
-        ("Chance to bust on the next flip", bust_chance(numbers, pool, holds), text + out_note),
-        ("Expected gain of one flip", gain, gain_text),
-        ("Chance of a new number", Fraction(fresh, total),
-         f"{fresh} of the {total} cards {where} are numbers you do not have yet."),
-        ("Your round score now", Fraction(score),
-         "Your numbers" + (" doubled by x2" if "x2" in line["modifiers"] else "") +
-         (" plus modifiers" if any(c != "x2" for c in line["modifiers"]) else "") +
-         ": what you bank if you stay now."),
+        Insight("Chance to bust on the next flip", bust_chance(numbers, pool, holds), PROBABILITY, text + out_note),
+        Insight("Expected gain of one flip", gain, EXPECTED, gain_text),
+        Insight("Chance of a new number", Fraction(fresh, total), PROBABILITY,
+                f"{fresh} of the {total} cards {where} {'is a number' if fresh == 1 else 'are numbers'} "
+                "you do not have yet."),
+        score_now._replace(why="Your numbers" + (" doubled by x2" if "x2" in line["modifiers"] else "") +
+                           (" plus modifiers" if any(c != "x2" for c in line["modifiers"]) else "") +
+                           ": what you bank if you stay now."),
     ]
     missing = opts["unique"] - len(set(numbers))
     if missing == 1 and status == "active":
-        items.append(("Chance of a Flip 7 on the next flip", Fraction(fresh, total),
-                      f"You have {len(set(numbers))} different numbers: any of the {fresh} new numbers "
-                      f"ends the round with {opts['bonus']} bonus points."))
+        items.append(Insight("Chance of a Flip 7 on the next flip", Fraction(fresh, total), PROBABILITY,
+                             f"You have {len(set(numbers))} different numbers: any of the "
+                             f"{_plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
     return items
 
 
@@ -215,28 +220,3 @@ def threshold_table(game, thresholds=range(1, 61)):
     df.attrs["options"] = options
     df.attrs["players"] = 1
     return df
-
-
-# -- rule explorer -------------------------------------------------------------------------------------
-def explorer_bots(players, seed):
-    """Seat 0: ExpectationBot; the others: ThresholdBot at 15, 20, 25, … (seeded from ``seed``)."""
-    from .bots import ExpectationBot, ThresholdBot
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [ExpectationBot(seed=sub(0))] + [ThresholdBot(15 + 5 * ((i - 1) % 4), seed=sub(i))
-                                             for i in range(1, players)]
-
-
-EXPLORER = {
-    "options": {"target": [100, 150, 200, 250, 300], "bonus": [0, 15, 30],
-                "actions": [True, False], "modifiers": [True, False]},
-    "players": [2, 3, 4],
-    "bots": explorer_bots,
-    "metrics": {
-        "rounds": "rounds per game",
-        "moves": "decisions per game",
-        "win_0": "share of games seat 0 (expectation bot) wins",
-        "win_1": "share of games seat 1 (threshold 15) wins",
-        "score_0": "final score of seat 0 (expectation bot)",
-    },
-}

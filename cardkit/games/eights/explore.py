@@ -1,0 +1,36 @@
+"""What the rule explorer varies for Huit américain, who plays, and what it measures
+(read by widgets.RuleExplorer). Kept apart from ``prob.py``: the bots use ``prob``, the explorer the bots.
+"""
+from __future__ import annotations
+
+from cardkit.bots import RandomBot
+
+from .bots import CountingBot, GreedyBot
+
+
+def explorer_bots(players, seed):
+    """Seat 0: CountingBot; seat 1: GreedyBot; the others play at random (seeded from ``seed``)."""
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [CountingBot(seed=sub(0)), GreedyBot(seed=sub(1))] + [RandomBot(sub(i)) for i in range(2, players)]
+
+
+def seat_names(players: int) -> list[str]:
+    """Who plays each seat, in words."""
+    return (["Player 0 counts the cards it cannot see", "Player 1 sheds its most expensive cards first"]
+            + [f"Player {i} plays at random" for i in range(2, players)])
+
+
+EXPLORER = {
+    "options": {"hand_size": [3, 4, 5, 6, 7, 8], "limit": [51, 101, 151, 201], "players": [2, 3, 4, 5, 6]},
+    "players": [2, 3, 4, 5, 6],
+    "bots": explorer_bots,
+    "seats": seat_names,
+    "metrics": {
+        "rounds": "Deals per match",
+        "moves": "Decisions per match",
+        "lead_win_share": "Share of deals won by the player who led",
+        "win_0": "Share of matches won by Player 0 (counts the cards)",
+        "win_1": "Share of matches won by Player 1 (sheds expensive cards first)",
+    },
+}

@@ -1,0 +1,54 @@
+"""Figures for the classroom lesson "Will I have to draw?": one card face up on the pile, the
+other 31 unseen and shuffled. Counted card by card, so a student can redo each figure by hand."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .cards import PACK, RANK, RANK_NAME, SUIT, SUIT_NAME, SYMBOL
+from .prob import hold_chance
+from .state import playable
+
+
+def unseen_of(top) -> list[str]:
+    """The 31 cards you cannot see when ``top`` lies face up on the pile."""
+    return [c for c in PACK if c != top]
+
+
+def fits_on(top):
+    """Whether a card may be played on ``top`` (same suit or same rank; an 8 always may)."""
+    return lambda card: playable(card, top, None)
+
+
+def count_fits(top) -> int:
+    """How many of the unseen cards fit ``top``."""
+    return sum(map(fits_on(top), unseen_of(top)))
+
+
+def fit_groups(top) -> list[tuple[str, list[str]]]:
+    """The cards that fit ``top``, in the groups a student would count, each card once."""
+    unseen = unseen_of(top)
+    rank, suit = RANK[top], SUIT[top]
+    if rank == "A":
+        return [("other Aces", [c for c in unseen if RANK[c] == "A"]),
+                ("8s", [c for c in unseen if RANK[c] == "8"])]
+    return [(f"other {SUIT_NAME[suit]} (with the 8{SYMBOL[suit]})", [c for c in unseen if SUIT[c] == suit]),
+            (f"other {RANK_NAME[rank]}s", [c for c in unseen if RANK[c] == rank]),
+            (f"other 8s (not {SYMBOL[suit]})", [c for c in unseen if RANK[c] == "8" and SUIT[c] != suit])]
+
+
+def hand_chances(top, hand_size: int) -> tuple[float, float]:
+    """(exact chance that a hand of ``hand_size`` unseen cards holds one that fits ``top``,
+    the same chance if every card went back before the next was dealt: the wrong formula)."""
+    unseen = unseen_of(top)
+    miss = len(unseen) - count_fits(top)
+    return float(hold_chance(hand_size, Counter(unseen), fits_on(top))), 1 - (miss / len(unseen)) ** hand_size
+
+
+def deal_fits(top, hand_size: int, rng: random.Random) -> bool:
+    """Deal ``hand_size`` different unseen cards, as in a real deal: does one of them fit ``top``?"""
+    fits = fits_on(top)
+    return any(fits(c) for c in rng.sample(unseen_of(top), hand_size))
+
+
+__all__ = ["unseen_of", "fits_on", "count_fits", "fit_groups", "hand_chances", "deal_fits"]

@@ -1,0 +1,41 @@
+"""What the rule explorer varies for Flip 7, who plays, and what it measures (read by widgets.RuleExplorer).
+
+Kept apart from ``prob.py``: the bots use ``prob``, and the explorer uses the bots.
+"""
+from __future__ import annotations
+
+from .bots import ExpectationBot, ThresholdBot
+
+
+def threshold(seat: int) -> int:
+    """The stopping score of the threshold bot in ``seat`` (1, 2, …): 15, 20, 25, 30, 15, …"""
+    return 15 + 5 * ((seat - 1) % 4)
+
+
+def explorer_bots(players, seed):
+    """Seat 0: ExpectationBot; the others: ThresholdBot at 15, 20, 25, … (seeded from ``seed``)."""
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [ExpectationBot(seed=sub(0))] + [ThresholdBot(threshold(i), seed=sub(i)) for i in range(1, players)]
+
+
+def seat_names(players: int) -> list[str]:
+    """Who plays each seat, in words."""
+    return (["Player 0 flips while one more card raises the score on average"]
+            + [f"Player {i} stops at {threshold(i)} points" for i in range(1, players)])
+
+
+EXPLORER = {
+    "options": {"target": [100, 150, 200, 250, 300], "bonus": [0, 15, 30],
+                "actions": [True, False], "modifiers": [True, False]},
+    "players": [2, 3, 4],
+    "bots": explorer_bots,
+    "seats": seat_names,
+    "metrics": {
+        "rounds": "Rounds per game",
+        "moves": "Decisions per game",
+        "win_0": "Share of games won by Player 0 (flips while it pays on average)",
+        "win_1": "Share of games won by Player 1 (stops at 15 points)",
+        "score_0": "Final score of Player 0 (flips while it pays on average)",
+    },
+}

@@ -1,0 +1,59 @@
+"""Figures for the classroom lesson "When should you stop?": the numbers-only deck, one player,
+one round. Counted card by card, so a student can redo each figure by hand."""
+from __future__ import annotations
+
+from collections import Counter
+
+from .bots import ThresholdBot
+from .cards import make_deck
+
+
+def number_deck() -> Counter:
+    """The numbers-only Flip 7 deck: one 0, one 1, two 2s … twelve 12s (79 cards)."""
+    return make_deck(actions=False, modifiers=False)
+
+
+def cards_left(line, deck: Counter | None = None) -> Counter:
+    """The cards still in the deck once the numbers of ``line`` (as str) are out of it."""
+    left = Counter(number_deck() if deck is None else deck)
+    left.subtract(Counter(line))
+    return +left
+
+
+def count_bust(line, deck: Counter | None = None) -> tuple[int, int]:
+    """(k, N): k of the N cards left would bust a player whose line is ``line``."""
+    left = cards_left(line, deck)
+    return sum(left[c] for c in set(line)), sum(left.values())
+
+
+def one_more_flip(line, deck: Counter | None = None) -> dict:
+    """The expected change of the round score from one more flip, counted card by card.
+
+    One step ahead only: leaves out the Flip 7 bonus and later flips, as the lesson says.
+    """
+    left = cards_left(line, deck)
+    total = sum(left.values())
+    score = sum(int(c) for c in line)
+    safe = {c: n for c, n in left.items() if c not in line}
+    k = total - sum(safe.values())
+    gain = sum(int(c) * n for c, n in safe.items()) / total
+    loss = k / total * score
+    return {"score": score, "k": k, "N": total, "p_bust": k / total, "gain": gain, "loss": loss,
+            "change": gain - loss}
+
+
+def stop_at_round(threshold: int, seed: int) -> tuple[int, bool]:
+    """Round 1 of a solo game (numbers only) played by ``ThresholdBot(threshold)`` on the engine:
+    (banked score, busted). ``prob.threshold_table`` gives the same figures exactly."""
+    import cardkit
+
+    game = cardkit.make("flip7", players=1, seed=seed, actions=False, modifiers=False)
+    state = game.new_state()
+    bot = ThresholdBot(threshold, seed=seed)
+    while state.view(None).facts.get("round", 1) == 1 and not state.is_over:
+        state.apply(bot.act(state.view(0), state.legal_actions()))
+    busted = any(event.kind == "bust" for event in state.events)
+    return state.scores[0], busted
+
+
+__all__ = ["number_deck", "cards_left", "count_bust", "one_more_flip", "stop_at_round"]

@@ -1,0 +1,260 @@
+"""The lesson pieces, the background run, the landing tiles, and the lesson pages themselves (their
+code cells run here, then their buttons are clicked as a student would)."""
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+import cardkit
+import widgets as w
+from cardkit.games import game_class
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+# -- statistics --------------------------------------------------------------------------------------
+def test_estimate_is_the_mean_with_a_normal_95_percent_band():
+    e = w.estimate([1, 2, 3, 4, None, float("nan")])
+    assert (e.n, e.mean) == (4, 2.5)
+    assert e.sd == pytest.approx(1.2909944)
+    assert (e.low, e.high) == pytest.approx((2.5 - 1.96 * 1.2909944 / 2, 2.5 + 1.96 * 1.2909944 / 2))
+    running = w.RunningMean()
+    for x in [1, 2, 3]:
+        running.add(x)
+    assert running.mean == 2
+    running.add(4)
+    assert running.estimate() == e
+    assert w.estimate([7]).half == 0 and w.estimate([]).n == 0
+
+
+# -- question, line picker, nav ---------------------------------------------------------------------
+def test_answer_is_hidden_until_revealed():
+    q = w.question("What is 2 + 2?", "4")
+    assert q.shown.layout.display == "none" and not q.revealed
+    q.button.click()
+    assert q.revealed and q.shown.layout.display is None and "4" in q.shown.value
+    assert q.button.description == "Hide the answer"
+    q.button.click()
+    assert q.shown.layout.display == "none"
+
+
+def test_an_answer_follows_the_widget_it_depends_on():
+    import ipywidgets as W
+    picker = W.Dropdown(options=["9H", "AS"], value="9H")
+    q = w.question("How many fit?", lambda: "13" if picker.value == "9H" else "7", follows=[picker])
+    q.button.click()
+    assert "13" in q.shown.value
+    picker.value = "AS"
+    assert "7" in q.shown.value and "13" not in q.shown.value
+
+
+def test_line_picker_keeps_the_order_picked_and_calls_back():
+    picker = w.LinePicker(["12", "11"])
+    seen = []
+    picker.on_change(seen.append)
+    assert picker.line == ["12", "11"] and picker.buttons[12].value and picker.buttons[11].value
+    picker.buttons[3].value = True
+    picker.buttons[12].value = False
+    assert picker.line == ["11", "3"] and seen[-1] == ["11", "3"]
+    picker.set([])
+    assert picker.line == [] and not any(b.value for b in picker.buttons)
+
+
+def test_nav_is_a_bar_of_real_links():
+    bar = w.nav(("← All games", "../index.ipynb"), ("Flip 7: the rules", "../flip7.ipynb"))
+    links = bar.children[1]
+    assert "ck-nav" in links._dom_classes
+    assert '<a href="../index.ipynb" class="ck-nav-back">← All games</a>' in links.value
+    assert '<a href="../flip7.ipynb" class="ck-nav-secondary">' in links.value
+
+
+def test_plural_counts_in_the_singular_too():
+    assert w.plural(1, "more 2", "more 2s") == "1 more 2"
+    assert w.plural(11, "more 12", "more 12s") == "11 more 12s"
+
+
+# -- the background run ------------------------------------------------------------------------------
+def test_background_run_streams_results_and_ends_done():
+    seen = []
+
+    def work(task):
+        for i in range(5):
+            task.emit(i)
+            task.advance()
+
+    run = w.BackgroundRun(lambda r: r.start(work, total=5, on_result=seen.append), "Go")
+    run.run_button.click()
+    assert run.wait(10)
+    assert seen == run.results == [0, 1, 2, 3, 4]
+    assert run.outcome == "done" and run.progress.value == run.progress.max == 5
+    assert "Done." in run.status.value and not run.running and not run.run_button.disabled
+
+
+def test_background_run_cancel_stops_and_keeps_what_was_done():
+    halfway, go_on = threading.Event(), threading.Event()
+
+    def work(task):
+        for i in range(1000):
+            if task.cancelled:
+                return
+            task.emit(i)
+            task.advance()
+            if i == 2:
+                halfway.set()
+                go_on.wait(10)
+
+    run = w.BackgroundRun(lambda r: r.start(work, total=1000))
+    run.run_button.click()
+    assert halfway.wait(10) and run.running and not run.cancel_button.disabled
+    run.cancel_button.click()
+    go_on.set()
+    assert run.wait(10)
+    assert run.results == [0, 1, 2] and run.outcome == "cancelled"
+    assert "Cancelled: kept what was done (3 of 1,000)" in run.status.value
+
+
+def test_background_run_shows_an_error_in_words():
+    def work(task):
+        raise ValueError("no cards left")
+
+    run = w.BackgroundRun(lambda r: r.start(work, total=1))
+    run.press_run()
+    assert run.wait(10)
+    assert run.outcome == "error" and "no cards left" in run.status.value and not run.run_button.disabled
+
+
+# -- the landing page -------------------------------------------------------------------------------
+def test_landing_tiles_come_from_the_engine_registry():
+    entries = w.catalogue(NOTEBOOKS)
+    assert [e.id for e in entries] == cardkit.list_games()
+    for e in entries:
+        assert (e.title, e.blurb) == (game_class(e.id).title, game_class(e.id).blurb)
+        assert e.walkthrough == f"{e.id}.ipynb"
+        assert e.lessons and all(path.startswith(f"lessons/{e.id}_") for _, path in e.lessons)
+    flip7 = entries[0]
+    assert flip7.lessons == [("When to stop? Chance and expected value", "lessons/flip7_when_to_stop.ipynb")]
+
+
+def test_a_game_without_a_walkthrough_is_coming_soon(tmp_path):
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "flip7.ipynb").write_text("{}")
+    (tmp_path / "lessons" / "flip7_odds.ipynb").write_text(json.dumps(
+        {"cells": [{"cell_type": "markdown", "source": ["# Odds and ends\n", "text"]}], "metadata": {}}))
+    html = w.game_tiles(tmp_path).value
+    eights = html[html.index('data-game="eights"'):]
+    assert "Huit américain" in eights and "Walkthrough coming soon." in eights and "ck-walkthrough" not in eights
+    assert '<a class="ck-lesson" href="lessons/flip7_odds.ipynb">Lesson: Odds and ends</a>' in html
+
+
+def test_a_game_page_links_its_lessons_by_convention(monkeypatch):
+    monkeypatch.chdir(NOTEBOOKS / "lessons")
+    bar = w.game_nav("eights", root="..", current="lessons/eights_will_i_draw.ipynb").children[1].value
+    assert 'href="../index.ipynb"' in bar and 'href="../eights.ipynb"' in bar
+    assert "eights_will_i_draw" not in bar                           # not a link to the page itself
+
+
+# -- the lesson pages, run here and clicked ---------------------------------------------------------
+def run_notebook(path: Path, monkeypatch) -> dict:
+    """Run a notebook's code cells (not Voila's wait) in one namespace; what they display is kept
+    in ``shown``; the notebook's folder is the working directory, as under Voila."""
+    shown = []
+    import IPython.display
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_kw: shown.extend(objs))
+    monkeypatch.chdir(path.parent)
+    ns = {"shown": shown}
+    for cell in json.loads(path.read_text())["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and "wait_for_request" not in source:
+            exec(compile(source, str(path), "exec"), ns)
+    return ns
+
+
+@pytest.fixture
+def flip7_lesson(monkeypatch):
+    return run_notebook(NOTEBOOKS / "lessons" / "flip7_when_to_stop.ipynb", monkeypatch)
+
+
+@pytest.fixture
+def eights_lesson(monkeypatch):
+    return run_notebook(NOTEBOOKS / "lessons" / "eights_will_i_draw.ipynb", monkeypatch)
+
+
+def test_flip7_one_more_2_in_the_singular(flip7_lesson):
+    flip7_lesson["picker1"].set(["2", "12"])
+    text = flip7_lesson["counted1"].value
+    assert "1 more 2<" in text and "11 more 12s" in text and "1 more 2s" not in text
+
+
+def test_flip7_part2_starts_on_a_line_the_questions_do_not_ask_about(flip7_lesson):
+    line = flip7_lesson["picker2"].line
+    assert sorted(line) not in (["11", "12"], ["2", "3"])
+    assert abs(flip7_lesson["one_more_flip"](line)["change"]) > 2           # not a break-even line either
+
+
+def test_flip7_best_row_is_marked_only_once_the_question_is_answered(flip7_lesson):
+    table, question = flip7_lesson["table3"], flip7_lesson["best_question"]
+    assert "ck-best" not in table.value and question in flip7_lesson["shown"]
+    question.button.click()
+    assert table.value.count('class="ck-best"') == 1
+    best_row = table.value.split('class="ck-best"><td>')[1]
+    assert best_row.startswith(f"{flip7_lesson['BEST']}</td>")
+
+
+def test_flip7_stop_at_n_runs_in_the_background_and_cancel_keeps_the_rows(flip7_lesson):
+    run, table = flip7_lesson["run3"], flip7_lesson["table3"]
+    flip7_lesson["rounds3"].value = 100
+    run.run_button.click()
+    assert run.wait(120) and run.outcome == "done"
+    assert table.value.count("±") == 8 and "Done: 100 rounds for each N." in run.status.value
+    figure = flip7_lesson["plot3"].children[0]
+    assert list(figure.data[1].x) == flip7_lesson["THRESHOLDS"]
+    run.run_button.click()
+    assert run.wait(120)
+    assert flip7_lesson["plot3"].children[0] is figure                  # the figure is made once, then reused
+
+
+def test_flip7_play_rounds_updates_as_it_goes_and_stops_at_once(flip7_lesson):
+    run = flip7_lesson["run4"]
+    flip7_lesson["rounds4"].value = 100
+    run.run_button.click()
+    assert run.wait(60) and run.outcome == "done"
+    figure = flip7_lesson["plot4"].children[0]
+    assert len(figure.data[1].x) == 100 and list(figure.layout.xaxis.range) == [0, 100]
+    assert "After 100 rounds the average is" in run.status.value
+
+    started = threading.Event()
+    flip7_lesson["rounds4"].value = 5000
+    real = flip7_lesson["stop_at_round"]
+
+    def counted(threshold, seed):
+        if run.task.done == 10:
+            started.set()
+        return real(threshold, seed)
+    flip7_lesson["stop_at_round"] = counted
+    run.run_button.click()
+    assert started.wait(60)
+    run.cancel_button.click()
+    assert run.wait(60) and run.outcome == "cancelled"
+    assert run.task.done < 5000 and "Stopped after" in run.status.value
+    assert len(figure.data[1].x) == run.results[-1].n == run.task.done
+
+
+def test_eights_answer_follows_the_top_card(eights_lesson):
+    question = next(q for q in eights_lesson["shown"] if "Draw 1,000 times" in q.prompt.value)
+    question.button.click()
+    assert "41.9%" in question.shown.value
+    eights_lesson["top1"].value = "AS"
+    assert "22.6%" in question.shown.value and "41.9%" not in question.shown.value
+
+
+def test_eights_hands_table_fits_a_phone_and_the_run_fills_it(eights_lesson):
+    assert '<div class="ck-scroll"><table class="ck-lesson-table ck-hand-table">' in eights_lesson["table3"].value
+    eights_lesson["hands3"].value = 1000
+    run = eights_lesson["run3"]
+    run.run_button.click()
+    assert run.wait(120) and run.outcome == "done"
+    assert "Done: 1,000 hands of each size." in run.status.value
+    assert "–" not in eights_lesson["table3"].value
+    eights_lesson["top1"].value = "AS"                                   # shares were for the 9♥: gone
+    assert eights_lesson["table3"].value.count("–") == 10

@@ -1,0 +1,186 @@
+"""BackgroundRun: heavy work in a thread behind a Run button, with a progress bar and a Cancel
+that stops at once and keeps what was done. The rule explorer and the lessons share it.
+
+    run = BackgroundRun(lambda run: run.start(work, total=8000, on_result=plot), "Run the simulation")
+
+    def work(task):                     # runs in the thread
+        for n in range(8000):
+            if task.cancelled:
+                return
+            task.emit(play_one(n))      # on_result(result) runs now, so a plot grows as results arrive
+            task.advance()
+
+Results arrive in order; ``run.results`` keeps them, also after Cancel.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+import ipywidgets as W
+import traitlets
+
+from .actions import message_html
+from .style import style_widget
+
+log = logging.getLogger("widgets")
+
+#: How often the progress bar is redrawn at most (seconds): each redraw is a message to the page.
+PROGRESS_EVERY = 0.1
+#: How long the worker may hold the interpreter before it pauses for the kernel (seconds), so a
+#: click on Cancel is heard while the work goes on.
+PAUSE_EVERY = 0.02
+
+
+class Task:
+    """What the work function sees: ``cancelled``, ``advance``/``progress`` and ``emit``."""
+
+    def __init__(self, run: "BackgroundRun", total: int, on_result):
+        self.run = run
+        self.total = max(1, int(total))
+        self.done = 0
+        self.event = threading.Event()          # pass to code that takes a cancel event (simulate)
+        self._on_result = on_result
+        self._shown = 0.0
+        self._paused = time.monotonic()
+
+    @property
+    def cancelled(self) -> bool:
+        self._breathe()
+        return self.event.is_set()
+
+    def advance(self, steps: int = 1) -> None:
+        self.progress(self.done + steps)
+
+    def progress(self, done: int) -> None:
+        """``done`` of ``total`` steps finished (the bar is redrawn a few times a second)."""
+        self.done = min(self.total, int(done))
+        now = time.monotonic()
+        if now - self._shown >= PROGRESS_EVERY or self.done >= self.total:
+            self._shown = now
+            self.run.progress.value = self.done
+        self._breathe()
+
+    def emit(self, result) -> None:
+        """Keep ``result`` and hand it to ``on_result`` at once (also a last, partial result after Cancel)."""
+        self.run.results.append(result)
+        if self._on_result is not None:
+            self._on_result(result)
+
+    def _breathe(self) -> None:
+        # A busy thread holds the interpreter lock; a short sleep lets the kernel read the page's
+        # messages (a click on Cancel) instead of waiting for the lock.
+        now = time.monotonic()
+        if now - self._paused >= PAUSE_EVERY:
+            time.sleep(0.002)
+            self._paused = time.monotonic()
+
+
+class BackgroundRun(W.VBox):
+    """A Run button, a Cancel button, a progress bar and a status line for work done in a thread.
+
+    ``on_run(run)`` is called when Run is pressed; it calls ``run.start(work, total, ...)`` (or
+    shows why not with ``run.say``). ``running`` is a trait, so other widgets can follow it.
+    """
+
+    running = traitlets.Bool(False)
+
+    def __init__(self, on_run=None, run_label: str = "Run", cancel_label: str = "Cancel",
+                 tooltip: str = "", extra=(), **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ck-background-run")
+        self.add_class("ck-root")
+        self._on_run = on_run
+        self.results: list = []
+        self.outcome: str | None = None         # "done", "cancelled" or "error" once a run has ended
+        self.task: Task | None = None
+        self._thread: threading.Thread | None = None
+        self.run_button = W.Button(description=run_label, icon="play", button_style="primary",
+                                   tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
+        self.cancel_button = W.Button(description=cancel_label, icon="stop", disabled=True,
+                                      tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
+        self.run_button.add_class("ck-run")
+        self.cancel_button.add_class("ck-cancel")
+        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", max_width="100%"))
+        self.progress.add_class("ck-progress")
+        self.status = W.HTML()
+        self.status.add_class("ck-message")
+        self.run_button.on_click(lambda _b: self.press_run())
+        self.cancel_button.on_click(lambda _b: self.cancel())
+        self.children = [style_widget(),
+                         W.HBox([*extra, self.run_button, self.cancel_button, self.progress],
+                                layout=W.Layout(flex_flow="row wrap", align_items="center")),
+                         self.status]
+
+    # -- for the page ------------------------------------------------------------------------
+    def press_run(self) -> None:
+        if self.running:
+            self.say("It is already running: wait, or press Cancel.", "info")
+            return
+        if self._on_run is not None:
+            self._on_run(self)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.status.value = message_html(text, kind) if text else ""
+
+    # -- for the code that owns it -----------------------------------------------------------------
+    def start(self, work, total: int, on_result=None, on_end=None, message: str = "Working…") -> None:
+        """Run ``work(task)`` in a thread; ``on_result(result)`` for each ``task.emit``;
+        ``on_end(outcome, run)`` when it ends ("done", "cancelled" or "error"), returning the text to show."""
+        if self.running:
+            raise RuntimeError("a run is already going")
+        self.results = []
+        self.outcome = None
+        self.task = task = Task(self, total, on_result)
+        self.progress.max = task.total
+        self.progress.value = 0
+        self.progress.bar_style = ""
+        self.run_button.disabled = True
+        self.cancel_button.disabled = False
+        self.say(message, "info")
+        self.running = True
+        self._thread = threading.Thread(target=self._work, args=(task, work, on_end), daemon=True,
+                                        name="ck-background-run")
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop at the next step; what is done stays in ``results``."""
+        if self.task is not None and self.running:
+            self.task.event.set()
+            self.cancel_button.disabled = True
+            self.say("Stopping…", "info")
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the run has ended (tests, scripts); True when it has."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return not (self._thread is not None and self._thread.is_alive())
+
+    def _work(self, task: Task, work, on_end) -> None:
+        error = None
+        try:
+            work(task)
+        except Exception as exc:            # shown on the page: a thread's error is lost otherwise
+            log.exception("background run failed")
+            error = exc
+        outcome = "error" if error else "cancelled" if task.event.is_set() else "done"
+        self.outcome = outcome
+        if outcome == "done":
+            self.progress.value = self.progress.max
+        text = {"done": "Done.", "cancelled": f"Cancelled: kept what was done ({task.done:,} of {task.total:,}).",
+                "error": f"It stopped: {error}"}[outcome]
+        try:
+            if on_end is not None:
+                text = on_end(outcome, self) or text
+        except Exception as exc:
+            log.exception("background run: on_end failed")
+            outcome, text = "error", f"It stopped: {exc}"
+        self.progress.bar_style = {"done": "success", "cancelled": "warning", "error": "danger"}[outcome]
+        self.say(text, {"done": "info", "cancelled": "warn", "error": "error"}[outcome])
+        self.run_button.disabled = False
+        self.cancel_button.disabled = True
+        self.running = False
+
+
+__all__ = ["BackgroundRun", "Task"]

@@ -1,0 +1,119 @@
+"""The landing page: one tile per game the engine plays, with the pages found by convention.
+
+A game's title and blurb come from the engine (``cardkit.games.game_class(id)``); its walkthrough
+is ``notebooks/<id>.ipynb`` and its lessons ``notebooks/lessons/<id>_*.ipynb``. A lesson's title is
+``metadata.cardkit.title`` in the notebook, else its first heading. Adding a game adds its tile.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cardkit
+from cardkit.games import game_class
+
+import ipywidgets as W
+
+from .lessons import html_widget, nav
+
+TILE_CSS = """
+<style>
+.ck-tiles { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 16px 0; }
+.ck-tile { flex: 1 1 280px; max-width: 420px; border: 1px solid #c8ccd4; border-radius: 10px; padding: 14px 16px;
+           background: #fbfbfd; box-shadow: 0 1px 3px rgba(0,0,0,.08); box-sizing: border-box; }
+.ck-tile h3 { margin: 0 0 6px 0; font-size: 1.35em; }
+.ck-tile p { margin: 0 0 10px 0; line-height: 1.4; font-size: 17px; }
+.ck-tile .ck-links a { display: inline-block; margin: 3px 6px 3px 0; padding: 7px 12px; font-size: 17px;
+           border-radius: 6px; background: #2f6fbf; color: white; text-decoration: none; line-height: 1.35; }
+.ck-tile .ck-links a.ck-lesson { background: #e9eef7; color: #1d4f91; border: 1px solid #b9c8e4; }
+.ck-tile .ck-links a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
+.ck-tile .ck-soon { color: #52606d; font-style: italic; }
+</style>
+"""
+
+
+@dataclass
+class Entry:
+    """One game on the landing page; paths are relative to the notebooks folder."""
+
+    id: str
+    title: str
+    blurb: str
+    walkthrough: str | None = None
+    lessons: list[tuple[str, str]] = field(default_factory=list)
+
+
+def notebook_title(path: Path) -> str:
+    """``metadata.cardkit.title``, else the first Markdown heading, else the file name in words."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        nb = {}
+    title = (nb.get("metadata", {}).get("cardkit") or {}).get("title")
+    if title:
+        return title
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            source = "".join(cell.get("source", []))
+            found = re.search(r"^#+\s+(.+?)\s*$", source, re.M)
+            if found:
+                return found.group(1)
+    return path.stem.replace("_", " ").capitalize()
+
+
+def catalogue(root: str | Path = ".") -> list[Entry]:
+    """The games of ``cardkit.list_games()``, in the engine's order, with the pages under ``root``."""
+    root = Path(root)
+    entries = []
+    for game_id in cardkit.list_games():
+        cls = game_class(game_id)
+        walkthrough = root / f"{game_id}.ipynb"
+        lessons = sorted((root / "lessons").glob(f"{game_id}_*.ipynb"))
+        entries.append(Entry(
+            id=game_id, title=getattr(cls, "title", game_id), blurb=getattr(cls, "blurb", ""),
+            walkthrough=walkthrough.name if walkthrough.is_file() else None,
+            lessons=[(notebook_title(p), f"lessons/{p.name}") for p in lessons]))
+    return entries
+
+
+def game_nav(game_id: str, root: str = ".", current: str | None = None):
+    """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
+    by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
+    ``current`` (a path under notebooks/) is the page itself, left out."""
+    entry = next((e for e in catalogue(root) if e.id == game_id), None)
+    if entry is None:
+        raise ValueError(f"unknown game {game_id!r}")
+    prefix = "" if root in (".", "") else root.rstrip("/") + "/"
+    links = [("← All games", "index.ipynb")]
+    if entry.walkthrough:
+        links.append((f"{entry.title}: the rules", entry.walkthrough))
+    links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
+    return nav(*[(text, prefix + path) for text, path in links if path != current])
+
+
+def tile_html(entry: Entry) -> str:
+    """One game's tile; a game without a walkthrough says it is coming soon."""
+    esc = html.escape
+    links = []
+    if entry.walkthrough:
+        links.append(f'<a class="ck-walkthrough" href="{esc(entry.walkthrough)}">Learn the rules and play</a>')
+    links += [f'<a class="ck-lesson" href="{esc(path)}">Lesson: {esc(title)}</a>' for title, path in entry.lessons]
+    soon = "" if entry.walkthrough else '<p class="ck-soon">Walkthrough coming soon.</p>'
+    return (f'<div class="ck-tile" data-game="{esc(entry.id)}"><h3>{esc(entry.title)}</h3>'
+            f'<p>{esc(entry.blurb)}</p>{soon}<div class="ck-links">{"".join(links)}</div></div>')
+
+
+def tiles_html(entries) -> str:
+    return TILE_CSS + '<div class="ck-tiles">' + "".join(tile_html(e) for e in entries) + "</div>"
+
+
+def game_tiles(root: str | Path = ".") -> W.HTML:
+    """The landing page's tiles as a widget (so its links work under Voila); ``root`` is the
+    notebooks folder, the working directory of a notebook there."""
+    return html_widget(tiles_html(catalogue(root)), "ck-tiles-box")
+
+
+__all__ = ["Entry", "catalogue", "notebook_title", "tile_html", "tiles_html", "game_tiles", "game_nav"]

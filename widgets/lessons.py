@@ -1,0 +1,205 @@
+"""The pieces every lesson page uses: a question with its answer behind a button, a part that
+opens on demand, a line picker, the page's link bar, tables that fit a phone.
+
+Nothing here imports plotly, so the landing page and the lessons' first paint stay light.
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+import traitlets
+
+LESSON_CSS = """
+<style>
+.ck-nav { margin: 0 0 10px 0; }
+.ck-nav .ck-nav-bar { display: flex; flex-wrap: wrap; gap: 8px; }
+.ck-nav a { display: inline-block; padding: 8px 14px; border-radius: 8px; font-size: 18px; font-weight: 600;
+            line-height: 1.3; background: #2f6fbf; color: #fff !important; text-decoration: none; }
+.ck-nav a.ck-nav-secondary { background: #e9eef7; color: #1d4f91 !important; border: 1px solid #b9c8e4; }
+.ck-nav a:hover { text-decoration: underline; }
+.ck-nav a:focus-visible, .ck-tile a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
+.ck-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+.ck-lesson-table { border-collapse: collapse; text-align: right; }
+.ck-lesson-table td, .ck-lesson-table th { padding: 3px 12px; border-bottom: 1px solid #ddd; }
+.ck-lesson-table th { white-space: normal; vertical-align: bottom; }
+.ck-lesson-table tr.ck-best { background: #eef5e6; font-weight: bold; }
+.ck-answer { padding: 6px 10px; border-left: 4px solid #2f6fbf; background: #f3f6fb; }
+.ck-fit, .ck-plot { max-width: 100%; overflow-x: auto; }
+.ck-empty-plot { border: 1px dashed #b9c2cf; border-radius: 10px; padding: 28px 16px; color: #52606d;
+                 text-align: center; font-size: 17px; background: #fafbfc; }
+@media (max-width: 600px) {
+  .ck-lesson-table td, .ck-lesson-table th { padding: 3px 6px; font-size: 15px; }
+}
+</style>
+"""
+
+
+_shared: W.HTML | None = None
+
+
+def lesson_style() -> W.HTML:
+    """The lessons' CSS as one hidden widget shared by every piece on the page (one model, not dozens)."""
+    global _shared
+    if _shared is None or _shared.comm is None:      # none yet, or closed
+        _shared = W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    return _shared
+
+
+def percent(p: float, digits: int = 1) -> str:
+    """0.419… -> '41.9%'."""
+    return f"{100 * p:.{digits}f}%"
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """'1 more 2', '11 more 12s': a count with its noun in the right number."""
+    return f"{n:,} {word}" if n == 1 else f"{n:,} {words or word + 's'}"
+
+
+def html_widget(markup: str, css_class: str = "ck-links") -> W.HTML:
+    """HTML shown by a widget, not by Jupyter's output renderer.
+
+    Under Voila the output renderer hands relative links (``flip7.ipynb``) to a JupyterLab
+    command that does nothing there, so a click would not leave the page. A widget's HTML is
+    plain HTML: the browser resolves the link against the page's address and follows it."""
+    box = W.HTML(markup)
+    box.add_class(css_class)
+    return box
+
+
+def nav(*links) -> W.HBox:
+    """The page's link bar, e.g. ``nav(("← All games", "../index.ipynb"), ("Flip 7: the rules", "../flip7.ipynb"))``.
+
+    Real links that look like buttons: large enough for a projector, reached with Tab. The first
+    is the way back; the others are drawn lighter."""
+    items = "".join(
+        f'<a href="{html.escape(href)}" class="{"ck-nav-back" if i == 0 else "ck-nav-secondary"}">'
+        f'{html.escape(text)}</a>' for i, (text, href) in enumerate(links))
+    bar = html_widget(f'<nav class="ck-nav-bar" aria-label="Pages">{items}</nav>', "ck-nav")
+    return W.HBox([lesson_style(), bar])
+
+
+def scroll_table(markup: str) -> str:
+    """An HTML table inside a box that scrolls sideways when the screen is narrower than the table."""
+    return f'<div class="ck-scroll">{markup}</div>'
+
+
+def table_html(head, rows, css_class: str, best: int | None = None) -> str:
+    """A lesson table that fits a phone: ``head`` cells, ``rows`` of cells (HTML), ``best`` a row to mark."""
+    head_row = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
+    body = "".join(f'<tr{" class=" + chr(34) + "ck-best" + chr(34) if i == best else ""}>'
+                   + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for i, row in enumerate(rows))
+    return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
+
+
+class Question(W.VBox):
+    """A question for students; its answer (HTML) appears when the button is pressed.
+
+    ``answer`` may be a function: it is asked again when the answer is shown and whenever a
+    widget in ``follows`` changes, so the answer always fits what the page shows now.
+    ``revealed`` is a trait: a table may wait for it before it marks the best row."""
+
+    revealed = traitlets.Bool(False)
+
+    def __init__(self, prompt: str, answer, label: str = "Show the answer", follows=()):
+        self._answer = answer
+        self.label = label
+        self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
+        self.shown = W.HTML(layout=W.Layout(display="none"))
+        self.shown.add_class("ck-answer-box")
+        self.button = W.Button(description=label, icon="eye", layout=W.Layout(width="auto"),
+                               tooltip="Show or hide the answer")
+        self.button.on_click(lambda _b: self.toggle())
+        super().__init__([lesson_style(), self.prompt, self.button, self.shown],
+                         layout=W.Layout(margin="8px 0 16px 0", align_items="flex-start"))
+        self.add_class("ck-question")
+        for widget in follows:
+            widget.observe(lambda _change: self.refresh(), "value")
+        self.refresh()
+
+    @property
+    def answer(self) -> str:
+        return self._answer() if callable(self._answer) else self._answer
+
+    def refresh(self) -> None:
+        self.shown.value = f'<div class="ck-answer">{self.answer}</div>'
+
+    def toggle(self) -> None:
+        self.revealed = not self.revealed
+
+    @traitlets.observe("revealed")
+    def _show(self, change) -> None:
+        if change["new"]:
+            self.refresh()
+        self.shown.layout.display = None if change["new"] else "none"
+        self.button.description = "Hide the answer" if change["new"] else self.label
+
+
+def question(prompt: str, answer, label: str = "Show the answer", follows=()) -> Question:
+    """``Question(prompt, answer, label, follows)``: see there."""
+    return Question(prompt, answer, label, follows)
+
+
+def on_demand(label: str, factory, hint: str = "") -> W.VBox:
+    """A button that builds a heavy widget (plots, simulations) only when pressed, so the page
+    itself loads fast. ``factory()`` returns the widget; an error is shown in words."""
+    button = W.Button(description=label, icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
+    box = W.VBox([W.HBox([button, W.HTML(f"<i>{html.escape(hint)}</i>" if hint else "")],
+                         layout=W.Layout(align_items="center", flex_flow="row wrap"))])
+    box.add_class("ck-on-demand")
+
+    def build(_):
+        button.disabled = True
+        button.description = "Opening…"
+        try:
+            box.children = [factory()]
+        except Exception as err:  # shown on the page, not lost in the kernel log
+            box.children = [W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")]
+
+    button.on_click(build)
+    return box
+
+
+class LinePicker(W.VBox):
+    """Toggle buttons 0 to 12: the numbers in a player's line. ``line`` (a trait) is the list of
+    card strings in the order picked; observe it, or ``on_change(callback)`` to be called with it."""
+
+    line = traitlets.List(traitlets.Unicode())
+
+    def __init__(self, line=(), numbers=range(13)):
+        self.buttons = [W.ToggleButton(description=str(n), value=False, layout=W.Layout(width="46px"),
+                                       tooltip=f"a {n} in your line") for n in numbers]
+        for b in self.buttons:
+            b.observe(self._toggled, "value")
+        clear = W.Button(description="Clear", layout=W.Layout(width="auto"), tooltip="Empty the line")
+        clear.on_click(lambda _b: self.set([]))
+        super().__init__([W.HTML("Click the numbers in your line:"),
+                          W.HBox(self.buttons + [clear], layout=W.Layout(flex_flow="row wrap"))])
+        self.add_class("ck-line-picker")
+        self._quiet = False
+        self.set(line)
+
+    def _toggled(self, change) -> None:
+        if self._quiet:
+            return
+        card = change["owner"].description
+        line = [c for c in self.line if c != card]
+        self.line = line + [card] if change["new"] else line
+
+    def set(self, line) -> None:
+        """Show exactly the numbers of ``line``."""
+        line = [str(c) for c in line]
+        self._quiet = True
+        try:
+            for b in self.buttons:
+                b.value = b.description in line
+        finally:
+            self._quiet = False
+        self.line = line
+
+    def on_change(self, callback) -> None:
+        self.observe(lambda change: callback(list(change["new"])), "line")
+
+
+__all__ = ["plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
+           "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]

@@ -1,0 +1,25 @@
+"""Plots that fit their box: on a phone (390 px), in a notebook and on a projector."""
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+BLUE = "#3e7bd6"
+BAND = "rgba(62,123,214,0.22)"
+
+
+def responsive_figure(height: int = 400, **layout) -> go.FigureWidget:
+    """A FigureWidget as wide as its box, never wider: plotly's autosize, no fixed width.
+
+    Make it once and update its traces: every new FigureWidget sends plotly.js to the page again.
+    """
+    base = dict(autosize=True, height=height, font=dict(size=15), margin=dict(l=60, r=16, t=60, b=50),
+                legend=dict(orientation="h", yanchor="top", y=-0.2, x=0), title=dict(x=0, xanchor="left"))
+    base.update(layout)
+    figure = go.FigureWidget(layout=base)
+    figure.layout.width = None
+    figure.add_class("ck-plot")
+    figure.add_class("ck-fit")
+    return figure
+
+
+__all__ = ["responsive_figure", "BLUE", "BAND"]
