@@ -1,14 +1,20 @@
-"""ActionPanel: one button per candidate action; the engine, not the button, decides what is legal."""
+"""ActionPanel: a seat's moves. The cards of a compound move (several cards, maybe an announced suit)
+are picked by clicking the cards of the hand, which are buttons; every other move is one button.
+The engine, not the button, decides what is legal: every click goes through ``builder.pick`` or
+``state.apply``."""
 from __future__ import annotations
 
 import html
 import logging
+from collections import Counter
 
 import ipywidgets as W
+import traitlets
 
 from cardkit import IllegalAction
 
 from ._games import rule_map
+from .cards import card_button, card_label
 
 log = logging.getLogger("widgets")
 
@@ -25,81 +31,302 @@ def explain(exc: IllegalAction, rules=None) -> str:
     return f"Not allowed: {reason}{where}."
 
 
-class ActionPanel(W.VBox):
-    """``update(state, seat)`` shows the moves; a click calls ``on_action(action)``, which must apply it
-    through the engine (it may raise IllegalAction). Without ``on_action`` the panel applies it to the
-    state itself. Each button remembers the state version it was built for: stale buttons make no move."""
+def parts_of(action):
+    """The parts of a compound action (chosen card by card), or None for a one-button move."""
+    return getattr(action, "parts", None) or None
 
-    def __init__(self, on_action=None, **kwargs):
+
+def _focus_on_show(change) -> None:
+    widget = change["owner"]
+    if (change["new"] or 0) > (change["old"] or 0) and getattr(widget, "_ck_focus_pending", False):
+        widget._ck_focus_pending = False
+        widget.focus()
+
+
+def track_views(widget):
+    """Have the page report ``widget``'s views (ipywidgets counts them in ``_view_count`` once it is
+    a number). Call it before the widget is put in the page: a view drawn earlier is not counted."""
+    if widget._view_count is None:
+        widget._view_count = 0
+        widget.observe(_focus_on_show, "_view_count")
+    return widget
+
+
+def request_focus(widget) -> None:
+    """Give ``widget`` the keyboard focus in the page. A focus message sent before the widget's view
+    exists is lost, so it is sent when the page reports the view (see ``track_views``)."""
+    track_views(widget)
+    if widget._view_count:
+        widget.focus()
+    else:
+        widget._ck_focus_pending = True
+
+
+class ActionPanel(W.VBox):
+    """``update(state, seat)`` shows that seat's moves; a move calls ``on_action(action)``, which must
+    apply it through the engine (it may raise IllegalAction). Without ``on_action`` the panel applies
+    it to the state itself.
+
+    Cards of the seat's hand are buttons when the seat has compound moves (``action.parts``): a click
+    picks the card through the state's move builder (a card that cannot be picked says why, naming
+    the rule), the parts that are not cards (an announced suit) are buttons, and a button with the
+    complete move's label plays it. A selection that is complete and cannot grow plays at once.
+    Every widget remembers the moment it was made for: one from an earlier moment makes no move."""
+
+    selection = traitlets.Tuple(help="the parts of a compound move picked so far")
+    focused = traitlets.Any(None, allow_none=True, help="the widget given the keyboard focus last")
+
+    def __init__(self, on_action=None, hints: dict | None = None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-action-panel")
         self.on_action = on_action
-        self.buttons: list[W.Button] = []
+        self.hints = hints or {}
+        self.buttons: list[W.Button] = []        # one per move that is not picked card by card
+        self.card_buttons: list[W.Button] = []   # the hand's cards
+        self.part_buttons: list[W.Button] = []   # the parts that are not cards, then Play/Clear
+        self.hand = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.hand.add_class("ck-hand")
+        self.picks = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.picks.add_class("ck-picks")
         self.box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.box.add_class("ck-actions")
         self.message = W.HTML()
         self.message.add_class("ck-message")
-        self.children = [self.box, self.message]
+        self.children = [self.hand, self.picks, self.box, self.message]
         self.state = None
         self.seat = None
+        self.builder = None
+        self.card_zones: tuple = ()
         self._generation = 0
-        self._version = None
+        self._pick_generation = 0
 
     # -- drawing -----------------------------------------------------------------------
-    @staticmethod
-    def version_of(state):
-        return (id(state), len(state.history)) if state is not None else None
-
-    def update(self, state, seat=None, message: str = "", enabled: bool = True) -> None:
-        """Buttons for ``state.candidate_actions()`` if ``seat`` (None: whoever is to play) decides now."""
+    def update(self, state, seat=None, message: str = "", enabled: bool = True, focus: bool = False,
+               extra=()) -> None:
+        """The moves of ``seat`` (None: whoever is asked first) in ``state``, if it is asked now;
+        ``extra`` widgets go after them (e.g. a Next round button). ``focus`` moves the keyboard
+        focus to the first move that may be played."""
         self._generation += 1
+        self._retire(self.buttons + self.card_buttons)
         self.state, self.seat = state, seat
-        self._version = self.version_of(state)
-        self.buttons = []
+        self.buttons, self.card_buttons, self.builder, self.card_zones = [], [], None, ()
         waiting = ""
         if state is not None and not state.is_over and enabled:
-            if seat is None or state.current_player == seat:
-                legal = state.legal_actions()
-                for action in state.candidate_actions():
-                    self.buttons.append(self._button(action, action in legal))
+            asked = seat if seat is not None else state.current_player
+            if asked in state.to_act():
+                self._draw_moves(state, asked)
             else:
                 waiting = f"Waiting for {state.name(state.current_player)}…"
-        self.box.children = self.buttons
+        if focus:                  # before they are shown: the page then reports their views
+            self.focus_first(extra)
+        self.hand.children = self.card_buttons
+        self.hand.layout.display = None if self.card_buttons else "none"
+        self.box.children = self.buttons + list(extra)
+        self.selection = ()
+        self._draw_picks()
         self.show(message or waiting)
+
+    def _draw_moves(self, state, seat) -> None:
+        self.seat = seat
+        legal = state.legal_actions(seat)
+        candidates = state.candidate_actions(seat)
+        compound = [a for a in candidates if parts_of(a) is not None]
+        if compound:
+            self.builder = state.builder(seat)
+            view = state.view(seat)
+            wanted = {p for a in compound for p in parts_of(a)}
+            zones = view.seats[seat]
+            self.card_zones = tuple(z for z in zones if any(c in wanted for c in zones[z] if c is not None))
+            pickable = set(self.builder.options())
+            for zone in self.card_zones:
+                for card in zones[zone]:
+                    if card is not None:
+                        self.card_buttons.append(self._card_button(card, card in pickable))
+        seen = set()
+        for action in candidates:
+            if parts_of(action) is None and action not in seen:
+                seen.add(action)
+                self.buttons.append(self._button(action, action in legal))
 
     def _button(self, action, legal: bool) -> W.Button:
         button = W.Button(description=str(action), button_style="primary" if legal else "",
-                          tooltip=str(action) if legal else f"{action}: not allowed now (click to see why)",
+                          tooltip=str(action) if legal else f"{action}: not allowed now (press to see why)",
                           layout=W.Layout(width="auto"))
         button.add_class("ck-action")
         if not legal:
             button.add_class("ck-illegal")
         button.ck_action = action
         button.ck_legal = legal
-        generation, version = self._generation, self._version
-        button.on_click(lambda _b, a=action, g=generation, v=version: self._clicked(a, g, v))
+        generation = self._generation
+        button.on_click(lambda _b, a=action, g=generation: self._clicked(a, g))
         return button
+
+    def _card_button(self, card, pickable: bool) -> W.Button:
+        label = card_label(card, self.hints)
+        button = card_button(card, self.hints, tooltip=label if pickable else f"{label}: cannot be played now "
+                                                                                "(press to see why)")
+        if not pickable:
+            button.add_class("ck-unpickable")
+        generation = self._generation
+        button.on_click(lambda b, g=generation: self._card_clicked(b, g))
+        return button
+
+    def _draw_picks(self) -> None:
+        """The parts that are not cards (an announced suit), then Play <the move> and Clear."""
+        self._pick_generation += 1
+        builder = self.builder
+        buttons = []
+        if builder is not None:
+            hand = {b.ck_card for b in self.card_buttons}
+            picked = Counter(builder.picked)
+            for b in self.card_buttons:     # mark as many copies as were picked
+                label = card_label(b.ck_card, self.hints)
+                if picked[b.ck_card] > 0:
+                    picked[b.ck_card] -= 1
+                    b.add_class("ck-picked")
+                    b.tooltip = f"{label}: picked (press again to put it back)"
+                elif "ck-picked" in b._dom_classes:
+                    b.remove_class("ck-picked")
+                    b.tooltip = label
+            if builder.picked:
+                g = (self._generation, self._pick_generation)
+                for part in builder.options():
+                    if part not in hand:
+                        tip = f"{builder.label(part)} (part of your move)"
+                        part_button = W.Button(description=builder.label(part), tooltip=tip,
+                                               layout=W.Layout(width="auto"))
+                        part_button.add_class("ck-part")
+                        part_button.on_click(lambda _b, p=part, g=g: self._part_clicked(p, g))
+                        buttons.append(part_button)
+                move = builder.complete()
+                if move is not None:
+                    play = W.Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
+                                    layout=W.Layout(width="auto"))
+                    play.add_class("ck-action")
+                    play.add_class("ck-confirm")
+                    play.ck_action = move
+                    play.ck_legal = True
+                    play.on_click(lambda _b, a=move, g=g: self._confirm_clicked(a, g))
+                    buttons.append(play)
+                clear = W.Button(description="Clear", icon="times", tooltip="Put the picked cards back",
+                                 layout=W.Layout(width="auto"))
+                clear.add_class("ck-clear")
+                clear.on_click(lambda _b, g=g: self._clear_clicked(g))
+                buttons.append(clear)
+        self._retire(self.part_buttons)
+        self.part_buttons = buttons
+        self.picks.children = buttons
+        self.picks.layout.display = None if buttons else "none"
+        self.selection = tuple(builder.picked) if builder is not None else ()
+
+    def _retire(self, widgets) -> None:
+        """Keep the widgets just replaced alive a little longer. An ipywidget that Python forgets is
+        closed, and the page may still be unpacking the previous update that names it ("widget
+        model not found"); so each replaced widget is kept until two more replacements."""
+        self._retired = getattr(self, "_retired", [])[-1:] + [list(widgets)]
+
+    def focus_first(self, extra=()) -> None:
+        """Keyboard focus to the first card that may be picked, else the first allowed move."""
+        first = next((b for b in self.card_buttons if "ck-unpickable" not in b._dom_classes), None)
+        first = first or next((b for b in self.buttons if b.ck_legal), None)
+        first = first or next(iter(extra), None) or next(iter(self.buttons), None)
+        if first is not None:
+            self.focused = first
+            request_focus(first)
 
     def show(self, text: str = "", kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
 
     # -- clicks ------------------------------------------------------------------------
-    def _clicked(self, action, generation, version) -> None:
-        state = self.state
-        if (generation != self._generation or state is None or version != self.version_of(state)
-                or version != self._version):
+    def _stale(self, generation) -> bool:
+        if generation != self._generation or self.state is None:
             self.show("That button belonged to an earlier moment of the game, so nothing was played. "
                       "Choose again from the buttons shown now.", "warn")
-            return
-        if self.seat is not None and state.current_player != self.seat:
+            return True
+        if self.seat not in self.state.to_act():
             self.show("It is not your turn.", "warn")
+            return True
+        return False
+
+    def _clicked(self, action, generation) -> None:
+        if not self._stale(generation):
+            self._play(action)
+
+    def _card_clicked(self, button, generation) -> None:
+        """Pick the card, or put it back if it is picked; a complete move that cannot grow plays."""
+        if self._stale(generation):
             return
+        card = button.ck_card
+        try:
+            if "ck-picked" in button._dom_classes:
+                self._unpick(card)
+            else:
+                self.builder.pick(card)
+                if self._finished():
+                    return
+            self.show("")
+        except IllegalAction as exc:
+            self.show(explain(exc, self.state.game.rules), "warn")
+        self._draw_picks()
+
+    def _part_clicked(self, part, generation) -> None:
+        if generation != (self._generation, self._pick_generation):
+            self._stale(-1)
+            return
+        if self._stale(generation[0]):
+            return
+        try:
+            self.builder.pick(part)
+            if self._finished():
+                return
+            self.show("")
+        except IllegalAction as exc:
+            self.show(explain(exc, self.state.game.rules), "warn")
+        self._draw_picks()
+
+    def _confirm_clicked(self, action, generation) -> None:
+        if generation != (self._generation, self._pick_generation):
+            self._stale(-1)
+            return
+        if not self._stale(generation[0]):
+            self._play(action)
+
+    def _clear_clicked(self, generation) -> None:
+        if generation[0] == self._generation and self.builder is not None:
+            self.builder.clear()
+            self.show("")
+            self._draw_picks()
+
+    def _unpick(self, card) -> None:
+        """Put one copy of ``card`` back: the other picks are made again in their order."""
+        builder = self.builder
+        keep = list(builder.picked)
+        keep.reverse()
+        keep.remove(card)
+        keep.reverse()
+        builder.clear()
+        try:
+            for part in keep:
+                builder.pick(part)
+        except IllegalAction:
+            builder.clear()          # what is left no longer makes a start: begin again
+
+    def _finished(self) -> bool:
+        """Play the selection when it is a move and nothing more can be added to it."""
+        move = self.builder.complete()
+        if move is not None and not list(self.builder.options()):
+            self._play(move)
+            return True
+        return False
+
+    def _play(self, action) -> None:
+        state = self.state
         try:
             if self.on_action is not None:
                 self.on_action(action)
             else:
-                state.apply(action)
-                self.update(state, self.seat)
+                state.apply(action, self.seat)
+                self.update(state, self.seat, focus=True)
         except IllegalAction as exc:
             self.show(explain(exc, state.game.rules), "warn")
         except Exception as exc:          # never a traceback in the page

@@ -1,17 +1,19 @@
 """GameApp: play a game against bots or hot-seat, with undo, history browsing and a teacher view."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import logging
 
 import ipywidgets as W
+import traitlets
 
 import cardkit
 from cardkit import IllegalAction
 
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
-from .actions import ActionPanel, explain, message_html
+from .actions import ActionPanel, explain, message_html, track_views
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -38,12 +40,16 @@ class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
     ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
-    bot object used for every bot seat. ``app.on_change(callback)`` calls ``callback(app)`` after every
-    change of what is shown. ``deck`` (optional) stacks cards on top of every new game's deck.
+    bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
+    What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
+    goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
     """
 
-    #: ``app.log`` is the EventLog (it also forwards logger calls, which traitlets makes on ``.log``).
-    log = None
+    browse = traitlets.Int(None, allow_none=True, help="moves shown while looking back; None: the present")
+    seat = traitlets.Int(None, allow_none=True, help="the human seat whose eyes the table uses")
+    teacher = traitlets.Bool(False, help="show every card (the teacher's view)")
+    paused = traitlets.Any(None, allow_none=True, help="the round end shown until Next round is pressed")
+    version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
                  **kwargs):
@@ -59,23 +65,29 @@ class GameApp(W.VBox):
         self.game = None
         self.state = None
         self.bots: dict = {}
-        self.actors: list = []        # the seat that made each move in state.history
-        self.browse: int | None = None  # number of moves shown while browsing history
-        self._callbacks: list = []
+        self._saved: dict = {}        # number of moves -> a copy of the state then (undo and browsing)
+        self._ends_shown = 0          # round ends already shown
+        self._earlier_games: list = []  # what New game replaced, for Undo
+        self._observers: dict = {}
         self._last_human = self.humans[0] if self.humans else None
         hints = _hints(self.game_id)
 
         self.title = W.HTML()
         self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
                                style={"description_width": "initial"})
-        self.new_button = self._button("New game", "play", self.new_game_clicked, "Start a new game (seed box: empty = random)")
+        self.new_button = self._button("New game", "play", self.new_game_clicked,
+                                       "Start a new game (seed box: empty = random); Undo brings this one back")
         self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
         self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")
         self.forward_button = self._button("Forward", "step-forward", self.forward, "Look one move forward")
         self.resume_button = self._button("Resume", "play-circle", self.resume, "Stop browsing and play on")
+        self.next_button = self._button("Next round", "forward", self.next_round, "Deal the next round and play on")
+        self.next_button.button_style = "primary"
+        self.next_button.add_class("ck-next-round")
+        track_views(self.next_button)
         self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
                                              tooltip="Show every card (the teacher's view) or only what you may see")
-        self.teacher_toggle.observe(self._teacher_changed, "value")
+        W.link((self.teacher_toggle, "value"), (self, "teacher"))
         for b in (self.new_button, self.undo_button, self.back_button, self.forward_button, self.resume_button,
                   self.teacher_toggle):
             b.add_class("ck-tool")
@@ -85,18 +97,21 @@ class GameApp(W.VBox):
         self.forward_button.add_class("ck-forward")
         self.resume_button.add_class("ck-resume")
         self.teacher_toggle.add_class("ck-teacher")
-        toolbar = W.HBox([self.new_button, self.seed_box, self.undo_button, self.back_button,
-                          self.forward_button, self.resume_button, self.teacher_toggle],
-                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        # After the table in the page and in tab order: the moves come first.
+        self.toolbar = W.HBox([self.undo_button, self.back_button, self.forward_button, self.resume_button,
+                               self.teacher_toggle, self.seed_box, self.new_button],
+                              layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
         self.message.add_class("ck-message")
-        self.table = TableView(hints=hints)
-        self.actions = ActionPanel(on_action=self.play)
-        self.log = EventLog()
-        self.log.layout = W.Layout(flex="1 1 300px", min_width="280px")
-        main = W.VBox([self.table, self.actions], layout=W.Layout(flex="3 1 560px"))
-        self.children = [style_widget(), self.title, toolbar, self.message,
-                         W.HBox([main, self.log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
+        self.actions = ActionPanel(on_action=self.play, hints=hints)
+        self.table = TableView(hints=hints, moves=self.actions)
+        self.event_log = EventLog()
+        self.event_log.layout = W.Layout(flex="1 1 300px", min_width="260px")
+        main = W.VBox([self.table, self.toolbar], layout=W.Layout(flex="3 1 340px", min_width="0px"))
+        self.children = [style_widget(), self.title, self.message,
+                         W.HBox([main, self.event_log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
+        self.observe(lambda _change: self.refresh(), "teacher")
         self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
 
     @staticmethod
@@ -107,38 +122,59 @@ class GameApp(W.VBox):
 
     # -- observers ----------------------------------------------------------------------
     def on_change(self, callback, remove: bool = False) -> None:
-        """Call ``callback(app)`` whenever the shown state changes (moves, undo, browsing, new game)."""
+        """Call ``callback(app)`` whenever the shown state changes (a thin wrapper over observing ``version``)."""
         if remove:
-            self._callbacks.remove(callback)
-        elif callback not in self._callbacks:
-            self._callbacks.append(callback)
+            self.unobserve(self._observers.pop(callback), "version")
+        elif callback not in self._observers:
+            def observer(_change, callback=callback):
+                try:
+                    callback(self)
+                except Exception as exc:
+                    log.exception("GameApp observer failed")
+                    self.say(f"A panel could not update: {exc}", "error")
+            self._observers[callback] = observer
+            self.observe(observer, "version")
 
     def say(self, text: str = "", kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
 
     # -- what is shown ------------------------------------------------------------------
     @property
-    def seat(self) -> int | None:
-        """The human seat whose eyes we use: the human to play, else the last human who played."""
-        state = self.shown_state
-        if state is not None and state.current_player in self.humans:
-            return state.current_player
-        return self._last_human
-
-    @property
-    def teacher(self) -> bool:
-        return self.teacher_toggle.value
-
-    @property
     def shown_state(self):
-        """The live state, or the past state being browsed."""
+        """The live state, or the past state being browsed (made once per position)."""
         if self.browse is None or self.state is None:
             return self.state
-        return cardkit.replay(self.game, self.state.history[:self.browse], deck=self.state.stacked)
+        return self._state_at(self.browse)
 
     def shown_view(self):
         state = self.shown_state
         return state.view(None if self.teacher or self.seat is None else self.seat)
+
+    def _human_to_act(self, state=None):
+        state = state or self.state
+        if state is None or state.is_over:
+            return None
+        first = state.current_player
+        return first if first in self.humans else None
+
+    def _state_at(self, k: int):
+        """The state after ``k`` moves: from the nearest saved copy, applying only the moves since."""
+        if k >= len(self.state.history):
+            return self.state
+        saved = self._saved.get(k)
+        if saved is None:
+            start = max(p for p in self._saved if p <= k)
+            saved = self._saved[start].clone()
+            for seat, action in self.state.history[start:k]:
+                saved.apply(action, seat)
+            self._saved[k] = saved
+        return saved
+
+    def _save_point(self) -> None:
+        """Keep a copy of the live state where a human decides: Undo returns to one, browsing starts from one."""
+        k = len(self.state.history)
+        if k not in self._saved:
+            self._saved[k] = self.state.clone()
 
     # -- game flow ----------------------------------------------------------------------
     def new_game_clicked(self):
@@ -147,47 +183,72 @@ class GameApp(W.VBox):
             self.say(f"The seed must be a whole number (or empty for a random game), not {text!r}.", "warn")
             return
         self.new_game(int(text) if text else None)
+        if len(self._earlier_games):
+            self.say("A new game. Undo brings the previous one back.", "info")
 
     @_safe
     def new_game(self, seed=None):
-        """Start again with the same players and options; ``seed`` None picks a random one."""
-        self._start(seed)
+        """Start again with the same players and options; ``seed`` None picks a random one. The game
+        it replaces is kept: Undo brings it back."""
+        if self.state is not None:
+            self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
+                                        self._last_human))
+        self._start(seed, focus=True)
 
-    def _start(self, seed):
+    def _start(self, seed, focus=False):
         self.game = make_game(self.game_id, self.players, seed, self.options)
         self.state = self.game.new_state(deck=self.deck)
-        self.actors, self.browse = [], None
+        self.state.keep_round_ends = True
+        self.browse, self.paused, self._ends_shown = None, None, 0
+        self._saved = {0: self.state.clone()}
         factory = self.bot or default_bot_factory(self.game_id)
-        self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type) else factory(self.game.seed * 1000 + s + 1))
+        self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)
+                         else factory(cardkit.derive_seed(self.game.seed, "bot", s)))
                      for s in range(self.players) if s not in self.humans}
         self.seed_box.value = str(self.game.seed)
         self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
                             f"seed {self.game.seed}</h3>")
         self.say("")
-        self._run_bots()
-        self.refresh(new_from=0)
+        self._advance()
+        self.refresh(new_from=0, focus=focus)
 
-    def _run_bots(self):
-        state, moves = self.state, 0
-        while not state.is_over and state.current_player not in self.humans and moves < MAX_BOT_MOVES:
-            seat = state.current_player
-            action = self.bots[seat].act(state.view(seat), state.legal_actions())
-            self.actors.append(seat)
-            state.apply(action)
-            moves += 1
+    def _round_ends(self):
+        return self.state.round_ends
 
-    def _coerce(self, action):
+    def _pause_at_round_end(self) -> bool:
+        """Show the next round end not shown yet (the last one of a game shows as the final result)."""
+        ends = self._round_ends()
+        if ends and len(ends) > self._ends_shown:
+            self._ends_shown += 1
+            if not self.state.is_over:
+                self.paused = ends[self._ends_shown - 1]
+                return True
+        return False
+
+    def _advance(self):
+        """Let the bots play until a human is asked, the game ends, or a round ends (shown until Next round)."""
+        if self._pause_at_round_end():
+            return
+        ends = self.state.round_ends
+        cardkit.run(self.state, self.bots, wait_for=self.humans, stop=lambda _events: len(ends) > self._ends_shown,
+                    max_moves=MAX_BOT_MOVES)
+        if not self._pause_at_round_end() and self._human_to_act() is not None:
+            self._save_point()
+
+    def _coerce(self, action, seat):
         if isinstance(action, str):
-            for candidate in self.state.candidate_actions():
+            state = self.state
+            choices = list(state.legal_actions(seat)) + list(state.candidate_actions(seat))
+            for candidate in choices:
                 if str(candidate) == action:
                     return candidate
             raise IllegalAction(f"{action!r} is not a move here; the moves are "
-                                f"{', '.join(map(str, self.state.candidate_actions())) or 'none'}",
+                                f"{', '.join(map(str, state.candidate_actions(seat))) or 'none'}",
                                 f"{self.game_id}.turn")
         return action
 
-    def play(self, action):
-        """Play ``action`` (an Action or its label) for the human to move, then let the bots answer.
+    def play(self, action, seat=None):
+        """Play ``action`` (an Action or its label) for the human asked now, then let the bots answer.
 
         The engine checks it: raises IllegalAction (state unchanged) if it is not allowed.
         Returns the events it caused, the bots' moves included."""
@@ -196,36 +257,60 @@ class GameApp(W.VBox):
         state = self.state
         if state.is_over:
             raise IllegalAction("the game is over", self.game.end_rule)
-        seat = state.current_player
-        if seat not in self.humans:
-            raise IllegalAction(f"it is {state.name(seat)}'s turn, not yours", f"{self.game_id}.turn")
-        action = self._coerce(action)
+        if self.paused is not None:
+            raise IllegalAction(f"{self.paused.title}: press Next round to play on", f"{self.game_id}.turn")
+        seat = self._human_to_act() if seat is None else seat
+        if seat is None or seat not in self.humans or seat not in state.to_act():
+            raise IllegalAction(f"it is {state.name(state.current_player)}'s turn, not yours", f"{self.game_id}.turn")
+        action = self._coerce(action, seat)
         before = len(state.events)
-        state.apply(action)                 # the engine decides; raises IllegalAction untouched
-        self.actors.append(seat)
+        self._save_point()
+        state.apply(action, seat)            # the engine decides; raises IllegalAction untouched
         self._last_human = seat
         self.say("")
         try:
-            self._run_bots()
+            self._advance()
         finally:
-            self.refresh(new_from=before)
+            self.refresh(new_from=before, focus=True)
         return state.events[before:]
 
     @_safe
+    def next_round(self):
+        """Leave the round end shown and play on."""
+        if self.paused is None:
+            return
+        before = len(self.state.events)
+        self.paused = None
+        self._advance()
+        self.refresh(new_from=before, focus=True)
+
+    @_safe
     def undo(self):
-        """Back to the human's previous decision: replay the history up to before that move."""
+        """Back to the human's previous decision (from the copy kept then: nothing is replayed);
+        before the first move of a game, back to the game New game replaced."""
         self.browse = None
-        human_moves = [i for i, seat in enumerate(self.actors) if seat in self.humans]
+        human_moves = [k for k, move in enumerate(self.state.history) if move.seat in self.humans]
         if not human_moves:
+            if self._earlier_games:
+                (self.game, self.state, self._saved, self._ends_shown, self.paused,
+                 self._last_human) = self._earlier_games.pop()
+                self.seed_box.value = str(self.game.seed)
+                self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
+                                    f"players · seed {self.game.seed}</h3>")
+                self.say("Back to the game you were playing before New game.", "info")
+                self.refresh(new_from=len(self.state.events))
+                return
             self.say("Nothing to undo yet.", "info")
             self.refresh()
             return
         keep = human_moves[-1]
-        self.state = cardkit.replay(self.game, self.state.history[:keep], deck=self.state.stacked)
-        self.actors = self.actors[:keep]
-        self._last_human = self.state.current_player
+        self.state = self._saved[keep].clone()
+        self._saved = {k: s for k, s in self._saved.items() if k <= keep}
+        self._ends_shown = len(self.state.round_ends)
+        self.paused = None
+        self._last_human = self._human_to_act()
         self.say(f"Took back your move ({keep} moves kept).", "info")
-        self.refresh(new_from=len(self.state.events))
+        self.refresh(new_from=len(self.state.events), focus=True)
 
     @_safe
     def back(self):
@@ -241,47 +326,77 @@ class GameApp(W.VBox):
         if self.browse is None:
             self.say("You are already at the present moment.", "info")
             return
-        self.browse += 1
-        if self.browse >= len(self.state.history):
-            self.browse = None
+        self.browse = None if self.browse + 1 >= len(self.state.history) else self.browse + 1
         self.refresh()
 
     @_safe
     def resume(self):
         self.browse = None
         self.say("")
-        self.refresh()
-
-    def _teacher_changed(self, _change):
-        self.refresh()
+        self.refresh(focus=True)
 
     # -- drawing -------------------------------------------------------------------------
+    def _names(self):
+        return [self.state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
+
+    def _round_summary(self, end) -> str:
+        """Who scored what in the round that ended: the change of each score since the round before."""
+        ends = self._round_ends() or []
+        index = next((i for i, e in enumerate(ends) if e is end), len(ends))
+        before = ends[index - 1].view.scores if index > 0 else [0] * self.players
+        after = end.view.scores
+        label = self.table.score_label
+        rows = "".join(
+            f"<tr><td>{html.escape(name)}</td><td class='ck-value'>{after[s] - before[s]:+}</td>"
+            f"<td>{html.escape(label)}: {after[s]}</td></tr>"
+            for s, name in enumerate(self._names()) if s < len(after) and s < len(before))
+        return (f"<div class='ck-round-end'><b>{html.escape(end.title)}</b>"
+                f"<table class='ck-round-scores'>{rows}</table></div>")
+
+    def _final_view(self, state):
+        """At the end: the last round end's view (the hands it reveals) with the game's result line."""
+        ends = self._round_ends()
+        view = ends[-1].view if ends else state.view(None if self.teacher or self.seat is None else self.seat)
+        if self.teacher:
+            view = state.view(None)
+        return dataclasses.replace(view, status=state.view(None).status)
+
     @_safe
-    def refresh(self, new_from=None):
-        state, shown = self.state, self.shown_state
-        names = [state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
-        self.table.names = names
-        self.table.update(self.shown_view())
-        if self.browse is None:
-            human_turn = not state.is_over and state.current_player in self.humans
-            self.actions.update(state, state.current_player if human_turn else self.seat,
-                                message="" if not state.is_over else "Game over. Press New game to play again.")
-            self.log.update(state.events, self.game.rules, new_from=new_from)
-        else:
+    def refresh(self, new_from=None, focus=False):
+        state = self.state
+        shown = self.shown_state
+        human = self._human_to_act(shown)
+        self.seat = human if human is not None else self._last_human
+        self.table.names = self._names()
+        rules = self.game.rules
+        if self.browse is not None:
             self.actions.update(state, self.seat, enabled=False)
             k, total = self.browse, len(state.history)
-            last = (f" ({state.name(self.actors[k - 1])}: {state.history[k - 1]})"
-                    if k and k - 1 < len(self.actors) else "")
+            last = f" ({state.history[k - 1]})" if k else ""
             self.actions.show(f"Looking back: after move {k} of {total}{last}. "
                               "Use Back/Forward, or Resume to play on.", "info")
-            self.log.update(shown.events, self.game.rules, new_from=len(shown.events))
-        self.undo_button.disabled = not any(s in self.humans for s in self.actors)
+            view = self.shown_view()
+            self.event_log.update(shown.events, rules, new_from=len(shown.events))
+        elif self.paused is not None:
+            end = self.paused
+            self.actions.update(None, extra=[self.next_button], focus=focus)
+            self.actions.message.value = self._round_summary(end)
+            view = dataclasses.replace(state.view(None) if self.teacher else end.view, status=end.title)
+            self.event_log.update(state.events, rules, new_from=new_from)
+        elif state.is_over:
+            self.actions.update(state, self.seat, message="Game over. Press New game to play again.")
+            view = self._final_view(state)
+            self.event_log.update(state.events, rules, new_from=new_from)
+        else:
+            self.actions.update(state, human if human is not None else self.seat, focus=focus)
+            view = self.shown_view()
+            self.event_log.update(state.events, rules, new_from=new_from)
+        self.table.hand_zones = self.actions.card_zones
+        self.table.you = self.seat
+        self.table.everything = self.teacher
+        self.table.update(view)
+        self.undo_button.disabled = not (self._earlier_games or any(m.seat in self.humans for m in state.history))
         self.back_button.disabled = not state.history or self.browse == 0
         self.forward_button.disabled = self.browse is None
         self.resume_button.layout.display = None if self.browse is not None else "none"
-        for callback in list(self._callbacks):
-            try:
-                callback(self)
-            except Exception as exc:
-                log.exception("GameApp observer failed")
-                self.say(f"A panel could not update: {exc}", "error")
+        self.version += 1

@@ -145,6 +145,31 @@ def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: s
             f'<span class="ck-pile-count" style="font-size:15px;">{count} {plural}</span></div>')
 
 
+def card_label(card, hints: dict | None = None) -> str:
+    """The short text a card shows (the game's label, e.g. "9♥" for "9H")."""
+    return str(((hints or {}).get("labels") or {}).get(card, card))
+
+
+def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "") -> W.Button:
+    """A face-up card as a real button (Tab reaches it, Enter and Space press it), coloured like
+    ``card_html``; its text is the card's label. CSS class ``ck-card-button``."""
+    hints = hints or {}
+    w, h = SIZES.get(size, SIZES["normal"])
+    color = card_color(card, hints)
+    label = card_label(card, hints)
+    button = W.Button(description=label, tooltip=tooltip or label,
+                      layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
+                                      margin="2px", padding="0px"))
+    button.style.button_color = _tint(color)
+    button.style.text_color = color
+    button.style.font_weight = "800"
+    button.style.font_size = f"{26 if len(label) <= 3 else 15}px"
+    button.add_class("ck-card-button")
+    button.add_class(f"ck-kind-{re.sub(r'[^a-zA-Z0-9_-]', '', card_kind(card, hints))}")
+    button.ck_card = card
+    return button
+
+
 class CardView(W.HTML):
     """One card as a widget; set ``.card`` (None = face down) to redraw."""
 

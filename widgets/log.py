@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import html
-import logging
 
 import ipywidgets as W
 
 from ._games import rule_map
 
 MAX_SHOWN = 250
-_logger = logging.getLogger("widgets")
 
 
 class EventLog(W.VBox):
@@ -53,17 +51,6 @@ class EventLog(W.VBox):
             tag = f'<span class="ck-rule-tag" title="{html.escape(tip)}">{html.escape(event.rule)}</span>'
         cls = "ck-log-item ck-new" if new else "ck-log-item"
         return f'<div class="{cls}">{html.escape(event.text)}{tag}</div>'
-
-    # GameApp exposes this widget as ``app.log``, where traitlets and ipywidgets expect a logger:
-    # logging calls made on it go to the "widgets" logger.
-    def debug(self, *a, **k): _logger.debug(*a, **k)
-    def info(self, *a, **k): _logger.info(*a, **k)
-    def warning(self, *a, **k): _logger.warning(*a, **k)
-    warn = warning
-    def error(self, *a, **k): _logger.error(*a, **k)
-    def exception(self, *a, **k): _logger.exception(*a, **k)
-    def critical(self, *a, **k): _logger.critical(*a, **k)
-    def isEnabledFor(self, level): return _logger.isEnabledFor(level)
 
     @property
     def texts(self) -> list[str]:

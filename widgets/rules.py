@@ -22,9 +22,8 @@ log = logging.getLogger("widgets")
 
 
 class RuleDemo(W.VBox):
-    """One scripted demo: the table before, then after each Step; Replay starts again."""
-
-    log = None      # ``.log`` is the demo's EventLog (see GameApp.log)
+    """One demo: the table before, then after each Step ("Step 1 of 3: Hit"); Replay starts again.
+    A demo with no moves is a picture of the set-up: no Step or Replay buttons to press."""
 
     def __init__(self, game_id: str, demo: dict, seed: int = 0, base_options: dict | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -36,7 +35,7 @@ class RuleDemo(W.VBox):
         self.caption = W.HTML(f'<div class="ck-caption">{html.escape(self.demo.get("caption", ""))}</div>')
         self.step_label = W.HTML()
         self.step_button = W.Button(description="Step", icon="step-forward", button_style="primary",
-                                    tooltip="Play the next move of the demo", layout=W.Layout(width="auto"))
+                                    tooltip="Play the demo's next move", layout=W.Layout(width="auto"))
         self.replay_button = W.Button(description="Replay", icon="refresh", tooltip="Start the demo again",
                                       layout=W.Layout(width="auto"))
         self.step_button.add_class("ck-demo-step")
@@ -46,10 +45,12 @@ class RuleDemo(W.VBox):
         self.message = W.HTML()
         self.message.add_class("ck-message")
         self.table = TableView(hints=_hints(game_id))
-        self.log = EventLog(title="Events in this demo")
-        self.children = [self.caption, W.HBox([self.step_button, self.replay_button, self.step_label],
-                                              layout=W.Layout(align_items="center")),
-                         self.message, self.table, self.log]
+        self.event_log = EventLog(title="Events in this demo")
+        self.controls = W.HBox([self.step_button, self.replay_button, self.step_label],
+                               layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        if not self.script:                    # nothing to step: the set-up is the demo
+            self.controls.children = [self.step_label]
+        self.children = [self.caption, self.controls, self.message, self.table, self.event_log]
         self.reset()
 
     def reset(self) -> None:
@@ -77,7 +78,7 @@ class RuleDemo(W.VBox):
         matches = [a for a in legal if str(a) == label]
         if not matches:
             self.message.value = message_html(
-                f"Demo script: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
+                f"This demo cannot go on: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
                 "error")
             self.step_button.disabled = True
             return []
@@ -89,17 +90,20 @@ class RuleDemo(W.VBox):
 
     def _draw(self, new_from: int, last: str | None = None) -> None:
         total = len(self.script)
-        if last is None:
-            text = f"Before: {total} scripted move{'s' if total != 1 else ''}" + (
-                f"; next: <b>{html.escape(self.script[0])}</b>" if total else "")
+        if not total:
+            text = "The set-up, as dealt: nothing to play in this demo."
+        elif last is None:
+            text = f"The table before the first of {total} step{'s' if total != 1 else ''}."
         else:
-            text = f"After move {self.position} of {total}: <b>{html.escape(last)}</b>"
-            if not self.done:
-                text += f"; next: <b>{html.escape(self.script[self.position])}</b>"
+            text = f"After step {self.position} of {total}: <b>{html.escape(last)}</b>"
+            if self.done:
+                text += ". That was the last step: Replay starts again."
         self.step_label.value = text
         self.step_button.disabled = self.done
+        self.step_button.description = (f"Step {self.position + 1} of {total}: {self.script[self.position]}"
+                                        if not self.done else "Done")
         self.table.update(self.state.view(None))
-        self.log.update(self.state.events, self.game.rules, new_from=new_from)
+        self.event_log.update(self.state.events, self.game.rules, new_from=new_from)
 
 
 class RuleStepper(W.VBox):

@@ -43,6 +43,32 @@ CSS = """
 .ck-insights .ck-value { font-weight: 700; white-space: nowrap; }
 .ck-note { color: #52606d; font-style: italic; }
 .ck-browse { background: #e8f1fb; border-radius: 8px; padding: 3px 10px; }
+/* Your own seat: its cards and its moves together, kept in view at the bottom of the screen
+   while the rest of the table scrolls past. */
+/* Sticky needs every box between it and the page's scroller to let it out (Lumino clips). */
+#rendered_cells :has(.ck-you) { overflow: visible !important; }
+.ck-you { position: sticky; bottom: 0; z-index: 5; margin-top: 8px; border: 2px solid #d5d9e0;
+          border-radius: 10px; background: #ffffff; padding: 6px 10px; box-shadow: 0 -3px 8px rgba(0,0,0,.08); }
+.ck-you.ck-current { border-color: #e08a00; background: #fffaf0; }
+.ck-hand { display: flex; flex-wrap: wrap; gap: 2px; align-items: flex-end; padding-top: 10px; }
+.ck-picks { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
+.ck-card-button { border-radius: 9px !important; box-shadow: 0 2px 4px rgba(0,0,0,.25);
+                  font-family: 'DejaVu Sans', Arial, sans-serif !important; line-height: 1 !important;
+                  transition: transform .1s; flex: none; }
+.ck-card-button.ck-picked { transform: translateY(-10px); box-shadow: 0 0 0 4px #e08a00, 0 4px 8px rgba(0,0,0,.3); }
+.ck-card-button.ck-unpickable { opacity: .6; }
+.ck-seats .ck-seat { min-width: 150px; font-size: 15px; }
+.ck-round-end { background: #fff4d6; border: 2px solid #e0a800; border-radius: 10px; padding: 6px 12px; }
+.ck-round-scores td { padding: 1px 12px 1px 0; }
+/* A visible ring on whatever the keyboard reaches. */
+.ck-root button:focus-visible, .ck-root input:focus-visible, .ck-root select:focus-visible,
+.ck-root .widget-button:focus-visible, .ck-root .widget-toggle-button:focus-visible {
+  outline: 3px solid #1a73e8 !important; outline-offset: 2px; box-shadow: 0 0 0 5px rgba(26,115,232,.3) !important; }
+@media (max-width: 600px) {
+  .ck-root { font-size: 16px; }
+  .ck-seats .ck-seat { min-width: 0; flex: 1 1 140px; padding: 4px 6px; }
+  .ck-table { padding: 4px; }
+}
 </style>
 """
 

@@ -1,14 +1,16 @@
-"""TableView: draws any game's View — one panel per seat, the table's zones, scores and status."""
+"""TableView: draws any game's View — your own seat with its moves, the other seats compact, the
+table's zones, scores and status."""
 from __future__ import annotations
 
 import html
 
 import ipywidgets as W
+import traitlets
 
 from .cards import card_html, fan_html, pile_html
 from .style import style_widget
 
-PILE_AT = 9            # a face-down or top-first zone longer than this is drawn as one pile
+PILE_AT = 9            # a face-up pile longer than this shows its top card (a player sees no more)
 FAN_AT = 7             # a face-up zone longer than this overlaps its cards
 TOP_FIRST = ("deck", "draw", "stock", "draw_pile")
 
@@ -17,33 +19,56 @@ def _zone_title(name: str, hints: dict) -> str:
     return str((hints.get("zone_labels") or {}).get(name, name.replace("_", " ")))
 
 
-def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT) -> str:
+def _count(cards) -> str:
+    n = len(cards)
+    return f'<span class="ck-pile-count">{n} card{"" if n == 1 else "s"}</span>'
+
+
+def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str = "normal",
+              everything: bool = False) -> str:
+    """One zone. Face-down cards are one stacked back with a count; a pile (``hints["piles"]``, or a
+    zone drawn top first) always shows its count; ``everything`` (the teacher's view) fans a face-up
+    pile out instead of showing just its top card."""
     title = html.escape(_zone_title(name, hints))
     cards = list(cards)
+    top_first = name in hints.get("top_first", TOP_FIRST)
+    pile = top_first or name in hints.get("piles", ())
     if not cards:
         body = '<span class="ck-zone-empty">—</span>'
-    elif len(cards) > pile_at and (all(c is None for c in cards) or name in hints.get("piles", ())
-                                   or name in hints.get("top_first", TOP_FIRST)):
-        top_first = name in hints.get("top_first", TOP_FIRST)
-        body = pile_html(cards, hints, top_first=top_first)
+    elif all(c is None for c in cards):
+        body = pile_html(cards, hints, size=size)
+    elif pile and len(cards) > pile_at and not everything:
+        body = pile_html(cards, hints, top_first=top_first, size=size)
     elif len(cards) > FAN_AT:
-        body = fan_html(cards, hints)
+        body = fan_html(cards, hints, size="small" if len(cards) > 30 else size)
+        if top_first:
+            title += " (top first)"
     else:
-        body = "".join(card_html(c, hints) for c in cards)
+        body = "".join(card_html(c, hints, size) for c in cards) + (_count(cards) if pile else "")
     return (f'<div class="ck-zone ck-zone-{html.escape(name)}"><span class="ck-zone-name">{title}</span>'
             f'{body}</div>')
 
 
 class TableView(W.VBox):
-    """Renders a View. ``update(view)`` redraws; CSS class ``ck-table`` on the root."""
+    """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
+    named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
+    widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
+    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``."""
 
-    def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str | None = None, **kwargs):
+    view = traitlets.Any(None, allow_none=True, help="the View drawn now")
+    you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
+    hand_zones = traitlets.Tuple(help="zones of your seat that ``moves`` draws instead")
+    everything = traitlets.Bool(False, help="fan out every card of a face-up pile (the teacher's view)")
+
+    def __init__(self, view=None, names=None, hints: dict | None = None, score_label: str | None = None,
+                 you: int | None = None, moves: W.Widget | None = None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-table")
         self.add_class("ck-root")
         self.names = list(names) if names else None
         self.hints = hints or {}
         self.score_label = score_label or self.hints.get("score_label", "score")
+        self.moves = moves
         self.status = W.HTML()
         self.status.add_class("ck-status")
         self.seat_panels: list[W.HTML] = []
@@ -51,10 +76,14 @@ class TableView(W.VBox):
         self.seats_box.add_class("ck-seats")
         self.zones = W.HTML()
         self.zones.add_class("ck-table-zones-w")
-        self.children = [style_widget(), self.status, self.seats_box, self.zones]
-        self.view = None
-        if view is not None:
-            self.update(view)
+        self.you_html = W.HTML()
+        self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
+        self.you_box.add_class("ck-you")
+        self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
+        self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones", "everything"])
+        self.you = you
+        self.view = view
+        self.redraw()
 
     def name(self, seat: int) -> str:
         if self.names and seat < len(self.names):
@@ -62,48 +91,76 @@ class TableView(W.VBox):
         return f"Player {seat}"
 
     def update(self, view) -> None:
-        self.view = view
+        """Draw ``view`` (again, even when it equals the one shown: names may have changed)."""
+        if view is self.view or view == self.view:
+            self.view = view
+            self.redraw()
+        else:
+            self.view = view
+
+    @property
+    def you_seat(self) -> int | None:
+        """``you``, or the view's own seat when ``you`` is not set."""
+        view = self.view
+        seat = self.you if self.you is not None else (view.seat if view is not None else None)
+        return seat if view is not None and seat is not None and 0 <= seat < len(view.seats) else None
+
+    def redraw(self) -> None:
+        view = self.view
         if view is None:
-            self.status.value = ""
+            self.status.value = self.zones.value = self.you_html.value = ""
             self.seats_box.children = []
-            self.zones.value = ""
+            self.you_box.layout.display = "none"
             return
         self.status.value = html.escape(view.status or "")
-        n = len(view.seats)
-        if len(self.seat_panels) != n:
-            self.seat_panels = [W.HTML() for _ in range(n)]
-            for panel in self.seat_panels:
-                panel.add_class("ck-seat")
-            self.seats_box.children = self.seat_panels
+        you = self.you_seat
+        others = [s for s in range(len(view.seats)) if s != you]
+        while len(self.seat_panels) < len(view.seats):
+            panel = W.HTML()
+            panel.add_class("ck-seat")
+            self.seat_panels.append(panel)
+        del self.seat_panels[len(view.seats):]
         for seat, panel in enumerate(self.seat_panels):
-            panel.value = self.seat_html(view, seat)
-            if seat == view.current_player:
-                panel.add_class("ck-current")
+            if seat == you:
+                panel.value = self.seat_html(view, seat)
             else:
-                panel.remove_class("ck-current")
+                panel.value = self.seat_html(view, seat, size="small")
+            (panel.add_class if seat == view.current_player else panel.remove_class)("ck-current")
+        others_panels = [self.seat_panels[s] for s in others]
+        if list(self.seats_box.children) != others_panels:
+            self.seats_box.children = others_panels
         self.zones.value = self.table_html(view)
+        if you is None:
+            self.you_box.layout.display = "none"
+            self.you_html.value = ""
+            return
+        self.you_box.layout.display = None
+        self.you_html.value = self.seat_html(view, you, skip=self.hand_zones)
+        (self.you_box.add_class if you == view.current_player else self.you_box.remove_class)("ck-current")
 
-    def seat_html(self, view, seat: int) -> str:
+    def seat_html(self, view, seat: int, size: str = "normal", skip=()) -> str:
         zones = view.seats[seat]
         order = [z for z in (view.zone_order or []) if z in zones] + [z for z in zones if z not in (view.zone_order or [])]
         score = view.scores[seat] if seat < len(view.scores or []) else None
         note = view.seat_notes[seat] if seat < len(view.seat_notes or []) else ""
-        you = " (you)" if view.seat == seat else ""
+        you = " (you)" if seat == self.you_seat else ""
         badge = ' <span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
         head = f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)}{badge}</span></div>'
         facts = ([f"{html.escape(self.score_label)}: <b>{html.escape(str(score))}</b>"] if score is not None else []) + (
             [html.escape(str(note))] if note else [])
         note_html = f'<div class="ck-seat-note">{" · ".join(facts)}</div>' if facts else ""
+        order = [z for z in order if z not in skip]
         full = [z for z in order if zones[z]]
         empty = [z for z in order if not zones[z]]
-        body = "".join(zone_html(z, zones[z], self.hints) for z in full)
+        body = "".join(zone_html(z, zones[z], self.hints, size=size, everything=self.everything) for z in full)
         if empty:
             names = ", ".join(html.escape(_zone_title(z, self.hints)) for z in empty)
             body += f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">no cards in: {names}</span></div>'
         return head + note_html + body
 
     def table_html(self, view) -> str:
-        parts = [zone_html(name, cards, self.hints) for name, cards in (view.table or {}).items()]
+        parts = [zone_html(name, cards, self.hints, everything=self.everything)
+                 for name, cards in (view.table or {}).items()]
         parts += self.facts_html(view)
         return f'<div class="ck-table-zones">{"".join(parts)}</div>' if parts else ""
 

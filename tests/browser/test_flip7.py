@@ -114,3 +114,49 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
 
     print("screenshot:", screenshot(page, "flip7_lesson"))
     assert page.errors == []
+
+
+def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, screenshot):
+    render(page, voila_url, "flip7.ipynb", f"{APP} .ck-action")
+    log = page.locator(f"{APP} .ck-log").first
+    hit = page.locator(f"{APP} .ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
+    hit.focus()
+    log_before = log.inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).innerText !== before",
+        arg=[f"{APP} .ck-log", log_before], timeout=30_000)
+    expect(log).to_contain_text("Player 0 flips")
+    # The focus comes back to the new move buttons, not to the page (where Tab could reach New game).
+    page.wait_for_function(
+        "() => !!document.activeElement && document.activeElement.matches('.ck-app .ck-you button')",
+        timeout=30_000)
+    focused = page.evaluate("() => document.activeElement.innerText.trim()")
+    assert focused in ("Hit", "Stay", "Next round") or "→" in focused, focused
+    ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert ring == "solid"                           # a visible ring where the keyboard is
+    print("screenshot:", screenshot(page, "flip7_focus"))
+    assert page.errors == []
+
+
+def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, ready_url, render, screenshot):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        render(page, ready_url, "flip7.ipynb", f"{APP} .ck-action")
+        page.locator(f"{APP} .ck-teacher").click()           # the teacher's view: a long table
+        page.wait_for_selector(f"{APP} .ck-table .ck-fan", state="visible", timeout=30_000)
+        page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
+        height = page.viewport_size["height"]
+
+        def on_screen(locator):
+            box = locator.bounding_box()
+            return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+        you = page.locator(f"{APP} .ck-you")
+        card = you.locator(".ck-card").first
+        hit = you.locator(".ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
+        assert on_screen(card) and on_screen(hit), (card.bounding_box(), hit.bounding_box())
+        print("screenshot:", screenshot(page, "flip7_phone_teacher"))
+    finally:
+        context.close()

@@ -71,27 +71,27 @@ def app():
 def test_game_app_renders_a_flip7_game(app):
     assert app.game.id == "flip7" and app.state.current_player == 0
     assert isinstance(app.table, w.TableView) and isinstance(app.actions, w.ActionPanel)
-    assert isinstance(app.log, w.EventLog) and "ck-log" in app.log._dom_classes
+    assert isinstance(app.event_log, w.EventLog) and "ck-log" in app.event_log._dom_classes
     assert labels(app.actions) == ["Hit", "Stay"]
     assert all("ck-action" in b._dom_classes for b in app.actions.buttons)
     assert app.table.view == app.state.view(0)
-    assert "Player 0 flips" in app.log.body.value or "deals" in app.log.body.value
+    assert "Player 0 flips" in app.event_log.body.value or "deals" in app.event_log.body.value
 
 
 def test_clicking_hit_changes_the_table_and_the_log(app):
-    before_view, before_log = app.table.view, list(app.log.texts)
+    before_view, before_log = app.table.view, list(app.event_log.texts)
     button(app.actions, "Hit").click()
     assert app.state.history[0].action == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
     assert app.table.view != before_view
-    assert len(app.log.texts) > len(before_log)
-    assert any("Player 0 flips" in t for t in app.log.texts[len(before_log):])
+    assert len(app.event_log.texts) > len(before_log)
+    assert any("Player 0 flips" in t for t in app.event_log.texts[len(before_log):])
     assert app.table.view == app.state.view(0)
 
 
 def test_bots_answer_the_human(app):
     app.play("Hit")
     assert app.state.is_over or app.state.current_player == 0
-    assert any(seat in (1, 2) for seat in app.actors)
+    assert any(move.seat in (1, 2) for move in app.state.history)
 
 
 def test_bots_default_to_the_games_own_bot(app):
@@ -298,7 +298,7 @@ def test_rule_demo_steps_through_the_script():
     start = demo.table.view
     demo.step_button.click()
     assert [str(move.action) for move in demo.state.history] == ["Hit"]
-    assert demo.table.view != start and any("flips 6" in t for t in demo.log.texts)
+    assert demo.table.view != start and any("flips 6" in t for t in demo.event_log.texts)
     demo.step_button.click()
     assert [str(move.action) for move in demo.state.history] == ["Hit", "Stay"] and demo.step_button.disabled
     demo.replay_button.click()
@@ -543,10 +543,17 @@ def test_a_whole_game_to_the_end_hot_seat():
     rng = random.Random(5)
     app = w.GameApp("flip7", players=2, seed=11, humans="all", options={"target": 40})
     moves = 0
+    rounds = 0
     while not app.state.is_over and moves < 2000:
+        if app.paused is not None:             # a round end is shown until Next round
+            assert app.actions.buttons == [] and app.next_button in app.actions.box.children
+            app.next_button.click()
+            rounds += 1
+            continue
         legal = [b for b in app.actions.buttons if "ck-illegal" not in b._dom_classes]
         rng.choice(legal).click()
         moves += 1
+    assert rounds == len(app.state.round_ends) - 1       # every round end but the last, which is the result
     assert app.state.is_over and app.actions.buttons == []
     assert "Game over" in app.table.status.value and "Game over" in app.actions.message.value
     app.undo()                                   # undo works from the end too
@@ -561,8 +568,9 @@ def test_table_view_is_generic_over_views():
                 facts={"suit": "♥"}, unseen=Counter(), current_player=0)
     table = w.TableView(view, names=["Ann", "Bob", "Cy"])
     assert "Ann (you)" in table.seat_panels[0].value and "#c62828" in table.seat_panels[0].value
-    assert table.seat_panels[1].value.count("ck-card-back") == 5
-    assert table.seat_panels[2].value.count("ck-card-back") == 1 and "14 cards" in table.seat_panels[2].value
+    for seat, count in ((1, 5), (2, 14)):          # face-down cards: one stacked back and a count
+        assert table.seat_panels[seat].value.count("ck-card-back") == 1
+        assert f"{count} cards" in table.seat_panels[seat].value
     assert "20 cards" in table.zones.value and "8♦" in table.zones.value
 
 
@@ -576,17 +584,38 @@ def test_components_share_one_css_widget():
 
 
 # -- a second game through the same widgets ----------------------------------------------------
-def test_eights_game_app_plays_and_shows_the_announced_suit():
-    app = w.GameApp("eights", players=3, seed=7, humans=(0,), deck=["8H", "KS", "9C", "9H", "QD", "10C"],
-                    options={"hand_size": 2})
-    assert labels(app.actions)[:2] == ["Play 9♥", "Play 8♥, announce ♠"] and "Draw" in labels(app.actions)
-    assert "penalty points: <b>0</b>" in app.table.seat_panels[0].value
+def cards_of(panel):
+    return [b.description for b in panel.card_buttons]
+
+
+def card(panel, label):
+    return next(b for b in panel.card_buttons if b.description == label)
+
+
+def _eights(**kwargs):
+    return w.GameApp("eights", players=kwargs.pop("players", 3), seed=kwargs.pop("seed", 7), humans=(0,),
+                     deck=kwargs.pop("deck", ["8H", "KS", "9C", "9H", "QD", "10C"]),
+                     options={"hand_size": kwargs.pop("hand_size", 2)}, **kwargs)
+
+
+def test_eights_hand_cards_are_buttons_and_an_eight_asks_for_the_suit():
+    app = _eights()
+    assert cards_of(app.actions) == ["8♥", "9♥"] and labels(app.actions) == ["Draw", "Pass"]
+    assert all(type(b).__name__ == "Button" and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
+    assert "penalty points: <b>0</b>" in app.table.you_html.value
     assert "Announced suit" not in app.table.zones.value
-    app.play("Play 8♥, announce ♣")
+    card(app.actions, "8♥").click()                          # an 8 alone is not a move: the suit is missing
+    assert app.state.history == [] and app.actions.selection == ("8H",)
+    assert "ck-picked" in card(app.actions, "8♥")._dom_classes
+    suits = [b for b in app.actions.part_buttons if "ck-part" in b._dom_classes]
+    assert len(suits) == 4
+    next(b for b in suits if b.description == "announce ♣").click()
     assert app.state.history[0].action == app.state.game.action_from_dict(
         {"type": "Play", "cards": ["8H"], "announce": "C"})
-    assert any("announces ♣" in t for t in app.log.texts)
-    # the announced suit stays on the table until the next card is played
+    assert any("announces ♣" in t for t in app.event_log.texts)
+
+
+def test_eights_announced_suit_stays_on_the_table_until_the_next_card():
     seat = w.GameApp("eights", players=2, seed=7, humans=(0, 1), deck=["8H", "KS", "9C", "9H"],
                      options={"hand_size": 2})
     seat.play("Play 8♥, announce ♣")
@@ -598,19 +627,65 @@ def test_eights_game_app_plays_and_shows_the_announced_suit():
     assert "Announced suit" not in seat.table.zones.value
 
 
-def test_eights_illegal_card_button_explains_the_rule():
+def test_a_card_that_fits_alone_plays_on_one_click():
+    app = _eights(players=2, deck=["9H", "KS", "7C", "QD"])   # Player 0 leads: any single card
+    assert cards_of(app.actions) == ["9♥", "7♣"]
+    card(app.actions, "9♥").click()
+    assert app.state.history[0] == (0, app.state.game.action_from_dict({"type": "Play", "cards": ["9H"], "announce": None}))
+    assert any("Player 0 plays 9♥" in t for t in app.event_log.texts)
+
+
+def test_several_cards_of_one_rank_are_picked_then_played_together():
+    two = w.GameApp("eights", players=2, seed=3, humans=(0, 1), deck=["9H", "KS", "9C", "QS", "10H", "9S"],
+                    options={"hand_size": 3})
+    two.play("Play 10♥")                       # Player 0 leads; Player 1 (K♠ Q♠ 9♠) cannot follow
+    two.play("Draw")
+    two.play("Pass")
+    panel = two.actions                        # Player 0 holds 9♥ 9♣: both 9s go on the 10♥ together
+    assert two.seat == 0 and cards_of(panel) == ["9♥", "9♣"]
+    moves = len(two.state.history)
+    card(panel, "9♣").click()                  # 9♣ does not fit the 10♥ by itself, but may join 9♥
+    assert len(two.state.history) == moves
+    if panel.selection:
+        card(panel, "9♣").click()              # a second press puts it back
+    assert panel.selection == ()
+    card(panel, "9♥").click()
+    assert panel.selection == ("9H",) and len(two.state.history) == moves
+    confirm = next(b for b in panel.part_buttons if "ck-confirm" in b._dom_classes)
+    assert confirm.description == "Play 9♥" and "ck-action" in confirm._dom_classes
+    card(panel, "9♥").click()                  # a second press puts the card back
+    assert panel.selection == () and panel.part_buttons == []
+    card(panel, "9♥").click()
+    next(b for b in panel.part_buttons if "ck-clear" in b._dom_classes).click()
+    assert panel.selection == () and len(two.state.history) == moves
+    card(panel, "9♥").click()
+    card(panel, "9♣").click()                  # complete, and nothing more can join: it plays at once
+    assert len(two.state.history) == moves + 1
+    assert any("plays 9♥ 9♣ together" in t for t in two.event_log.texts)
+
+
+def test_a_card_that_cannot_be_played_explains_the_rule():
     app = w.GameApp("eights", players=2, seed=1, humans=(0,), deck=["9S", "KH", "7H", "QD", "JC", "10D", "QS"],
                     options={"hand_size": 3})
     app.play("Play 9♠")                  # the bot (Player 1: K♥ Q♦ 10♦) draws the Q♠ and plays it or passes
     if app.state.is_over or app.state.current_player != 0:
         pytest.fail("the human should be to play")
-    top = app.state.view(0).facts["top"]
-    wrong = [b for b in app.actions.buttons if "ck-illegal" in b._dom_classes and b.description.startswith("Play")]
-    assert wrong, (top, labels(app.actions))
+    wrong = [b for b in app.actions.card_buttons if "ck-unpickable" in b._dom_classes]
+    assert wrong, cards_of(app.actions)
     before = app.state.view(None), list(app.state.history)
     wrong[0].click()
-    assert "Not allowed" in app.actions.message.value and "eights." in app.actions.message.value
-    assert (app.state.view(None), app.state.history) == before
+    message = app.actions.message.value
+    assert "Not allowed" in message and "eights." in message and "rule" in message
+    assert (app.state.view(None), app.state.history) == before and app.actions.selection == ()
+
+
+def test_a_card_button_from_an_earlier_moment_makes_no_move():
+    app = _eights(players=2, deck=["9H", "KS", "7C", "QD"])
+    old = card(app.actions, "7♣")
+    card(app.actions, "9♥").click()
+    history = list(app.state.history)
+    old.click()
+    assert app.state.history == history and "earlier moment" in app.actions.message.value
 
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())
@@ -642,3 +717,246 @@ def test_rule_explorer_varies_the_number_of_players_and_skips_values_that_do_not
     ex.run()
     assert ex.wait(HANG) and [r["value"] for r in ex.results] == [5]
     assert "Left out 8: eights: hand_size must be from 1 to 5 with 6 players" in ex.status.value
+
+
+# -- state in traits, no shadowed log, undo and browsing without replays ---------------------------
+def test_the_app_keeps_ipywidgets_own_log_and_names_its_event_log():
+    import logging
+    app = w.GameApp("flip7", players=2, seed=1)
+    assert isinstance(app.log, logging.Logger) and isinstance(app.event_log, w.EventLog)
+    assert not hasattr(w.EventLog, "warning")              # no logger-forwarding shims
+    demo = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS).demo
+    assert isinstance(demo.log, logging.Logger) and isinstance(demo.event_log, w.EventLog)
+
+
+def test_what_the_page_shows_is_held_in_traits(app):
+    seen = {"browse": [], "teacher": [], "version": [], "view": []}
+    app.observe(lambda ch: seen["browse"].append(ch["new"]), "browse")
+    app.observe(lambda ch: seen["teacher"].append(ch["new"]), "teacher")
+    app.observe(lambda ch: seen["version"].append(ch["new"]), "version")
+    app.table.observe(lambda ch: seen["view"].append(ch["new"]), "view")
+    app.play("Hit")
+    assert seen["version"] and seen["view"][-1] == app.state.view(0)
+    n = len(app.state.history)
+    app.back_button.click()
+    assert seen["browse"] == [n - 1] and app.browse == n - 1
+    app.resume_button.click()
+    assert seen["browse"] == [n - 1, None]
+    app.teacher_toggle.value = True                        # the toggle and the trait are one
+    assert app.teacher and seen["teacher"] == [True] and app.table.view.seat is None
+    app.teacher = False
+    assert not app.teacher_toggle.value and app.table.view == app.state.view(0)
+    assert app.seat == 0 and app.table.you == 0
+
+
+def test_on_change_is_a_thin_wrapper_over_the_version_trait(app):
+    calls = []
+
+    def callback(a):
+        calls.append(a.version)
+    app.on_change(callback)
+    app.play("Hit")
+    assert calls == [app.version]
+    app.on_change(callback, remove=True)
+    app.back()
+    assert calls == [app.version - 1]
+
+
+class _Counting:
+    """Counts every apply on states of ``cls`` and every cardkit.replay while it is active."""
+
+    def __init__(self, monkeypatch, cls):
+        self.applies = self.replays = 0
+        apply, replay = cls.apply, cardkit.replay
+
+        def counted_apply(state, *args, **kwargs):
+            self.applies += 1
+            return apply(state, *args, **kwargs)
+
+        def counted_replay(*args, **kwargs):
+            self.replays += 1
+            return replay(*args, **kwargs)
+        monkeypatch.setattr(cls, "apply", counted_apply)
+        monkeypatch.setattr(cardkit, "replay", counted_replay)
+
+    def reset(self):
+        self.applies = self.replays = 0
+
+
+def test_back_forward_and_undo_do_not_replay_the_game(monkeypatch):
+    app = w.GameApp("flip7", players=4, seed=21, options={"target": 1000})
+    for _ in range(12):
+        if app.state.is_over or app.paused is not None:
+            break
+        legal = [str(a) for a in app.state.legal_actions()]
+        app.play("Hit" if "Hit" in legal and len(app.state.lines[0]["numbers"]) < 3 else legal[-1])
+    total = len(app.state.history)
+    assert total >= 10
+    count = _Counting(monkeypatch, type(app.state))
+    app.back()                                 # one step back: only the moves since the last kept copy
+    first = count.applies
+    assert app.browse == total - 1 and first < total
+    _ = app.shown_state, app.shown_state, app.shown_view()
+    assert count.applies == first              # a shown state is made once, not on every look
+    for _ in range(5):
+        count.reset()
+        app.back()
+        assert count.applies < total, count.applies
+    count.reset()
+    app.forward()
+    assert count.applies < total
+    app.resume()
+    count.reset()
+    app.undo()
+    assert count.applies == 0 and count.replays == 0
+
+
+def test_new_game_can_be_undone(app):
+    app.play("Hit")
+    seed, history = app.game.seed, list(app.state.history)
+    app.seed_box.value = "99"
+    app.new_button.click()
+    assert app.game.seed == 99 and app.state.history == [] and not app.undo_button.disabled
+    assert "Undo brings the previous one back" in app.message.value
+    app.undo_button.click()
+    assert app.game.seed == seed and app.state.history == history
+    assert app.seed_box.value == str(seed) and app.table.view == app.state.view(0)
+
+
+def test_after_a_move_the_focus_goes_to_the_next_move(app, monkeypatch):
+    focused = []
+    monkeypatch.setattr(type(app.actions.buttons[0]), "focus", lambda self: focused.append(self))
+    button(app.actions, "Hit").click()
+    if app.state.is_over or app.paused is not None:
+        pytest.skip("the round ended")
+    target = app.actions.focused
+    assert target is button(app.actions, "Hit") and "ck-action" in target._dom_classes
+    assert focused == []                       # not shown in the page yet: the focus waits for its view
+    target._view_count = 1                     # what the page reports once it draws the button
+    assert focused == [target]
+    target._view_count = 2
+    assert focused == [target]                 # once
+
+
+def test_the_toolbar_comes_after_the_moves():
+    app = w.GameApp("flip7", players=2, seed=1)
+    main = app.children[-1].children[0]
+    assert main.children[0] is app.table and main.children[1] is app.toolbar
+    tools = app.toolbar.children
+    assert tools[0] is app.undo_button and tools[-1] is app.new_button
+    assert app.actions in app.table.you_box.children       # the moves sit in your own seat's panel
+    assert app.table.seat_panels[1] in app.table.seats_box.children
+    assert app.table.seat_panels[0] not in app.table.seats_box.children
+
+
+def test_your_hand_is_drawn_once_as_buttons_next_to_your_moves():
+    app = _eights()
+    assert app.table.hand_zones == ("hand",)
+    assert "9♥" not in app.table.you_html.value and "(you)" in app.table.you_html.value
+    app.teacher = True
+    assert "(you)" in app.table.you_html.value and app.table.you == 0
+
+
+# -- teacher view and piles --------------------------------------------------------------------------
+def test_teacher_view_shows_every_card_of_the_deck(app):
+    deck = app.state.view(None).table["deck"]
+    assert app.table.zones.value.count("ck-card-back") == 1
+    app.teacher = True
+    zones = app.table.zones.value
+    assert "ck-card-back" not in zones
+    assert zones.count('class="ck-card ') == len(deck) + len(app.state.view(None).table["discard"])
+    assert f"{len(deck)} cards" in zones and "(top first)" in zones
+    assert "Player 0 (you)" in app.table.you_html.value
+
+
+def test_a_pile_of_a_few_cards_still_shows_its_count():
+    from widgets.table import zone_html
+    hints = {"piles": ["bank"], "top_first": ["bank"]}
+    assert "3 cards" in zone_html("bank", [None] * 3, hints)
+    assert "1 card" in zone_html("bank", [None], hints)
+    assert "2 cards" in zone_html("bank", ["AS", "KS"], hints)
+    assert "1 card" in zone_html("stock", [None], {})
+
+
+# -- demos ---------------------------------------------------------------------------------------------
+def test_a_demo_without_moves_is_a_picture_of_the_set_up():
+    demo = w.RuleStepper("flip7", start="flip7.deal").demo
+    assert demo.script == [] and demo.step_button not in demo.controls.children
+    assert demo.replay_button not in demo.controls.children
+    assert "set-up" in demo.step_label.value and "scripted" not in demo.step_label.value
+    assert demo.table.view.seats[0]["numbers"]              # the dealt cards are there to see
+
+
+def test_demo_steps_say_step_k_of_n_and_the_move():
+    demo = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS).demo
+    assert demo.step_button.description == "Step 1 of 2: Hit"
+    demo.step_button.click()
+    assert "After step 1 of 2: <b>Hit</b>" in demo.step_label.value
+    assert demo.step_button.description == "Step 2 of 2: Stay"
+    demo.step_button.click()
+    assert demo.step_button.disabled and "last step" in demo.step_label.value
+    for demo_label in (demo.step_label.value, demo.step_button.description):
+        assert "scripted" not in demo_label
+
+
+# -- round ends --------------------------------------------------------------------------------------
+def _play_until_a_round_ends(app, rng=None):
+    import random
+    rng = rng or random.Random(1)
+    while app.paused is None and not app.state.is_over:
+        legal = [str(a) for a in app.state.legal_actions()]
+        app.play("Stay" if "Stay" in legal and len(app.state.history) > 2 else rng.choice(legal))
+
+
+def test_a_round_end_is_shown_until_next_round():
+    app = w.GameApp("flip7", players=3, seed=7)
+    _play_until_a_round_ends(app)
+    end = app.paused
+    assert end is app.state.round_ends[0] and end.title == "Round 1 is over"
+    history = list(app.state.history)
+    shown = app.table.view
+    assert shown.seats == end.view.seats and any(zones["numbers"] for zones in shown.seats)   # the lines as they ended
+    assert shown.status == "Round 1 is over"
+    assert app.actions.buttons == [] and app.actions.box.children == (app.next_button,)
+    assert app.actions.focused is app.next_button
+    summary = app.actions.message.value
+    for seat, score in enumerate(end.view.scores):
+        assert f"score: {score}" in summary
+    with pytest.raises(IllegalAction, match="Next round"):
+        app.play("Hit")
+    assert app.state.history == history
+    app.next_button.click()
+    assert app.paused is None or app.paused is app.state.round_ends[1]
+    assert app.paused is not None or app.state.is_over or app.state.current_player == 0
+    assert app.table.view != shown
+
+
+def test_eights_shows_every_hand_at_the_end_of_a_deal_and_of_the_match():
+    import random
+    app = w.GameApp("eights", players=3, seed=7, options={"limit": 30})
+    rng = random.Random(2)
+    deals = 0
+    while not app.state.is_over:
+        if app.paused is not None:
+            hands = [zones["hand"] for zones in app.table.view.seats]
+            assert all(None not in hand for hand in hands)            # revealed, for everyone to count
+            assert any(hand for hand in hands[1:])
+            assert app.state.view(0).seats[1]["hand"].count(None) == len(app.state.view(0).seats[1]["hand"])
+            deals += 1
+            app.next_round()
+            continue
+        app.play(rng.choice(app.state.legal_actions()))
+    assert deals == len(app.state.round_ends) - 1
+    final = app.table.view
+    assert "Match over" in final.status and "Match over" in app.table.status.value
+    assert all(None not in zones["hand"] for zones in final.seats)
+    assert "Game over" in app.actions.message.value
+
+
+def test_undo_from_a_round_end_goes_back_to_the_last_move():
+    app = w.GameApp("flip7", players=3, seed=7)
+    _play_until_a_round_ends(app)
+    last = max(k for k, move in enumerate(app.state.history) if move.seat == 0)
+    app.undo()
+    assert app.paused is None and len(app.state.history) == last and app.state.current_player == 0
+    assert app.actions.buttons
