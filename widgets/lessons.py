@@ -20,6 +20,7 @@ LESSON_CSS = """
 .ck-nav a:hover { text-decoration: underline; }
 .ck-nav a:focus-visible, .ck-tile a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
 .ck-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+.widget-html-content:has(.ck-scroll) { max-width: 100%; min-width: 0; flex-shrink: 1; }
 .ck-lesson-table { border-collapse: collapse; text-align: right; }
 .ck-lesson-table td, .ck-lesson-table th { padding: 3px 12px; border-bottom: 1px solid #ddd; }
 .ck-lesson-table th { white-space: normal; vertical-align: bottom; }

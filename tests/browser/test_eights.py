@@ -89,7 +89,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_label("Hands of each size").select_option(label="100,000")
     deal.click()
     cancel.click()
-    expect(page.get_by_text("Cancelled.")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text(re.compile(r"Cancelled: kept what was done"))).to_be_visible(timeout=60_000)
     page.get_by_label("Hands of each size").select_option(label="1,000")
     deal.click()
     expect(page.get_by_text("Done: 1,000 hands of each size.")).to_be_visible(timeout=120_000)
@@ -99,6 +99,11 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_label("Top card of the pile").select_option(label="A♠")
     expect(page.get_by_text("7 of the 31 cards you cannot see fit the A♠").first).to_be_visible()
     expect(page.locator(".ck-hand-table")).to_contain_text("66.23%")
+
+    # An answer follows the top card chosen.
+    drawn = page.locator(".ck-question", has_text="Is the simulated share the same each time?")
+    drawn.get_by_role("button", name="Show the answer").click()
+    expect(drawn).to_contain_text("exact 22.6% on the A♠")
 
     print("screenshot:", screenshot(page, "eights_lesson"))
     assert page.errors == []

@@ -83,6 +83,11 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     expect(page.locator(".ck-line-picker").first).to_be_visible()
     expect(page.get_by_text("chance of busting = 30/76")).to_be_visible()
 
+    # The link bar: real links, the first one reached with Tab.
+    back = page.locator(".ck-nav a", has_text="All games")
+    assert back.get_attribute("href") == "../index.ipynb"
+    assert page.locator(".ck-nav a", has_text="Flip 7: the rules").get_attribute("href") == "../flip7.ipynb"
+
     # An answer is hidden until its button is pressed.
     first = page.locator(".ck-question").first
     answer = first.get_by_text("Sam is far more likely to bust")
@@ -90,8 +95,16 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     first.get_by_role("button", name="Show the answer").click()
     expect(answer).to_be_visible()
 
-    # The stop-at-N table: exact at load, simulated after Run, with a plot.
-    expect(page.locator(".ck-threshold-table")).to_contain_text("18.41")  # exact, N = 25
+    # The stop-at-N table: exact at load, the best row marked only once its question is answered.
+    table = page.locator(".ck-threshold-table")
+    expect(table).to_contain_text("18.41")  # exact, N = 25
+    expect(table.locator("tr.ck-best")).to_have_count(0)
+    best_question = page.locator(".ck-question", has_text="Which N gives the highest average score?")
+    best_question.get_by_role("button", name="Show the answer").click()
+    expect(table.locator("tr.ck-best")).to_have_count(1)
+    expect(table.locator("tr.ck-best td").first).to_have_text("25")
+
+    # A run that is cancelled stops and keeps what was done; a full one fills the table and the plot.
     run, cancel = page.get_by_role("button", name="Run the simulation"), page.get_by_role("button", name="Cancel")
     rounds = page.locator(".widget-slider", has_text="Rounds per N").locator(".widget-readout")
     # A run that is cancelled stops and says so. Cancel must arrive while the run is going: the
@@ -100,17 +113,23 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     set_readout(rounds, "5000")
     run.click()
     cancel.click()  # waits until the run has enabled it
-    expect(page.get_by_text("Cancelled.")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text(re.compile(r"Cancelled: kept what was done"))).to_be_visible(timeout=60_000)
     expect(run).to_be_enabled()
     set_readout(rounds, "1000")
     run.click()
-    expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=120_000)
+    expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=180_000)
     page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
-    expect(page.locator(".ck-threshold-table")).to_contain_text("±")
+    expect(table).to_contain_text("±")
 
-    # The law of large numbers: the running average ends near the exact value.
+    # The law of large numbers: the running average grows on the plot, Stop stops it at once.
+    page.get_by_label("Rounds", exact=True).select_option(label="100")
     page.get_by_role("button", name="Play rounds").click()
-    expect(page.get_by_text(re.compile(r"After 2,000 rounds the average is"))).to_be_visible(timeout=120_000)
+    expect(page.get_by_text(re.compile(r"After 100 rounds the average is"))).to_be_visible(timeout=120_000)
+    page.get_by_label("Rounds", exact=True).select_option(label="5,000")
+    page.get_by_role("button", name="Play rounds").click()
+    page.get_by_role("button", name="Stop").click()
+    expect(page.get_by_text(re.compile(r"Stopped (after|before)"))).to_be_visible(timeout=60_000)
+    expect(page.get_by_role("button", name="Play rounds")).to_be_enabled()
 
     print("screenshot:", screenshot(page, "flip7_lesson"))
     assert page.errors == []

@@ -1,6 +1,11 @@
-"""The app's front door: Voila's root URL lands on notebooks/index.ipynb."""
+"""The app's front door: Voila's root URL lands on notebooks/index.ipynb, whose tiles come from the
+engine's registry."""
 
 import pytest
+from playwright.sync_api import expect
+
+import cardkit
+from cardkit.games import game_class
 
 pytestmark = pytest.mark.browser
 
@@ -15,3 +20,11 @@ def test_index_loads_nothing_from_outside(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile a")
     assert page.errors == []
     assert page.external_errors == []  # the app loads nothing from outside this machine
+
+
+def test_one_tile_per_game_the_engine_plays(page, voila_url, render):
+    render(page, voila_url, "index.ipynb", ".ck-tile")
+    tiles = page.locator(".ck-tile")
+    expect(tiles).to_have_count(len(cardkit.list_games()))
+    for game_id in cardkit.list_games():
+        expect(page.locator(f'.ck-tile[data-game="{game_id}"] h3')).to_have_text(game_class(game_id).title)
