@@ -223,8 +223,8 @@ class SkitgubbeState(State):
         self.finished = []                            # seats in the order they went out
         self.tricks_played = self.playoffs = self.turnaways = 0
         self.shared = False
-        self.log(None, "deal", "{k} cards each, Player 0 first; {s} cards in the stock.", "skitgubbe.deal",
-                 HAND_SIZE, len(self.stock))
+        self.log(None, "deal", "{k} cards each, Player 0 first; {s} in the stock.", "skitgubbe.deal",
+                 HAND_SIZE, _count(len(self.stock)))
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
@@ -296,7 +296,7 @@ class SkitgubbeState(State):
         self.playoffs += 1
         rank = RANK[next(c for s, c in self.plays if s == seats[0])]
         self.log(None, "playoff", "{ps} played {r}: they play off.", rule,
-                 " and ".join(self.name(s) for s in seats), _rank_plural(rank))
+                 _people(seats), _rank_plural(rank))
         order = tuple(s for s in seats if self.can_play(s))
         if not order:                     # house rule: nobody tied can play on
             self.log(seats[0], "playoff", "None of them has a card left to play: {p}, who played the first "
@@ -361,9 +361,13 @@ class SkitgubbeState(State):
         for i, card in enumerate(pool):
             self.tricks[below[i % len(below)]].append(card)
         self.shared = True
-        self.log(None, "share", "{ps} took fewer than {k} cards: everyone throws in their 2s–5s ({m} cards), "
-                 "shuffled and dealt round among them.", "skitgubbe.share",
-                 " and ".join(self.name(s) for s in sorted(below)), self.needed, len(pool))
+        who = _people(sorted(below))
+        if pool:
+            self.log(None, "share", "{ps} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
+                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, _count(len(pool)))
+        else:
+            self.log(None, "share", "{ps} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
+                     "share out.", "skitgubbe.share", who, self.needed)
 
     # -- the second round -----------------------------------------------------------------------------
     def top(self):
@@ -685,6 +689,12 @@ def _reachable(counts, lo, hi, allowed, least, pair) -> bool:
             return True
         start -= 1
     return False
+
+
+def _people(seats) -> str:
+    """"Player 0", "Player 0 and Player 2", "Player 0, Player 1 and Player 2"."""
+    words = [f"Player {s}" for s in seats]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _rank_plural(rank) -> str:
