@@ -428,3 +428,15 @@ def test_skitgubbe_end():
     assert state.scores == [3, 2, 1] and state.winners == [1, 2]
     assert state.view(1).status == "Game over: Player 0 is the skitgubbe."
     refused(state, PickUp(), "skitgubbe.end")
+
+
+def test_every_demo_plays_to_its_end():
+    from cardkit.games.skitgubbe.rules import DEMOS
+    assert set(DEMOS) <= {r.id for r in RULES} and len(DEMOS) >= len(RULES) - 2
+    for rule_id, demo in DEMOS.items():
+        game = cardkit.make("skitgubbe", players=demo["players"], seed=demo.get("seed", 0), **demo["options"])
+        state = game.new_state(deck=demo["deck"])
+        act(state, *demo["actions"])
+        shown_by_what_is_legal = {"skitgubbe.turn", "skitgubbe.run", "skitgubbe.anti_trump"}
+        if demo["actions"] and rule_id not in shown_by_what_is_legal:
+            assert rule_id in {e.rule for e in state.events}, rule_id

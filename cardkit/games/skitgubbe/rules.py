@@ -95,4 +95,90 @@ def _demo(players, deck, actions, caption, **options):
 #: Player 1 b e h, Player 2 c f i; the next cards are the stock from the top. Demos of the end of
 #: the first round and of the second round use a short stock (option ``stock``), so that the whole
 #: first round takes a few moves; the last stock card is the trump card.
-DEMOS = {}
+_HIGHEST = ["9S", "KH", "4D", "2C", "2D", "6C", "3C", "3D", "7C", "QS"]
+_MATCH = ["7H", "7S", "2D", "2C", "9S", "6C", "3C", "7D", "8C"]
+_MOST = ["9S", "4H", "9D", "2C", "2D", "6C", "3C", "3D", "7C", "JD", "QD", "3H", "KS", "9H", "8D"]
+_IDENTICAL = ["7H", "9S", "7H", "9D", "9C", "2C", "2D", "4C", "4D", "8S", "3C", "3D", "6C", "6D", "10S"]
+_LOWEST = ["9S", "4H", "9D", "4C", "2C", "2D", "6C", "6H", "3C", "3D", "7C", "7H"]
+# Short games (stock=1): the 10th card is the trump card, drawn by Player 0 on the first play.
+# Each trick goes to its highest card; then the second round starts with the cards taken.
+_FOLLOW = ["9S", "7C", "6D", "8S", "JS", "10S", "8D", "7S", "QS", "KH"]
+_FOLLOW_PLAYS = ["Play 9♠", "Play 7♣", "Play 6♦", "Play 8♠", "Play J♠", "Play 10♠", "Play 7♠", "Play Q♠",
+                 "Play 8♦"]
+_FOLLOW_HANDS = "Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, Player 2 7♠ Q♠ 8♦"
+_PAIR = ["8H", "8H", "10S", "6S", "JS", "6C", "KD", "9D", "QC", "7H"]
+_PAIR_PLAYS = ["Play 8♥", "Play 8♥", "Play 10♠", "Play 6♠", "Play J♠", "Play 9♦", "Play 6♣", "Play K♦",
+               "Play Q♣"]
+_PAIR_HANDS = "Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦)"
+_SHARE = ["9S", "2C", "3D", "4S", "JS", "5H", "8D", "7S", "QD", "KH"]
+_SHARE_PLAYS = ["Play 9♠", "Play 2♣", "Play 3♦", "Play 4♠", "Play J♠", "Play 5♥", "Play 7♠", "Play Q♦",
+                "Play 8♦"]
+_TO_THE_END = ["Lay 9♠", "Lay 10♠", "Lay Q♠", "Lay 7♠", "Lay 8♠", "Lay K♥", "Lay 6♦", "Pick up", "Lay 8♦",
+               "Pick up", "Lay J♠", "Pick up", "Lay 6♦"]
+
+
+def _short(deck, actions, caption):
+    return _demo(3, deck, actions, caption, stock=1)
+
+
+DEMOS = {
+    "skitgubbe.deal": _demo(3, _HIGHEST, [], "Three cards each, one at a time, Player 0 first: Player 0 9♠ 2♣ 3♣, "
+                            "Player 1 K♥ 2♦ 3♦, Player 2 4♦ 6♣ 7♣. The other 95 cards are the stock."),
+    "skitgubbe.turn": _demo(3, _HIGHEST, ["Play 9♠", "Play K♥", "Play 4♦", "Play 2♦"],
+                            "Player 0 leads, the others add a card each; the K♥ takes the trick and Player 1 "
+                            "leads the next."),
+    "skitgubbe.match": _demo(3, _MATCH, ["Play 7♥", "Play 7♦"],
+                             "A 7 lies on the table and Player 1 holds two 7s: one of them must be played."),
+    "skitgubbe.play": _demo(3, _HIGHEST, ["Play 3♣"],
+                            "Player 0 plays the 3♣ and draws the top card of the stock (the Q♠)."),
+    "skitgubbe.chance": _demo(3, _HIGHEST, ["Chance it"],
+                              "Player 0 chances it: the top card of the stock, the Q♠, goes to the trick unseen."),
+    "skitgubbe.identical": _demo(5, _IDENTICAL, ["Play 7♥", "Play 9♠", "Play 7♥", "Play 9♦", "Play 9♣"],
+                                 "Two identical 7♥ beat three 9s: Player 0 and Player 2 play off."),
+    "skitgubbe.most": _demo(3, _MOST, ["Play 9♠", "Play 4♥", "Play 9♦"],
+                            "Two 9s: the players of the rank with most copies play off."),
+    "skitgubbe.lowest": _demo(4, _LOWEST, ["Play 9♠", "Play 4♥", "Play 9♦", "Play 4♣"],
+                              "Two 9s and two 4s: the lowest rank plays off, Player 1 and Player 3."),
+    "skitgubbe.highest": _demo(3, _HIGHEST, ["Play 9♠", "Play K♥", "Play 4♦"],
+                               "Three different ranks: the highest card, the K♥, takes the trick."),
+    "skitgubbe.playoff": _demo(3, _MOST, ["Play 9♠", "Play 4♥", "Play 9♦", "Play 3♣", "Play 3♥", "Play 2♣",
+                                          "Play 7♣"],
+                               "The 9s play off; the 3s tie again, so they play off once more; the 7♣ wins all "
+                               "seven cards. Player 1 sits out."),
+    "skitgubbe.trump_card": _demo(3, _HIGHEST + ["JH"], ["Play 9♠", "Play K♥"],
+                                  "A short stock of two cards: Player 1 draws the last one, the trump card, and sets "
+                                  "it aside unseen. Nobody may chance it now.", stock=2),
+    "skitgubbe.trump": _short(_FOLLOW, _FOLLOW_PLAYS,
+                              "A short game: when the hands are played out the trump card is turned: the K♥ makes "
+                              "♥ trump and ♦ anti-trump."),
+    "skitgubbe.needed": _short(_FOLLOW, _FOLLOW_PLAYS,
+                               "King = 13, times 2 decks: everyone needs 26 cards."),
+    "skitgubbe.share": _short(_SHARE, _SHARE_PLAYS,
+                              "Everyone is below 26: the 2♣ 3♦ 4♠ 5♥ are thrown in, shuffled and dealt round."),
+    "skitgubbe.second_round": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠"],
+                                     f"The cards taken are the hands ({_FOLLOW_HANDS}); Player 0 drew the trump "
+                                     "card and starts."),
+    "skitgubbe.run": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
+                            f"Second round: {_PAIR_HANDS}. Player 1 lays two identical cards as one run."),
+    "skitgubbe.trump_pair": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
+                                   f"Second round: {_PAIR_HANDS}. On the anti-trump 9♦ only a trump pair may go."),
+    "skitgubbe.anti_trump": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Pick up"],
+                                   f"Second round: {_PAIR_HANDS}. Player 1 may not lay the 8♥ alone on the 9♦ "
+                                   "(anti-trump); here it picks up instead."),
+    "skitgubbe.trump_on": _short(_PAIR, _PAIR_PLAYS + ["Lay 6♣", "Lay 8♥", "Pick up", "Lay 7♥"],
+                                 f"Second round: {_PAIR_HANDS}. Trump goes on clubs, and trump on trump."),
+    "skitgubbe.follow": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠"],
+                               f"Second round: {_FOLLOW_HANDS}. On the 9♠ Player 1 lays spades from 9 up."),
+    "skitgubbe.empty_table": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 6♦"],
+                                    "Nothing lies on the table: Player 0 may lay any run."),
+    "skitgubbe.pick_up": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠", "Pick up"],
+                                "Player 2 cannot go on the J♠ with spades above it, and picks up the lowest "
+                                "connected run: 9♠ 10♠ J♠, laid by two players."),
+    "skitgubbe.turn_away": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠", "Lay Q♠", "Lay 7♠"],
+                                  "Three plays for three players: the table is turned away, Player 2 leads again "
+                                  "and play now goes the other way."),
+    "skitgubbe.out": _short(_FOLLOW, _FOLLOW_PLAYS + _TO_THE_END[:9],
+                            "Player 2 lays the last card and is out, in place 1."),
+    "skitgubbe.end": _short(_FOLLOW, _FOLLOW_PLAYS + _TO_THE_END,
+                            "Only Player 0 still holds cards: Player 0 is the skitgubbe."),
+}
