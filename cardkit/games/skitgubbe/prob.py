@@ -13,6 +13,7 @@ from fractions import Fraction
 from math import comb
 
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
+from .explore import EXPLORER  # noqa: F401  (the app reads it here until the explorer moves to explore.py)
 
 #: The chance a stock card is the trump card's rank, when nothing is known: 1 in 13.
 START_RANK = Fraction(1, 13)
