@@ -314,3 +314,22 @@ def test_worst_case_legal_actions_stay_small_enough():
     assert len(runs) == sum((14 - k) * 2 ** k for k in range(1, 14)) == 32_738
     assert all(is_run(r.cards) for r in runs[::997]) and len(set(runs)) == len(runs)
     assert time.process_time() - start < 5
+
+
+def test_candidate_buttons_are_legal_or_explained():
+    """The app shows a short list (each card alone, the longest run from each card, Pick up, or in
+    the first round every card and Chance it); the illegal ones are explained with a rule."""
+    rule_ids = {r.id for r in cardkit.make("skitgubbe", players=3, seed=0).rules}
+    for seed in range(6):
+        game = cardkit.make("skitgubbe", players=3 + seed, seed=seed, stock=15)
+        state = game.new_state()
+        bots = [LayingBot(seed + s) for s in range(game.players)]
+        while not state.is_over:
+            legal = state.legal_actions()
+            shown = state.candidate_actions()
+            assert len(shown) <= 2 * len(state.hands[state.current_player]) + 2
+            for action in shown:
+                if action not in legal:
+                    assert state.why_illegal(action, state.current_player).rule in rule_ids
+            assert state.candidate_actions(seat=(state.current_player + 1) % game.players) == []
+            state.apply(bots[state.current_player].act(None, legal))

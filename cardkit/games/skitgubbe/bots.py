@@ -7,7 +7,8 @@
   lead your highest card; follow with the lowest card that beats the table (a new rank, so no
   play-off it could lose), else throw your lowest card, or chance it when every card in hand is
   high; never start a play-off it is not forced into.
-* second round: go out if it can; one turn in ten it lays any run (``WANDER``); otherwise lay the longest run it can without trump, lowest first
+* second round: go out if it can; one turn in ten it lays any run (``WANDER``); otherwise lay
+  the longest run it can without trump, lowest first
   (a run that completes the table, so that it turns away and the bot leads, counts extra); trump
   only when nothing else goes, and rather pick up a single card than spend its last trumps.
 """

@@ -174,15 +174,6 @@ def lowest_run(piles) -> int:
     return count
 
 
-def suit_counts(hand, suit) -> tuple:
-    """How many of each rank (2 … Ace) of ``suit`` the hand holds."""
-    counts = [0] * 13
-    for card in hand:
-        if SUIT[card] == suit:
-            counts[VALUE[card] - 2] += 1
-    return tuple(counts)
-
-
 #: Renderer hints (widgets): suit symbols, red and black, the stock drawn top first.
 HINTS = {
     "labels": {card: show(card) for card in PACK},

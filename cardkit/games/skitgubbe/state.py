@@ -407,7 +407,7 @@ class SkitgubbeState(State):
         for card in run:
             hand.remove(card)
         self.piles.append(run)
-        self.log(seat, "lay", "{p} lays {cs}.", rule, seat, names(run))
+        self.log(seat, "lay", "{p} lays {cs}.", rule, seat, Shown(run))
         if not hand:
             self.go_out(seat)
         still = [s for s in range(self.players) if self.hands[s]]
@@ -428,7 +428,7 @@ class SkitgubbeState(State):
         hand = self.hands[seat]
         hand += taken
         hand.sort(key=ORDER.__getitem__)
-        self.log(seat, "pick_up", "{p} picks up {cs}.", "skitgubbe.pick_up", seat, names(taken))
+        self.log(seat, "pick_up", "{p} picks up {cs}.", "skitgubbe.pick_up", seat, Shown(taken))
 
     def turn_away(self, seat, still):
         cards_ = [c for run in self.piles for c in run]
@@ -695,6 +695,14 @@ def _people(seats) -> str:
     """"Player 0", "Player 0 and Player 2", "Player 0, Player 1 and Player 2"."""
     words = [f"Player {s}" for s in seats]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class Shown(tuple):
+    """Cards for an event's text, written out ("9♠ 10♠") only when the text is first read."""
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return names(self)
 
 
 def _rank_plural(rank) -> str:
