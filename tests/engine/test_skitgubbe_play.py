@@ -101,12 +101,13 @@ def test_random_games_refuse_illegal_probes_and_replay(players):
         assert cardkit.replay(game, state.history).view(None) == state.view(None)
 
 
-def test_runs_listed_are_exactly_the_legal_runs():
+@pytest.mark.parametrize("climb", [False, True])
+def test_runs_listed_are_exactly_the_legal_runs(climb):
     """legal_actions against a brute-force oracle: every sub-multiset of the hand that is a run and
     may go on the table, in random second-round positions with hands of up to ten cards."""
     checked = 0
-    for seed in range(60):
-        game = cardkit.make("skitgubbe", players=3 + seed % 3, seed=seed, stock=seed % 9 + 1)
+    for seed in range(40):
+        game = cardkit.make("skitgubbe", players=3 + seed % 3, seed=seed, stock=seed % 9 + 1, trump_climbs=climb)
         state = game.new_state()
         bots = [LayingBot(seed + s) for s in range(game.players)]
         while not state.is_over:
@@ -114,14 +115,14 @@ def test_runs_listed_are_exactly_the_legal_runs():
             hand = state.hands[seat]
             if state.phase == 2 and len(hand) <= 10:
                 listed = {a.cards for a in state.legal_actions() if type(a) is Lay}
-                assert listed == brute_runs(hand, state.top(), state.trump)
+                assert listed == brute_runs(hand, state.top(), state.trump, climb)
                 assert (PickUp() in state.legal_actions()) == bool(state.piles)
                 checked += 1
             state.apply(bots[seat].act(None, state.legal_actions()))
-    assert checked > 300
+    assert checked > 200
 
 
-def brute_runs(hand, top, trump):
+def brute_runs(hand, top, trump, climb=False):
     have = Counter(hand)
     cards = sorted(have)
     found = set()
@@ -129,7 +130,7 @@ def brute_runs(hand, top, trump):
     def pick(i, chosen):
         if i == len(cards):
             run = tuple(sort_cards(chosen))
-            if run and is_run(run) and placement(run, top, trump):
+            if run and is_run(run) and placement(run, top, trump, climb):
                 found.add(run)
             return
         for k in range(have[cards[i]] + 1):
@@ -138,12 +139,13 @@ def brute_runs(hand, top, trump):
     return found
 
 
-def test_the_builder_offers_exactly_what_the_listed_runs_allow():
+@pytest.mark.parametrize("climb", [False, True])
+def test_the_builder_offers_exactly_what_the_listed_runs_allow(climb):
     """The game answers the builder's next-part question from the rules (part_options); the
     answers agree with the generic search through every listed run."""
     checked = 0
     for seed in range(30):
-        game = cardkit.make("skitgubbe", players=3, seed=seed, stock=seed % 7 + 1)
+        game = cardkit.make("skitgubbe", players=3, seed=seed, stock=seed % 7 + 1, trump_climbs=climb)
         state = game.new_state()
         rng = random.Random(seed)
         bots = [LayingBot(seed + s) for s in range(3)]
@@ -221,7 +223,7 @@ def test_views_leak_nothing_and_unseen_counts_every_hidden_card():
 
 
 def test_options_say_what_is_allowed():
-    assert cardkit.make("skitgubbe", players=3, seed=1).options == {"decks": 2, "stock": 0}
+    assert cardkit.make("skitgubbe", players=3, seed=1).options == {"decks": 2, "stock": 0, "trump_climbs": False}
     for players, bad, message in [
             (6, {"decks": 1}, "one deck is allowed only up to 5 players; with 6 players use decks=2"),
             (3, {"decks": 3}, "decks must be from 1 to 2"), (3, {"decks": "2"}, "whole number"),

@@ -61,10 +61,10 @@ def follow_round():
     return second_round(("9S", "7C", "6D"), ("8S", "JS", "10S"), ("7S", "QS", "8D"))
 
 
-def pair_round():
+def pair_round(**options):
     """A play-off gives Player 1 both 8♥ (trump: the 7♥). Second round: Player 0 6♣ 9♦ K♦ 7♥,
     Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣."""
-    state = deal(["8H", "8H", "10S", "6S", "JS", "6C", "KD", "9D", "QC"], trump="7H", stock=1)
+    state = deal(["8H", "8H", "10S", "6S", "JS", "6C", "KD", "9D", "QC"], trump="7H", stock=1, **options)
     act(state, "Play 8♥")
     assert labels(state) == ["Play 8♥"]                       # Player 1 must match the 8
     act(state, "Play 8♥", "Play 10♠", "Play 6♠", "Play J♠")   # identical 8s: Player 0 and 1 play off
@@ -84,7 +84,7 @@ def test_every_clause_has_a_test_here():
 # -- the cards and the deal -------------------------------------------------------------------------
 def test_skitgubbe_deck():
     game = cardkit.make("skitgubbe", players=4, seed=1)
-    assert game.options == {"decks": 2, "stock": 0}
+    assert game.options == {"decks": 2, "stock": 0, "trump_climbs": False}
     assert sum(game.full_deck.values()) == 104 and set(game.full_deck.values()) == {2}
     assert Counter(c[:-1] for c in game.full_deck.elements())["Q"] == 8
     one = cardkit.make("skitgubbe", players=5, seed=1, decks=1)
@@ -348,6 +348,14 @@ def test_skitgubbe_trump_on():
     assert state.current_player == 0 and "Lay 7♥" in labels(state)
     assert act(state, "Lay 7♥")[0].rule == "skitgubbe.trump_on"
     assert state.view(None).facts["runs"][-1] == ["7H"]
+    # option trump_climbs: trump on trump goes upwards like any suit (a trump pair still goes anywhere)
+    state = pair_round(trump_climbs=True)
+    act(state, "Lay 6♣", "Lay 8♥", "Pick up")
+    assert "Lay 7♥" not in labels(state)
+    assert "trump on trump must start at or above" in refused(state, Lay(("7H",)), "skitgubbe.trump_on")
+    from cardkit.games.skitgubbe.cards import placement
+    assert placement(["2H", "2H"], ["AH"], "H", climb=True) == "skitgubbe.trump_pair"
+    assert placement(["9H"], ["9H"], "H", climb=True) == "skitgubbe.trump_on"
 
 
 def test_skitgubbe_follow():

@@ -127,26 +127,33 @@ def is_trump_pair(run, trump) -> bool:
     return len(run) >= 2 and SUIT[run[0]] == trump and run[0] == run[1]
 
 
-def placement(run, top, trump):
+def placement(run, top, trump, climb=False):
     """Which rule lets ``run`` (a run in ascending order) go on the table's top run ``top``
-    (None: an empty table), or None when no rule does. Checked in the seed's priority order."""
+    (None: an empty table), or None when no rule does. Checked in the seed's priority order.
+    ``climb`` (option ``trump_climbs``): trump on trump must also start at or above the rank the
+    top run ended on; by default any trump run goes on trump."""
     if top is None:
         return "skitgubbe.empty_table"
     suit, top_suit = SUIT[run[0]], SUIT[top[-1]]
     if is_trump_pair(run, trump):
         return "skitgubbe.trump_pair"
     if suit == trump:
-        return None if top_suit == ANTI[trump] else "skitgubbe.trump_on"
+        if top_suit == ANTI[trump] or (climb and top_suit == trump and VALUE[run[0]] < VALUE[top[-1]]):
+            return None
+        return "skitgubbe.trump_on"
     if suit == top_suit and VALUE[run[0]] >= VALUE[top[-1]]:
         return "skitgubbe.follow"
     return None
 
 
-def refusal(run, top, trump) -> tuple[str, str] | None:
+def refusal(run, top, trump, climb=False) -> tuple[str, str] | None:
     """(rule, reason in words) when ``run`` may not go on ``top``; None when it may."""
-    if placement(run, top, trump) is not None:
+    if placement(run, top, trump, climb) is not None:
         return None
     suit, top_suit = SUIT[run[0]], SUIT[top[-1]]
+    if suit == trump and top_suit == trump:
+        return ("skitgubbe.trump_on", f"trump on trump must start at or above the rank the top run ended on "
+                f"({show(top[-1])}) in this game (option trump_climbs): {show(run[0])} is lower")
     if suit == trump:
         return ("skitgubbe.anti_trump", f"trump ({SYMBOL[trump]}) may not go on anti-trump ({SYMBOL[top_suit]}), "
                 "except a trump pair")

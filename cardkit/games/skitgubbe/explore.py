@@ -21,7 +21,8 @@ def heuristic_table(players, seed):
 
 
 EXPLORER = {
-    "options": {"players": [3, 4, 5, 6, 8, 10, 12], "decks": [1, 2], "stock": [0, 10, 20, 40]},
+    "options": {"players": [3, 4, 5, 6, 8, 10, 12], "decks": [1, 2], "stock": [0, 10, 20, 40],
+                "trump_climbs": [False, True]},
     "players": [3, 4, 5, 6, 8, 10, 12],
     "bots": heuristic_table,
     "metrics": {

@@ -169,17 +169,19 @@ def hand_counts(hand) -> dict:
     return {suit: suit_counts(have, suit) for suit in SUITS}
 
 
-def run_limits(suit, top, trump):
-    """For runs of ``suit`` on the top run ``top``: (allowed, lowest start index, must start with a
-    pair), following the placement rules (cards.placement)."""
+def run_limits(suit, top, trump, climb=False) -> list:
+    """For runs of ``suit`` on the top run ``top``, following the placement rules (cards.placement):
+    the ways a run may go there, each (lowest start index, must start with a pair); [] for none."""
     if top is None:
-        return True, 0, False
+        return [(0, False)]
     top_suit = SUIT[top[-1]]
     if suit == trump:
-        return True, 0, top_suit == ANTI[trump]
+        if climb and top_suit == trump:
+            return [(VALUE[top[-1]] - 2, False), (0, True)]
+        return [(0, top_suit == ANTI[trump])]
     if suit == top_suit:
-        return True, VALUE[top[-1]] - 2, False
-    return False, 0, False
+        return [(VALUE[top[-1]] - 2, False)]
+    return []
 
 
 class SkitgubbeState(State):
@@ -189,6 +191,7 @@ class SkitgubbeState(State):
         game = self.game
         n = self.players
         self.decks = game.options["decks"]
+        self.climb = game.options["trump_climbs"]
         full = game.full_deck
         bottom = []
         if trump:
@@ -387,7 +390,14 @@ class SkitgubbeState(State):
         if top_suit != trump:
             found += suit_runs(top_suit, suit_counts(have, top_suit)).since(VALUE[top[-1]] - 2)
         trumps = suit_runs(trump, suit_counts(have, trump))
-        found += trumps.pairs if top_suit == self.anti else trumps.runs
+        if top_suit == self.anti:
+            found += trumps.pairs
+        elif top_suit == trump and self.climb:            # upwards, or a trump pair from anywhere
+            end = VALUE[top[-1]] - 2
+            found += trumps.since(end)
+            found += [lay for lay in trumps.pairs if VALUE[lay.cards[0]] - 2 < end]
+        else:
+            found += trumps.runs
         return found
 
     def _choices_turn(self, seat):
@@ -402,7 +412,7 @@ class SkitgubbeState(State):
             self.next_turn(seat)
             return
         run = action.cards
-        rule = placement(run, self.top(), self.trump)
+        rule = placement(run, self.top(), self.trump, self.climb)
         hand = self.hands[seat]
         for card in run:
             hand.remove(card)
@@ -503,7 +513,8 @@ class SkitgubbeState(State):
             if need[card] >= have[card] or (need and SUIT[card] != SUIT[picked[0]]):
                 continue
             ranks = {VALUE[c] - 2 for c in need} | {VALUE[card] - 2}
-            if _reachable(counts[SUIT[card]], min(ranks), max(ranks), *run_limits(SUIT[card], top, self.trump)):
+            ways = run_limits(SUIT[card], top, self.trump, self.climb)
+            if any(_reachable(counts[SUIT[card]], min(ranks), max(ranks), least, pair) for least, pair in ways):
                 found.append(card)
         return found
 
@@ -590,7 +601,7 @@ class SkitgubbeState(State):
             gap = next(ordered[i] for i in range(1, len(ordered)) if VALUE[ordered[i]] > VALUE[ordered[i - 1]] + 1)
             return IllegalAction(f"a run goes up without gaps: {names(ordered)} skips from "
                                  f"{show(ordered[ordered.index(gap) - 1])} to {show(gap)}", "skitgubbe.run")
-        refused = refusal(ordered, self.top(), self.trump)
+        refused = refusal(ordered, self.top(), self.trump, self.climb)
         if refused:
             return IllegalAction(refused[1], refused[0])
         return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
@@ -675,11 +686,11 @@ class SkitgubbeState(State):
         return f"Second round: {name} lays a run on {names(top)}, or picks up."
 
 
-def _reachable(counts, lo, hi, allowed, least, pair) -> bool:
+def _reachable(counts, lo, hi, least, pair) -> bool:
     """Whether a legal run of a suit held ``counts`` times per rank can cover ranks ``lo`` … ``hi``:
     every rank between held, and a start at or below ``lo`` and at or above ``least`` (with two
     identical cards there when a trump pair is needed) joined to ``lo`` without a gap."""
-    if not allowed or lo < least or not all(counts[i] for i in range(lo, hi + 1)):
+    if lo < least or not all(counts[i] for i in range(lo, hi + 1)):
         return False
     if not pair:
         return True
@@ -728,6 +739,7 @@ class Skitgubbe(Game):
     option_specs = [
         Option("decks", 2, "number of 52-card decks shuffled together", 1, 2),
         Option("stock", 0, "cards in the stock after the deal (0: all the rest; fewer make a short game)", 0, 95),
+        Option("trump_climbs", False, "trump on trump must start at or above the rank the top run ended on"),
     ]
     stackable = ("trump",)
     action_types = {"Play": Play, "Chance": Chance, "Lay": Lay, "PickUp": PickUp}
