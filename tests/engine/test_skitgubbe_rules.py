@@ -448,3 +448,11 @@ def test_every_demo_plays_to_its_end():
         shown_by_what_is_legal = {"skitgubbe.turn", "skitgubbe.run", "skitgubbe.anti_trump"}
         if demo["actions"] and rule_id not in shown_by_what_is_legal:
             assert rule_id in {e.rule for e in state.events}, rule_id
+
+
+def test_house_rules_are_listed_for_the_walkthrough():
+    from cardkit.games.skitgubbe.rules import HOUSE_RULES
+    game = cardkit.make("skitgubbe", players=3, seed=0)
+    text = " ".join(HOUSE_RULES)
+    assert len(HOUSE_RULES) >= 10 and all(f"option {o.name}" in text.lower() or o.name == "decks"
+                                          for o in game.option_specs)
