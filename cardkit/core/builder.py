@@ -25,7 +25,12 @@ class MoveBuilder:
         return [a for a in self.state.legal_actions(self.seat) if getattr(a, "parts", None)]
 
     def options(self) -> list:
-        """Parts that may be picked next: each still leaves some legal move reachable."""
+        """Parts that may be picked next: each still leaves some legal move reachable. A game whose
+        compound moves are too many to search (every run of a long hand) answers from its rules
+        through ``State.part_options``."""
+        found = self.state.part_options(self.seat, self.picked)
+        if found is not None:
+            return list(found)
         need = Counter(self.picked)
         found: dict = {}
         for action in self.compounds():

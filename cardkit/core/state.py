@@ -133,6 +133,12 @@ class State:
         order), or None. Asked only when ``action`` is not listed as it is."""
         return None
 
+    def part_options(self, seat: int, picked: tuple):
+        """The parts ``seat`` may add to ``picked`` so that some legal compound move still contains
+        them all, or None to let the builder search ``legal_actions`` (the default). A game whose
+        compound moves run into thousands answers from its rules instead."""
+        return None
+
     def summary(self) -> tuple:
         """Figures about the finished game, one per ``Game.summary_columns`` (for simulate())."""
         return ()

@@ -86,6 +86,26 @@ def test_a_compound_move_is_built_part_by_part_and_recorded_as_one_move():
     assert state.history == [(0, Lay(("A1", "A2")))] and builder.state is state
 
 
+def test_a_game_may_answer_the_builders_next_part_search_from_its_rules():
+    """``State.part_options(seat, picked)``: None (the default) lets the builder search the listed
+    moves; a list is taken as the answer, so a game with thousands of compound moves need not
+    search them all."""
+    state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
+    assert state.part_options(0, ()) is None
+    asked = []
+
+    def by_rule(seat, picked):
+        asked.append((seat, picked))
+        return ["A1"] if not picked else []
+    state.part_options = by_rule
+    builder = state.builder()
+    assert builder.options() == ["A1"] and asked == [(0, ())]
+    with pytest.raises(IllegalAction):
+        builder.pick("B1")                          # refused: not among the game's answer
+    builder.pick("A1")
+    assert builder.options() == [] and builder.complete() == Lay(("A1",))
+
+
 def test_canonical_still_takes_the_whole_move_at_once_and_history_keeps_the_listed_object():
     state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
     listed = next(a for a in state.legal_actions() if a == Lay(("A1", "A2")))

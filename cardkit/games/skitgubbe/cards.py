@@ -1,0 +1,198 @@
+"""Skitgubbe cards and the rule predicates (the state, the bots and prob.py all ask them).
+
+Cards are written rank then suit letter: "2C", "10H", "JD", "AS" (ranks 2…10 J Q K A, suits
+S H C D); with two decks there are two of each, and two equal strings are two identical cards.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+SUITS = ["S", "H", "C", "D"]
+SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+SUIT_NAME = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
+RANK_NAME = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+#: The other suit of the same colour: if spades are trump, clubs are anti-trump (and so on).
+ANTI = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+#: One deck in its order: suit by suit, 2 up to Ace. Hands are kept sorted in this order.
+PACK = [rank + suit for suit in SUITS for rank in RANKS]
+ORDER = {card: i for i, card in enumerate(PACK)}
+RANK = {card: card[:-1] for card in PACK}
+SUIT = {card: card[-1] for card in PACK}
+#: 2 … 10, Jack 11, Queen 12, King 13, Ace 14.
+VALUE = {card: RANKS.index(card[:-1]) + 2 for card in PACK}
+RANK_VALUE = {rank: i + 2 for i, rank in enumerate(RANKS)}
+#: The ranks thrown in for the share-out.
+SHARED_RANKS = frozenset({"2", "3", "4", "5"})
+HAND_SIZE = 3
+
+
+def make_deck(decks: int = 2) -> Counter:
+    return Counter({card: decks for card in PACK})
+
+
+def rank_name(rank: str) -> str:
+    return RANK_NAME.get(rank, rank)
+
+
+def show(card) -> str:
+    """How a card reads on a button or in the log: "8♥", "10♠"."""
+    return card[:-1] + SYMBOL[card[-1]] if card in ORDER else str(card)
+
+
+def names(cards) -> str:
+    return " ".join(show(c) for c in cards)
+
+
+_RANK_SPELLINGS = {r.lower(): r for r in RANKS} | {"t": "10", "1": "A", "11": "J", "12": "Q", "13": "K", "14": "A"}
+_SUIT_SPELLINGS = {s.lower(): s for s in SUITS} | {sym: s for s, sym in SYMBOL.items()} | {
+    "♤": "S", "♡": "H", "♧": "C", "♢": "D"}
+
+
+def parse(token) -> str:
+    """The card a token names ("AS", "as", "A♠", "10h", "TH", " 2 C "); ValueError naming a bad token."""
+    text = str(token).strip().replace(" ", "")
+    rank = _RANK_SPELLINGS.get(text[:-1].lower())
+    suit = _SUIT_SPELLINGS.get(text[-1:].lower())
+    if rank is None or suit is None or isinstance(token, bool):
+        raise ValueError(f"unknown Skitgubbe card {token!r}; write rank then suit: 2 … 10 J Q K A and "
+                         "S H C D (or ♠ ♥ ♣ ♦), e.g. '10H', 'AS', '2C'")
+    return rank + suit
+
+
+def sort_cards(cards) -> list:
+    return sorted(cards, key=ORDER.__getitem__)
+
+
+# -- the first round: who takes the trick -------------------------------------------------------
+def forced_ranks(hand, table_ranks) -> list:
+    """The cards of ``hand`` whose rank already lies on the table in this round (one of them must be played)."""
+    return [c for c in hand if RANK[c] in table_ranks]
+
+
+def settle(plays):
+    """Who takes a round of ``plays`` (a list of (seat, card) in the order played).
+
+    Returns ``(rule, seats)``: one seat that takes the trick (``skitgubbe.highest``), or the seats
+    that play off: two identical cards (``skitgubbe.identical``) beat a rank with more copies; else
+    the rank with most copies (``skitgubbe.most``); several ranks with as many copies: the lowest
+    (``skitgubbe.lowest``). Among several ranks that each show identical cards, the same two
+    steps pick one."""
+    by_rank: dict = {}
+    same = Counter(card for _, card in plays)
+    for seat, card in plays:
+        by_rank.setdefault(RANK[card], []).append(seat)
+    if len(by_rank) == len(plays):
+        best = max(plays, key=lambda p: VALUE[p[1]])
+        return "skitgubbe.highest", [best[0]]
+    twins = {RANK[c] for c, k in same.items() if k > 1}
+    pool = twins or {r for r, seats in by_rank.items() if len(seats) > 1}
+    most = max(len(by_rank[r]) for r in pool)
+    tops = sorted((r for r in pool if len(by_rank[r]) == most), key=RANK_VALUE.__getitem__)
+    rank = tops[0]
+    if twins:
+        rule = "skitgubbe.identical"
+    elif len(tops) > 1:
+        rule = "skitgubbe.lowest"
+    else:
+        rule = "skitgubbe.most"
+    return rule, by_rank[rank]
+
+
+def needed_count(card, decks) -> int:
+    """Cards each player must have taken: the trump card's rank (Jack 11 … Ace 14) × the decks."""
+    return VALUE[card] * decks
+
+
+# -- the second round: runs and where they may go --------------------------------------------------
+def is_run(cards) -> bool:
+    """One or more cards of one suit, in ascending ranks without gaps (duplicates allowed), as given."""
+    if not cards:
+        return False
+    suit = SUIT.get(cards[0])
+    last = None
+    for card in cards:
+        if SUIT.get(card) != suit:
+            return False
+        value = VALUE[card]
+        if last is not None and value not in (last, last + 1):
+            return False
+        last = value
+    return True
+
+
+def is_trump_pair(run, trump) -> bool:
+    """A run of trump that starts with a pair (two identical trump cards)."""
+    return len(run) >= 2 and SUIT[run[0]] == trump and run[0] == run[1]
+
+
+def placement(run, top, trump, climb=False):
+    """Which rule lets ``run`` (a run in ascending order) go on the table's top run ``top``
+    (None: an empty table), or None when no rule does. Checked in the seed's priority order.
+    ``climb`` (option ``trump_climbs``): trump on trump must also start at or above the rank the
+    top run ended on; by default any trump run goes on trump."""
+    if top is None:
+        return "skitgubbe.empty_table"
+    suit, top_suit = SUIT[run[0]], SUIT[top[-1]]
+    if is_trump_pair(run, trump):
+        return "skitgubbe.trump_pair"
+    if suit == trump:
+        if top_suit == ANTI[trump] or (climb and top_suit == trump and VALUE[run[0]] < VALUE[top[-1]]):
+            return None
+        return "skitgubbe.trump_on"
+    if suit == top_suit and VALUE[run[0]] >= VALUE[top[-1]]:
+        return "skitgubbe.follow"
+    return None
+
+
+def refusal(run, top, trump, climb=False) -> tuple[str, str] | None:
+    """(rule, reason in words) when ``run`` may not go on ``top``; None when it may."""
+    if placement(run, top, trump, climb) is not None:
+        return None
+    suit, top_suit = SUIT[run[0]], SUIT[top[-1]]
+    if suit == trump and top_suit == trump:
+        return ("skitgubbe.trump_on", f"trump on trump must start at or above the rank the top run ended on "
+                f"({show(top[-1])}) in this game (option trump_climbs): {show(run[0])} is lower")
+    if suit == trump:
+        return ("skitgubbe.anti_trump", f"trump ({SYMBOL[trump]}) may not go on anti-trump ({SYMBOL[top_suit]}), "
+                "except a trump pair")
+    if suit != top_suit:
+        also = f" or lay trump ({SYMBOL[trump]})" if top_suit != ANTI[trump] else ""
+        return ("skitgubbe.follow", f"a run must follow suit: the top run is {SYMBOL[top_suit]}; lay "
+                f"{SYMBOL[top_suit]} starting at {rank_name(RANK[top[-1]])} or higher{also}, or pick up")
+    return ("skitgubbe.follow", f"a run must start at or above the rank the top run ended on "
+            f"({show(top[-1])}): {show(run[0])} is lower")
+
+
+def lowest_run(piles) -> int:
+    """How many plays, from the bottom of the table, make the lowest connected run: the bottom play
+    and every play after it that continues its suit's run (same suit, no gap)."""
+    if not piles:
+        return 0
+    count = 1
+    last = piles[0][-1]
+    for run in piles[1:]:
+        first = run[0]
+        if SUIT[first] != SUIT[last] or VALUE[first] not in (VALUE[last], VALUE[last] + 1):
+            break
+        count += 1
+        last = run[-1]
+    return count
+
+
+#: Renderer hints (widgets): suit symbols, red and black, the stock drawn top first.
+HINTS = {
+    "labels": {card: show(card) for card in PACK},
+    "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
+    "top_first": ["stock"],
+    "piles": ["stock", "out", "aside"],
+    "back": "",
+    "zone_labels": {"hand": "hand", "tricks": "cards taken", "stock": "stock", "trick": "this trick",
+                    "piles": "runs on the table (bottom first)", "trump_card": "trump card (set aside)",
+                    "out": "turned away", "aside": "not in play"},
+    "score_label": "place (0 = still in)",
+    "show_facts": {"trump": "Trump", "anti_trump": "Anti-trump", "needed": "Cards needed",
+                   "trump_card": "Trump card"},
+    "fact_text": {**{s: f"{SYMBOL[s]} {SUIT_NAME[s]}" for s in SUITS}, **{c: show(c) for c in PACK}},
+}

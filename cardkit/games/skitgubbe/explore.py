@@ -1,0 +1,39 @@
+"""Skitgubbe rule explorer: options -> simulated games -> one figure each (read by the app's RuleExplorer)."""
+
+
+def explorer_bots(players, seed):
+    """Seat 0: the heuristic bot; the others play at random (seeded from ``seed``). With
+    ``lost_0`` this shows what careful play is worth; ``drawer_lost`` and ``lost_0`` with all
+    seats alike would show a seat's advantage."""
+    from cardkit.bots import RandomBot
+
+    from .bots import HeuristicBot
+
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [HeuristicBot(seed=sub(0))] + [RandomBot(sub(i)) for i in range(1, players)]
+
+
+def heuristic_table(players, seed):
+    """Every seat the heuristic bot: differences between seats are the seats' own advantage."""
+    from .bots import HeuristicBot
+    return [HeuristicBot(seed=None if seed is None else seed * 31 + i) for i in range(players)]
+
+
+EXPLORER = {
+    "options": {"players": [3, 4, 5, 6, 8, 10, 12], "decks": [1, 2], "stock": [0, 10, 20, 40],
+                "trump_climbs": [False, True]},
+    "players": [3, 4, 5, 6, 8, 10, 12],
+    "bots": heuristic_table,
+    "metrics": {
+        "moves": "decisions per game (game length)",
+        "tricks": "tricks in the first round",
+        "playoffs": "play-offs in the first round",
+        "shared": "share of games with a share-out of 2s–5s",
+        "turnaways": "times the table is turned away",
+        "lost_0": "share of games Player 0 (who leads the first trick) is the skitgubbe",
+        "drawer_lost": "share of games the trump card's drawer (who starts the second round) is the skitgubbe",
+    },
+}
+
+__all__ = ["EXPLORER", "explorer_bots", "heuristic_table"]

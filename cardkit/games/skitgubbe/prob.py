@@ -1,0 +1,182 @@
+"""Skitgubbe probability: exact chances from what one seat can see.
+
+Cards a seat cannot see (``view.unseen``: the stock, the other hands and taken cards, the trump
+card set aside) are, as far as that seat knows, in random order. So a hidden hand of h cards is h
+cards drawn without replacement from ``unseen`` (hypergeometric), the top card of the stock is any
+unseen card with equal chance, and so is the trump card until it is turned. Everything is exact
+(``fractions.Fraction``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from math import comb
+
+from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
+from .explore import EXPLORER  # noqa: F401  (the app reads it here until the explorer moves to explore.py)
+
+#: The chance a stock card is the trump card's rank, when nothing is known: 1 in 13.
+START_RANK = Fraction(1, 13)
+
+
+# -- counting ---------------------------------------------------------------------------------
+def hold_chance(hand_size: int, pool: Counter, good) -> Fraction:
+    """Chance that ``hand_size`` cards drawn from ``pool`` include at least one ``good`` card:
+    1 − C(N − G, h) / C(N, h), with N cards in the pool and G of them good."""
+    total = sum(pool.values())
+    if hand_size <= 0 or total == 0:
+        return Fraction(0)
+    hits = sum(n for card, n in pool.items() if good(card))
+    h = min(hand_size, total)
+    return 1 - Fraction(comb(total - hits, h), comb(total, h))
+
+
+def forced_chance(hand_size: int, pool: Counter, ranks) -> Fraction:
+    """Chance that a hidden hand of ``hand_size`` cards from ``pool`` holds a card of one of
+    ``ranks`` (the ranks on the table), so that its player must match."""
+    ranks = set(ranks)
+    return hold_chance(hand_size, pool, lambda c: RANK[c] in ranks)
+
+
+def match_chance_at_start(decks: int = 2, players: int = 4, hand_size: int = 3) -> Fraction:
+    """Chance, seen by the player who leads the very first trick with a card of a rank they hold
+    once, that the next player must match it: that player's 3 cards come from the 52 × decks − 3
+    cards the leader cannot see, of which decks − 1 have the led rank (players does not matter)."""
+    unseen = 52 * decks - hand_size
+    same = decks - 1
+    return 1 - Fraction(comb(unseen - same, hand_size), comb(unseen, hand_size))
+
+
+def needed_distribution(pool: Counter, decks: int) -> dict[int, Fraction]:
+    """The needed count (the trump card's rank × decks) when the trump card is any card of
+    ``pool`` with equal chance: {count: chance}, counts ascending."""
+    total = sum(pool.values())
+    if not total:
+        return {}
+    by_rank = Counter()
+    for card, n in pool.items():
+        by_rank[RANK[card]] += n
+    return {RANK_VALUE[r] * decks: Fraction(by_rank[r], total) for r in RANKS if by_rank[r]}
+
+
+def start_needed_distribution(decks: int = 2) -> dict[int, Fraction]:
+    """Before any card is seen: each rank 1 in 13, so 2×decks … 14×decks, each 1/13."""
+    return needed_distribution(Counter({card: decks for card in PACK}), decks)
+
+
+def mean(distribution: dict) -> Fraction:
+    return sum((k * p for k, p in distribution.items()), Fraction(0))
+
+
+# -- from a state and a seat -------------------------------------------------------------------
+def _unseen(view) -> Counter:
+    return +Counter(view.unseen)
+
+
+def trump_pool(view) -> Counter:
+    """The cards the trump card may be, as the seat knows: every unseen card (it is the bottom card
+    of the stock, or set aside face down), nothing once it is turned."""
+    if view.facts["trump_card"] is not None:
+        return Counter()
+    return _unseen(view)
+
+
+def needed_chances(state, seat) -> dict[int, Fraction]:
+    """The needed count as ``seat`` sees it: certain once the trump card is turned."""
+    view = state.view(seat)
+    facts = view.facts
+    if facts["needed"] is not None:
+        return {facts["needed"]: Fraction(1)}
+    return needed_distribution(trump_pool(view), facts["decks"])
+
+
+def below_chance(state, seat) -> Fraction:
+    """Chance that ``seat`` is below the needed count with the cards it has taken so far."""
+    taken = state.view(seat).facts["taken"][seat]
+    return sum((p for k, p in needed_chances(state, seat).items() if k > taken), Fraction(0))
+
+
+def forced_probability(state, seat, other) -> Fraction:
+    """Chance, as ``seat`` sees it, that ``other`` must match a rank on the table when it plays."""
+    view = state.view(seat)
+    ranks = {RANK[c] for _, c in view.facts["plays"]}
+    if other == seat:
+        return Fraction(int(any(RANK[c] in ranks for c in view.seats[seat]["hand"])))
+    return forced_chance(view.facts["hand_sizes"][other], _unseen(view), ranks)
+
+
+def next_card(state, seat) -> dict[str, Fraction]:
+    """What the top card of the stock (a chance) would be, as ``seat`` sees it: "matches the table",
+    "beats the table" (a new rank above every card on it) or "neither"; sums to 1. Empty when one
+    may not chance (the second round, or only the trump card left)."""
+    view = state.view(seat)
+    if view.facts["phase"] != 1 or view.facts["stock"] < 2:
+        return {}
+    pool = _unseen(view)
+    total = sum(pool.values())
+    table = [c for _, c in view.facts["plays"]]
+    ranks = {RANK[c] for c in table}
+    best = max((VALUE[c] for c in table), default=0)
+    count = Counter()
+    for card, n in pool.items():
+        if RANK[card] in ranks:
+            count["matches the table"] += n
+        elif VALUE[card] > best:
+            count["beats the table"] += n
+        else:
+            count["neither"] += n
+    return {label: Fraction(count[label], total) for label in ("matches the table", "beats the table", "neither")}
+
+
+def _pct(x) -> str:
+    return f"{float(x):.1%}"
+
+
+def insights(state, seat) -> list[tuple[str, object, str]]:
+    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
+    view = state.view(seat)
+    facts = view.facts
+    n = len(view.seats)
+    items = []
+    unseen = _unseen(view)
+    hidden = sum(unseen.values())
+    if facts["phase"] == 1:
+        needed = needed_chances(state, seat)
+        taken = facts["taken"][seat]
+        items.append(("Cards needed, on average", mean(needed),
+                      f"The trump card is any of the {hidden} cards you cannot see; its rank × {facts['decks']} "
+                      f"is the count (from {min(needed)} to {max(needed)})." if len(needed) > 1 else
+                      "The trump card is known."))
+        items.append(("Chance you are below the count now", below_chance(state, seat),
+                      f"You have taken {taken} cards: the share of trump ranks whose count is above that."))
+        table = [c for _, c in facts["plays"]]
+        if table and not state.is_over:
+            nxt = state.current_player
+            if nxt is not None and nxt != seat:
+                items.append((f"Chance that {state.name(nxt)} must match", forced_probability(state, seat, nxt),
+                              f"{state.name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} you "
+                              "cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold any)."))
+        chance = next_card(state, seat)
+        if chance:
+            items.append(("Chance that chancing it beats the table", chance["beats the table"],
+                          "The top card of the stock is any unseen card: the share of a new rank above every "
+                          "card on the table."))
+            items.append(("Chance that chancing it matches the table", chance["matches the table"],
+                          "A match starts a play-off (or joins one)."))
+    else:
+        hand = view.seats[seat]["hand"]
+        trumps = sum(1 for c in hand if SUIT[c] == facts["trump"])
+        items.append(("Your cards", Fraction(len(hand)), f"{trumps} of them trump."))
+        items.append(("Players still in", Fraction(facts["still_in"]),
+                      f"The table turns away at {facts['still_in']} plays; {len(facts['runs'])} lie there now."))
+        if facts["runs"]:
+            low = sum(len(r) for r in facts["runs"][:facts["lowest_run"]])
+            items.append(("Cards a pick-up takes", Fraction(low),
+                          "The lowest connected run: " + " ".join(show(c) for r in facts["runs"][:facts["lowest_run"]]
+                                                                   for c in r) + "."))
+    return items
+
+
+__all__ = ["hold_chance", "forced_chance", "match_chance_at_start", "needed_distribution",
+           "start_needed_distribution", "mean", "trump_pool", "needed_chances", "below_chance",
+           "forced_probability", "next_card", "insights", "START_RANK"]

@@ -1,0 +1,761 @@
+"""Skitgubbe: the game as a rule book, driven by the core's decisions.
+
+First round: tricks of one card each (match a rank on the table, else play and draw, or chance
+it), play-offs among tied players, the trump card set aside unseen. Then the trump card is
+turned, the needed count checked (the 2s–5s shared out if anyone is below it), and the second
+round sheds runs onto the table until one player, the skitgubbe, is left holding cards.
+"""
+from __future__ import annotations
+
+import bisect
+import dataclasses
+from collections import Counter
+
+from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, seats_from, stacked_deck
+from cardkit.core.cards import shuffle
+
+from . import cards
+from .cards import (ANTI, HAND_SIZE, ORDER, PACK, RANK, RANKS, SHARED_RANKS, SUIT, SUIT_NAME, SUITS, SYMBOL,
+                    VALUE, is_run, lowest_run, names, needed_count, parse, placement, rank_name, refusal,
+                    settle, show, sort_cards)
+from .rules import RULES
+
+
+def _try(convert, value):
+    """The normal spelling of ``value``, or ``value`` itself when it names nothing (apply refuses it)."""
+    try:
+        return convert(value)
+    except (ValueError, TypeError, AttributeError):
+        return value
+
+
+@dataclasses.dataclass(frozen=True)
+class Play(Action):
+    """First round: play ``card`` from your hand (and draw a new one while the stock lasts)."""
+    card: str
+
+    def __post_init__(self):
+        object.__setattr__(self, "card", _try(parse, self.card))
+
+    def label(self):
+        return f"Play {show(self.card)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Chance(Action):
+    """First round: play the top card of the stock unseen."""
+
+    def label(self):
+        return "Chance it"
+
+
+@dataclasses.dataclass(frozen=True)
+class Lay(Action):
+    """Second round: lay ``cards``, a run (one suit, ascending without gaps, identical cards allowed).
+    Chosen card by card in the app; the same cards named in another order mean the same run."""
+    cards: tuple
+
+    def __post_init__(self):
+        raw = self.cards
+        items = (raw,) if isinstance(raw, str) or not isinstance(raw, (tuple, list)) else raw
+        object.__setattr__(self, "cards", tuple(_try(parse, c) for c in items))
+
+    def label(self):
+        return "Lay " + " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
+
+    @property
+    def parts(self) -> tuple:
+        return self.cards
+
+    @classmethod
+    def from_parts(cls, parts):
+        return cls(tuple(parts))
+
+    @classmethod
+    def part_label(cls, part):
+        return show(part)
+
+
+@dataclasses.dataclass(frozen=True)
+class PickUp(Action):
+    """Second round: pick up the lowest connected run on the table."""
+
+    def label(self):
+        return "Pick up"
+
+
+CHANCE = Chance()
+PICK_UP = PickUp()
+#: The one Play object per card: choices() hands out the same objects every time.
+PLAYS = {card: Play(card) for card in PACK}
+
+
+def lay_of(run: tuple) -> Lay:
+    """A Lay of ``run`` (cards already in their normal spelling), built without re-parsing them."""
+    lay = object.__new__(Lay)
+    object.__setattr__(lay, "cards", run)
+    return lay
+
+
+# -- every run a hand can lay, per suit, cached ---------------------------------------------------------
+class SuitRuns:
+    """Every run of one suit a hand holding ``counts`` (of each rank) can lay, ordered by the rank
+    it starts at: ``since(i)`` are those starting at rank index ``i`` (0 = the 2) or higher;
+    ``pairs`` those that start with two identical cards."""
+    __slots__ = ("runs", "offsets", "_pairs")
+
+    def __init__(self, suit, counts):
+        runs = []
+        offsets = []
+        for start in range(13):
+            offsets.append(len(runs))
+            if not counts[start]:
+                continue
+            partial = [()]
+            for i in range(start, 13):
+                k = counts[i]
+                if not k:
+                    break
+                card = RANKS[i] + suit
+                partial = [p + (card,) * m for p in partial for m in range(1, k + 1)]
+                runs.extend(partial)
+        offsets.append(len(runs))
+        self.runs = tuple(lay_of(r) for r in runs)
+        self.offsets = offsets
+        self._pairs = None
+
+    def since(self, index):
+        return self.runs[self.offsets[index]:] if index else self.runs
+
+    @property
+    def pairs(self):
+        if self._pairs is None:
+            self._pairs = tuple(lay for lay in self.runs if len(lay.cards) > 1 and lay.cards[0] == lay.cards[1])
+        return self._pairs
+
+
+#: (suit, counts) -> SuitRuns. Hands change one or two suits per turn, so most lookups hit; the
+#: cache is cleared when it holds more than _CACHE_RUNS runs (a long two-deck suit has thousands).
+_RUNS: dict = {}
+_CACHE_RUNS = 100_000
+_cached = [0]
+
+
+def suit_runs(suit, counts) -> SuitRuns:
+    key = (suit, counts)
+    found = _RUNS.get(key)
+    if found is None:
+        found = SuitRuns(suit, counts)
+        _cached[0] += len(found.runs)
+        if _cached[0] > _CACHE_RUNS:
+            _RUNS.clear()
+            _cached[0] = len(found.runs)
+        _RUNS[key] = found
+    return found
+
+
+_SUIT_CARDS = {suit: [rank + suit for rank in RANKS] for suit in SUITS}
+_ZEROS = (0,) * 13
+
+
+def suit_counts(have: Counter, suit) -> tuple:
+    """How many of each rank (2 … Ace) of ``suit`` a hand holds, from the hand's Counter."""
+    return tuple(map(have.get, _SUIT_CARDS[suit], _ZEROS))
+
+
+def hand_counts(hand) -> dict:
+    """suit -> how many of each rank the hand holds (a tuple of 13)."""
+    have = Counter(hand)
+    return {suit: suit_counts(have, suit) for suit in SUITS}
+
+
+def run_limits(suit, top, trump, climb=False) -> list:
+    """For runs of ``suit`` on the top run ``top``, following the placement rules (cards.placement):
+    the ways a run may go there, each (lowest start index, must start with a pair); [] for none."""
+    if top is None:
+        return [(0, False)]
+    top_suit = SUIT[top[-1]]
+    if suit == trump:
+        if climb and top_suit == trump:
+            return [(VALUE[top[-1]] - 2, False), (0, True)]
+        return [(0, top_suit == ANTI[trump])]
+    if suit == top_suit:
+        return [(VALUE[top[-1]] - 2, False)]
+    return []
+
+
+class SkitgubbeState(State):
+
+    # -- set-up ---------------------------------------------------------------------------------------
+    def setup(self, deck, trump=None):
+        game = self.game
+        n = self.players
+        self.decks = game.options["decks"]
+        self.climb = game.options["trump_climbs"]
+        full = game.full_deck
+        bottom = []
+        if trump:
+            if len(trump) != 1:
+                raise ValueError(f"skitgubbe: trump= names one card, the last card of the stock; got {trump!r}")
+            bottom = [parse(trump[0])]
+            full = full - Counter(bottom)
+        pile = stacked_deck(full, deck, self.rng, parse)
+        self.hands = [[] for _ in range(n)]
+        for _ in range(HAND_SIZE):
+            for seat in range(n):
+                self.hands[seat].append(pile.pop())
+        for hand in self.hands:
+            hand.sort(key=ORDER.__getitem__)
+        keep = game.options["stock"] or len(pile) + len(bottom)
+        cut = len(pile) - (keep - len(bottom))
+        self.aside = pile[:cut]                       # a short game: cards out of play, unseen
+        self.stock = Pile(bottom + pile[cut:])
+        self.tricks = [[] for _ in range(n)]          # cards taken in the first round
+        self.trick = []                               # every card of the trick on the table
+        self.plays = []                               # this round of it: (seat, card) in order
+        self.round_order = ()                         # who plays in this round
+        self.contenders = None                        # the tied seats of a play-off
+        self.trump_card = None                        # set aside by its drawer, unseen
+        self.drawer = None
+        self.turned = None                            # the trump card once turned
+        self.trump = self.anti = self.needed = None
+        self.phase = 1
+        self.piles = []                               # second round: the runs on the table, bottom first
+        self.out = []                                 # turned away
+        self.direction = 1
+        self.finished = []                            # seats in the order they went out
+        self.tricks_played = self.playoffs = self.turnaways = 0
+        self.shared = False
+        self.log(None, "deal", "{k} cards each, Player 0 first; {s} in the stock.", "skitgubbe.deal",
+                 HAND_SIZE, _count(len(self.stock)))
+        if self.aside:
+            self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
+                     len(self.aside))
+        self.then("trick", 0)
+
+    # -- the first round ------------------------------------------------------------------------------
+    def can_play(self, seat) -> bool:
+        return bool(self.hands[seat]) or len(self.stock) > 1
+
+    def _step_trick(self, leader):
+        """A new trick: the winner of the last one leads (or the next player who still has cards)."""
+        order = tuple(s for s in seats_from(leader, self.players) if self.can_play(s))
+        if not order:
+            self.then("first_round_end")
+            return
+        self.trick, self.plays, self.contenders = [], [], None
+        self.round_order = order
+        self.tricks_played += 1
+        self.ask(order[0], "card")
+
+    def table_ranks(self) -> set:
+        return {RANK[card] for _, card in self.plays}
+
+    def _choices_card(self, seat):
+        hand = self.hands[seat]
+        ranks = self.table_ranks()
+        forced = [c for c in hand if RANK[c] in ranks]
+        if forced:
+            return [PLAYS[c] for c in dict.fromkeys(forced)]
+        found = [PLAYS[c] for c in dict.fromkeys(hand)]
+        if len(self.stock) > 1:
+            found.append(CHANCE)
+        return found
+
+    def _decide_card(self, seat, action):
+        if type(action) is Chance:
+            card = self.stock.pop()
+            self.log(seat, "chance", "{p} chances it: the top card of the stock is {c}.", "skitgubbe.chance",
+                     seat, show(card))
+        else:
+            card = action.card
+            hand = self.hands[seat]
+            rule = "skitgubbe.match" if RANK[card] in self.table_ranks() else "skitgubbe.play"
+            hand.remove(card)
+            if not self.stock:
+                self.log(seat, "play", "{p} plays {c}.", rule, seat, show(card))
+            elif len(self.stock) > 1:
+                bisect.insort(hand, self.stock.pop(), key=ORDER.__getitem__)
+                self.log(seat, "play", "{p} plays {c} and draws a card.", rule, seat, show(card))
+            else:
+                self.trump_card, self.drawer = self.stock.pop(), seat
+                self.log(seat, "play", "{p} plays {c}.", rule, seat, show(card))
+                self.log(seat, "trump_card", "{p} draws the last card of the stock, the trump card, and sets "
+                         "it aside unseen.", "skitgubbe.trump_card", seat)
+        self.trick.append(card)
+        self.plays.append((seat, card))
+        done = len(self.plays)
+        if done < len(self.round_order):
+            self.ask(self.round_order[done], "card")
+        else:
+            self.then("settle")
+
+    def _step_settle(self):
+        """Everyone in the round has played: a winner, or a play-off among the tied players."""
+        rule, seats = settle(self.plays)
+        if len(seats) == 1:
+            self.take(seats[0], rule)
+            return
+        self.playoffs += 1
+        rank = RANK[next(c for s, c in self.plays if s == seats[0])]
+        self.log(None, "playoff", "{ps} played {r}: they play off.", rule,
+                 _people(seats), _rank_plural(rank))
+        order = tuple(s for s in seats if self.can_play(s))
+        if not order:                     # house rule: nobody tied can play on
+            self.log(seats[0], "playoff", "None of them has a card left to play: {p}, who played the first "
+                     "{r}, takes the trick.", "skitgubbe.playoff", seats[0], rank_name(rank))
+            self.take(seats[0], "skitgubbe.playoff")
+            return
+        self.plays, self.contenders, self.round_order = [], tuple(seats), order
+        self.ask(order[0], "card")
+
+    def take(self, winner, rule):
+        trick = self.trick
+        self.tricks[winner] += trick
+        self.log(winner, "take", "{p} takes the trick ({k} cards; {m} taken in all).", rule if
+                 self.contenders is None else "skitgubbe.playoff", winner, len(trick), len(self.tricks[winner]))
+        self.trick, self.plays, self.contenders, self.round_order = [], [], None, ()
+        self.then("trick", winner)
+
+    # -- between the rounds ---------------------------------------------------------------------------
+    def _step_first_round_end(self):
+        n = self.players
+        card = self.turned = self.trump_card
+        self.trump_card = None
+        self.trump, self.anti = SUIT[card], ANTI[SUIT[card]]
+        self.needed = needed_count(card, self.decks)
+        self.log(None, "trump", "Everyone has played out: the trump card is turned. It is {c}: {s} are trump "
+                 "and {a} anti-trump.", "skitgubbe.trump", show(card), _suit(self.trump), _suit(self.anti))
+        decks = "one deck" if self.decks == 1 else f"{self.decks} decks"
+        self.log(None, "needed", "{r} × {d}: every player needs {k} cards.", "skitgubbe.needed",
+                 VALUE[card], decks, self.needed)
+        self.round_over("The first round is over")
+        below = [s for s in seats_from(self.drawer, n) if len(self.tricks[s]) < self.needed]
+        if below:
+            self.share(below)
+        for seat in range(n):
+            self.hands[seat] = sort_cards(self.tricks[seat])
+            self.tricks[seat] = []
+        bisect.insort(self.hands[self.drawer], card, key=ORDER.__getitem__)
+        self.log(self.drawer, "trump", "The trump card {c} joins {p}'s cards.", "skitgubbe.share",
+                 show(card), self.drawer)
+        self.phase = 2
+        self.log(self.drawer, "second_round", "The second round: the cards taken are the hands; {p}, who drew "
+                 "the trump card, starts.", "skitgubbe.second_round", self.drawer)
+        for seat in range(n):
+            if not self.hands[seat]:
+                self.go_out(seat)
+        still = [s for s in range(n) if self.hands[s]]
+        if len(still) <= 1:
+            self.end(still[0] if still else self.finished[-1])
+        elif self.hands[self.drawer]:
+            self.ask(self.drawer, "turn")
+        else:
+            self.next_turn(self.drawer)
+
+    def share(self, below):
+        """Every player throws in their 2s–5s; they are shuffled and dealt round among ``below``."""
+        pool = []
+        for seat in range(self.players):
+            taken = self.tricks[seat]
+            pool += [c for c in taken if RANK[c] in SHARED_RANKS]
+            self.tricks[seat] = [c for c in taken if RANK[c] not in SHARED_RANKS]
+        shuffle(pool, self.rng)
+        for i, card in enumerate(pool):
+            self.tricks[below[i % len(below)]].append(card)
+        self.shared = True
+        who = _people(sorted(below))
+        if pool:
+            self.log(None, "share", "{ps} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
+                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, _count(len(pool)))
+        else:
+            self.log(None, "share", "{ps} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
+                     "share out.", "skitgubbe.share", who, self.needed)
+
+    # -- the second round -----------------------------------------------------------------------------
+    def top(self):
+        return self.piles[-1] if self.piles else None
+
+    def lays(self, hand) -> list:
+        """Every run ``hand`` may lay now (cards.placement, enumerated per suit from a cache)."""
+        top = self.top()
+        have = Counter(hand)
+        if top is None:
+            found = []
+            for suit in SUITS:
+                found += suit_runs(suit, suit_counts(have, suit)).runs
+            return found
+        trump, top_suit = self.trump, SUIT[top[-1]]
+        found = []
+        if top_suit != trump:
+            found += suit_runs(top_suit, suit_counts(have, top_suit)).since(VALUE[top[-1]] - 2)
+        trumps = suit_runs(trump, suit_counts(have, trump))
+        if top_suit == self.anti:
+            found += trumps.pairs
+        elif top_suit == trump and self.climb:            # upwards, or a trump pair from anywhere
+            end = VALUE[top[-1]] - 2
+            found += trumps.since(end)
+            found += [lay for lay in trumps.pairs if VALUE[lay.cards[0]] - 2 < end]
+        else:
+            found += trumps.runs
+        return found
+
+    def _choices_turn(self, seat):
+        found = self.lays(self.hands[seat])
+        if self.piles:
+            found.append(PICK_UP)
+        return found
+
+    def _decide_turn(self, seat, action):
+        if type(action) is PickUp:
+            self.pick_up(seat)
+            self.next_turn(seat)
+            return
+        run = action.cards
+        rule = placement(run, self.top(), self.trump, self.climb)
+        hand = self.hands[seat]
+        for card in run:
+            hand.remove(card)
+        self.piles.append(run)
+        self.log(seat, "lay", "{p} lays {cs}.", rule, seat, Shown(run))
+        if not hand:
+            self.go_out(seat)
+        still = [s for s in range(self.players) if self.hands[s]]
+        if len(still) == 1:
+            self.end(still[0])
+            return
+        if len(self.piles) >= len(still):
+            self.turn_away(seat, len(still))
+            if hand:
+                self.ask(seat, "turn")
+                return
+        self.next_turn(seat)
+
+    def pick_up(self, seat):
+        k = lowest_run(self.piles)
+        taken = [c for run in self.piles[:k] for c in run]
+        del self.piles[:k]
+        hand = self.hands[seat]
+        hand += taken
+        hand.sort(key=ORDER.__getitem__)
+        self.log(seat, "pick_up", "{p} picks up {cs}.", "skitgubbe.pick_up", seat, Shown(taken))
+
+    def turn_away(self, seat, still):
+        cards_ = [c for run in self.piles for c in run]
+        self.out += cards_
+        plays = len(self.piles)
+        self.piles = []
+        self.direction = -self.direction
+        self.turnaways += 1
+        way = "clockwise" if self.direction == 1 else "counter-clockwise"
+        lead = "{p} lays any run next" if self.hands[seat] else "{p} is out, so the next player lays any run"
+        self.log(seat, "turn_away", "{k} plays on the table for {m} players still in: the table is turned away. "
+                 + lead + "; play now goes " + way + ".", "skitgubbe.turn_away", plays, still, seat)
+
+    def next_turn(self, seat):
+        n, step = self.players, self.direction
+        for i in range(1, n + 1):
+            other = (seat + i * step) % n
+            if self.hands[other]:
+                self.ask(other, "turn")
+                return
+
+    def go_out(self, seat):
+        self.finished.append(seat)
+        place = self.totals[seat] = len(self.finished)
+        self.log(seat, "out", "{p} has no cards left and is out (place {k}).", "skitgubbe.out", seat, place)
+
+    def end(self, last):
+        self.totals[last] = self.players
+        self.winners = [s for s in range(self.players) if s != last]
+        self.log(last, "end", "Only {p} still holds cards: {p} is the skitgubbe.", "skitgubbe.end", last)
+        self.round_over("The game is over")
+
+    # -- contract ---------------------------------------------------------------------------------
+    def all_cards(self):
+        found = self.stock + self.aside + self.trick + self.out
+        for hand in self.hands:
+            found += hand
+        for taken in self.tricks:
+            found += taken
+        for run in self.piles:
+            found += run
+        if self.trump_card is not None:
+            found.append(self.trump_card)
+        return found
+
+    def summary(self):
+        loser = next((s for s in range(self.players) if s not in self.winners), None)
+        return (self.tricks_played, self.playoffs, int(self.shared), self.turnaways, int(loser == 0),
+                int(loser == self.drawer))
+
+    def canonical(self, action):
+        """A Lay naming the cards of a run in another order: the run in ascending order."""
+        if type(action) is not Lay or not action.cards or not all(c in ORDER for c in action.cards):
+            return None
+        return lay_of(tuple(sort_cards(action.cards)))
+
+    def part_options(self, seat, picked):
+        """The cards that may be added to ``picked`` so that some legal run still contains them all,
+        found from the rules directly (listing every run of a long two-deck hand is slow)."""
+        decision = self.decision
+        if self.phase != 2 or decision is None or decision.seat != seat:
+            return None
+        hand = self.hands[seat]
+        have = Counter(hand)
+        need = Counter(picked)
+        if any(c not in ORDER or k > have[c] for c, k in need.items()) or len({SUIT[c] for c in need}) > 1:
+            return []
+        counts = hand_counts(hand)
+        top = self.top()
+        found = []
+        for card in dict.fromkeys(hand):
+            if need[card] >= have[card] or (need and SUIT[card] != SUIT[picked[0]]):
+                continue
+            ranks = {VALUE[c] - 2 for c in need} | {VALUE[card] - 2}
+            ways = run_limits(SUIT[card], top, self.trump, self.climb)
+            if any(_reachable(counts[SUIT[card]], min(ranks), max(ranks), least, pair) for least, pair in ways):
+                found.append(card)
+        return found
+
+    def candidate_actions(self, seat=None):
+        """The buttons the app shows: in the first round every card in hand (those that may not be
+        played are explained) and Chance it; in the second round every card alone, the longest
+        legal run from each card that may start one, and Pick up. Longer runs are built card by card."""
+        decision = self.decision
+        if decision is None or seat not in (None, decision.seat):
+            return []
+        hand = self.hands[decision.seat]
+        if self.phase == 1:
+            shown = [PLAYS[c] for c in dict.fromkeys(hand)]
+            return shown + [CHANCE] if self.stock else shown
+        legal = self.legal_actions()
+        longest = {}
+        for action in legal:
+            if type(action) is Lay:
+                first = action.cards[0]
+                if len(action.cards) > len(longest.get(first, lay_of(())).cards):
+                    longest[first] = action
+        shown = [lay_of((c,)) for c in dict.fromkeys(hand)]
+        shown += [lay for lay in longest.values() if len(lay.cards) > 1]
+        return shown + [PICK_UP]
+
+    def why_illegal(self, action, seat):
+        name = self.name(seat)
+        if not isinstance(action, (Play, Chance, Lay, PickUp)):
+            return IllegalAction(f"{action!r} is not a Skitgubbe move: play a card or chance it (first round), "
+                                 "lay a run or pick up (second round)", "skitgubbe.turn")
+        if self.phase == 1:
+            if isinstance(action, (Lay, PickUp)):
+                return IllegalAction(f"{action} belongs to the second round; now {name} plays one card to the "
+                                     "trick or chances it", "skitgubbe.second_round")
+            ranks = self.table_ranks()
+            hand = self.hands[seat]
+            forced = [c for c in hand if RANK[c] in ranks]
+            if isinstance(action, Chance):
+                if forced:
+                    return self.must_match(name, forced)
+                if len(self.stock) == 1:
+                    return IllegalAction("the only card left in the stock is the trump card: you may not chance "
+                                         "it", "skitgubbe.trump_card")
+                return IllegalAction("the stock is empty: there is nothing to chance", "skitgubbe.chance")
+            card = action.card
+            if card not in ORDER:
+                return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
+            if card not in hand:
+                return IllegalAction(f"{name} does not hold {show(card)}", "skitgubbe.turn")
+            if forced:
+                return self.must_match(name, forced)
+            return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
+        if isinstance(action, Play):
+            return IllegalAction(f"{action} belongs to the first round; now lay a run or pick up",
+                                 "skitgubbe.second_round")
+        if isinstance(action, Chance):
+            return IllegalAction("chancing belongs to the first round; now lay a run or pick up",
+                                 "skitgubbe.second_round")
+        if isinstance(action, PickUp):
+            return IllegalAction("the table is empty: there is nothing to pick up, so lay a run",
+                                 "skitgubbe.pick_up")
+        return self.why_not_lay(seat, action)
+
+    def must_match(self, name, forced):
+        ranks = sorted({RANK[c] for c in forced}, key=RANKS.index)
+        words = " or ".join(_rank_plural(r) for r in ranks)
+        return IllegalAction(f"{name} holds {words}, already on the table in this round: one of them must be "
+                             f"played ({names(dict.fromkeys(forced))})", "skitgubbe.match")
+
+    def why_not_lay(self, seat, action):
+        run = action.cards
+        if not run:
+            return IllegalAction("a run needs at least one card", "skitgubbe.run")
+        for card in run:
+            if card not in ORDER:
+                return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
+        missing = Counter(run) - Counter(self.hands[seat])
+        if missing:
+            return IllegalAction(f"{self.name(seat)} does not hold {names(missing.elements())}", "skitgubbe.turn")
+        if len({SUIT[c] for c in run}) > 1:
+            return IllegalAction("a run is of one suit only", "skitgubbe.run")
+        ordered = sort_cards(run)
+        if not is_run(ordered):
+            gap = next(ordered[i] for i in range(1, len(ordered)) if VALUE[ordered[i]] > VALUE[ordered[i - 1]] + 1)
+            return IllegalAction(f"a run goes up without gaps: {names(ordered)} skips from "
+                                 f"{show(ordered[ordered.index(gap) - 1])} to {show(gap)}", "skitgubbe.run")
+        refused = refusal(ordered, self.top(), self.trump, self.climb)
+        if refused:
+            return IllegalAction(refused[1], refused[0])
+        return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
+
+    # -- what each seat sees --------------------------------------------------------------------
+    def view(self, seat=None) -> View:
+        """Your own hand and taken cards are open, and everything on the table; other hands and taken
+        cards, the stock and the set-aside trump card are hidden (None)."""
+        teacher = seat is None
+        seats = []
+        for s in range(self.players):
+            mine = teacher or s == seat
+            hand, taken = self.hands[s], self.tricks[s]
+            seats.append({"hand": hand[:] if mine else [None] * len(hand),
+                          "tricks": taken[:] if mine else [None] * len(taken)})
+        stock = self.stock
+        table = {"stock": stock[::-1] if teacher else [None] * len(stock),
+                 "trick": self.trick[:],
+                 "piles": [c for run in self.piles for c in run],
+                 "trump_card": [] if self.trump_card is None else [self.trump_card if teacher else None],
+                 "out": self.out[:]}
+        if self.game.options["stock"]:
+            table["aside"] = self.aside[:] if teacher else [None] * len(self.aside)
+        unseen = Counter()
+        if not teacher:
+            unseen = Counter(self.game.full_deck)
+            unseen.subtract(self.hands[seat])
+            unseen.subtract(self.tricks[seat])
+            unseen.subtract(self.trick)
+            unseen.subtract(table["piles"])
+            unseen.subtract(self.out)
+            unseen = +unseen
+        return View(
+            seat=seat, seats=seats, table=table, scores=self.scores, status=self.status_line(),
+            facts={"phase": self.phase, "round": self.phase, "decks": self.decks,
+                   "trump": self.trump, "anti_trump": self.anti, "needed": self.needed, "trump_card": self.turned,
+                   "drawer": self.drawer, "stock": len(stock), "plays": [list(p) for p in self.plays],
+                   "contenders": list(self.contenders) if self.contenders else None,
+                   "hand_sizes": [len(h) for h in self.hands], "taken": [len(t) for t in self.tricks],
+                   "runs": [list(r) for r in self.piles], "lowest_run": lowest_run(self.piles),
+                   "direction": self.direction, "finished": list(self.finished),
+                   "still_in": sum(1 for h in self.hands if h)},
+            unseen=unseen, current_player=self.shown_current(seat), seat_notes=self.notes(),
+            zone_order=["hand", "tricks"])
+
+    def notes(self) -> list:
+        found = []
+        played = dict(self.plays)
+        for s in range(self.players):
+            if self.phase == 1:
+                note = f"{len(self.hands[s])} in hand · {len(self.tricks[s])} taken"
+                if s in played:
+                    note += f" · played {show(played[s])}"
+                if s == self.drawer:
+                    note += " · holds the trump card aside"
+            elif s in self.finished:
+                note = f"out: place {self.totals[s]}"
+            elif self.is_over:
+                note = "the skitgubbe"
+            else:
+                note = _count(len(self.hands[s]))
+            found.append(note)
+        return found
+
+    def status_line(self) -> str:
+        decision = self.decision
+        if decision is None:
+            loser = next((s for s in range(self.players) if s not in self.winners), None)
+            return f"Game over: {self.name(loser)} is the skitgubbe."
+        name = self.name(decision.seat)
+        if self.phase == 1:
+            head = "Play-off" if self.contenders else "First round"
+            if self.plays:
+                ranks = self.table_ranks()
+                if any(RANK[c] in ranks for c in self.hands[decision.seat]):
+                    return f"{head}: {name} must match a rank on the table."
+                return f"{head}: {name} plays a card and draws, or chances it."
+            return f"{head}: {name} leads."
+        top = self.top()
+        if top is None:
+            return f"Second round: {name} lays any run."
+        return f"Second round: {name} lays a run on {names(top)}, or picks up."
+
+
+def _reachable(counts, lo, hi, least, pair) -> bool:
+    """Whether a legal run of a suit held ``counts`` times per rank can cover ranks ``lo`` … ``hi``:
+    every rank between held, and a start at or below ``lo`` and at or above ``least`` (with two
+    identical cards there when a trump pair is needed) joined to ``lo`` without a gap."""
+    if lo < least or not all(counts[i] for i in range(lo, hi + 1)):
+        return False
+    if not pair:
+        return True
+    start = lo
+    while start >= least and counts[start]:
+        if counts[start] > 1:
+            return True
+        start -= 1
+    return False
+
+
+def _people(seats) -> str:
+    """"Player 0", "Player 0 and Player 2", "Player 0, Player 1 and Player 2"."""
+    words = [f"Player {s}" for s in seats]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class Shown(tuple):
+    """Cards for an event's text, written out ("9♠ 10♠") only when the text is first read."""
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return names(self)
+
+
+def _rank_plural(rank) -> str:
+    return {"J": "Jacks", "Q": "Queens", "K": "Kings", "A": "Aces"}.get(rank, rank + "s")
+
+
+def _suit(suit) -> str:
+    return f"{SYMBOL[suit]} {SUIT_NAME[suit]}"
+
+
+def _count(k: int) -> str:
+    return f"{k} card" if k == 1 else f"{k} cards"
+
+
+class Skitgubbe(Game):
+    id = "skitgubbe"
+    title = "Skitgubbe"
+    blurb = ("A Swedish two-round game for 3 to 12 players with two decks: take tricks first, then shed "
+             "your cards in runs; the last one holding cards is the skitgubbe.")
+    rules = RULES
+    players_range = (3, 12)
+    default_players = 4
+    option_specs = [
+        Option("decks", 2, "number of 52-card decks shuffled together", 1, 2),
+        Option("stock", 0, "cards in the stock after the deal (0: all the rest; fewer make a short game)", 0, 95),
+        Option("trump_climbs", False, "trump on trump must start at or above the rank the top run ended on"),
+    ]
+    stackable = ("trump",)
+    action_types = {"Play": Play, "Chance": Chance, "Lay": Lay, "PickUp": PickUp}
+    state_class = SkitgubbeState
+    summary_columns = ("tricks", "playoffs", "shared", "turnaways", "lost_0", "drawer_lost")
+    parse = staticmethod(parse)
+
+    def check_options(self):
+        decks, n = self.options["decks"], self.players
+        if decks == 1 and n > 5:
+            raise ValueError(f"skitgubbe: one deck is allowed only up to 5 players; with {n} players use "
+                             "decks=2")
+        most = 52 * decks - HAND_SIZE * n
+        if self.options["stock"] > most:
+            raise ValueError(f"skitgubbe: stock must be from 0 to {most} with {n} players and "
+                             f"{decks} deck{'s' if decks > 1 else ''}, got {self.options['stock']}")
+
+    def make_deck(self):
+        return cards.make_deck(self.options["decks"])
