@@ -42,8 +42,9 @@ def test_idle_kernels_are_culled():
 
 def test_preheated_notebooks_run_whole_then_wait_for_their_visitor():
     """A preheated kernel runs the notebook before anyone asks, so the page appears at once.
-    Its last cell calls voila.utils.wait_for_request(): the kernel stays busy until a page
-    takes it, so idle culling cannot shut it down first (the page would show no widgets)."""
+    Its last cell calls _helpers.wait_for_visitor(), which in a pool kernel (only there: the import
+    of voila costs seconds) holds it in voila.utils.wait_for_request() until a page takes it, so
+    idle culling cannot shut it down first (the page would show no widgets)."""
     voila = CONFIG["VoilaConfiguration"]
     assert voila["preheat_kernel"] is True
     assert voila["default_pool_size"] >= 1
@@ -52,6 +53,6 @@ def test_preheated_notebooks_run_whole_then_wait_for_their_visitor():
         if ".ipynb_checkpoints" in path.parts:
             continue
         code = ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
-        if "wait_for_request()" not in code[-1] or any("wait_for_request()" in c for c in code[:-1]):
+        if "wait_for_visitor()" not in code[-1] or any("wait_for_visitor()" in c for c in code[:-1]):
             wrong.append(str(path.relative_to(REPO)))
-    assert not wrong, f"these do not call wait_for_request() in their last code cell only: {wrong}"
+    assert not wrong, f"these do not call wait_for_visitor() in their last code cell only: {wrong}"
