@@ -8,7 +8,6 @@ import math
 import threading
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 import cardkit
 
@@ -39,6 +38,7 @@ class RuleExplorer(W.VBox):
     """Choose an option to vary, its values, games per value and a metric; Run simulates (Cancel stops)."""
 
     def __init__(self, game="flip7", players=3, seed: int = 0, games: int = 200, **kwargs):
+        import plotly.graph_objects as go   # here, not at import: only this widget draws
         super().__init__(**kwargs)
         self.add_class("ck-explorer")
         self.add_class("ck-root")
@@ -190,6 +190,7 @@ class RuleExplorer(W.VBox):
             self.status.value = message_html(text, kind)
 
     def _plot(self, option, metric):
+        import plotly.graph_objects as go   # here, not at import: only this widget draws
         rows = self.results
         label = dict(self.spec["metrics"]).get(metric, metric)
         help_text = self.help.get(option)
