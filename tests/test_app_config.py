@@ -41,11 +41,12 @@ def test_idle_kernels_are_culled():
 
 
 def test_pages_run_for_their_visitor_and_can_still_be_preheated():
-    """Each page runs in a kernel started for its visitor: no preheated kernel whose widgets were
-    made before the page that takes it (the only path where "model not found" was ever seen), and
-    no idle kernel per notebook. A host may still turn preheat_kernel on: every notebook ends with
-    _helpers.wait_for_visitor(), which holds a pool kernel until a page takes it (so idle culling
-    cannot shut it down first) and returns at once in any other kernel."""
+    """Each page runs in a kernel started for its visitor: a pool would save a second or two for
+    the first visitor of each notebook, for an idle kernel per notebook all day, and little for a
+    class arriving together ("model not found" came with and without one). A host may still turn
+    preheat_kernel on: every notebook ends with _helpers.wait_for_visitor(), which holds a pool
+    kernel until a page takes it (so idle culling cannot shut it down first) and returns at once
+    in any other kernel."""
     assert CONFIG["VoilaConfiguration"].get("preheat_kernel", False) is False
     wrong = []
     for path in sorted((REPO / "notebooks").rglob("*.ipynb")):
