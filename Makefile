@@ -1,5 +1,6 @@
 # cardkit: the README's commands.
-#   make app    serve the app with Voila on http://$(HOST):$(PORT)/ (lands on notebooks/index.ipynb)
+#   make app    serve the app with Voila on http://$(HOST):$(PORT)/ (lands on notebooks/index.ipynb);
+#               installs only what the app needs, and prints the address to open
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
 #   make bench  the benchmarks in bench/ (installs the peer engines first)
 #   make clean  remove the virtual environment, caches and test artifacts
@@ -16,33 +17,47 @@ TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
 .PHONY: app test bench clean venv
 
-venv: $(VENV)/.installed
+venv: $(VENV)/.installed-test
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check --progress-bar off
+
 # Re-install whenever the project's metadata changes or a top-level package
 # appears (an editable install maps the packages that existed when it ran).
-# It does not copy data files, so the Voila template is linked into the environment.
-$(VENV)/.installed: pyproject.toml $(wildcard */__init__.py) | $(PY)
-	$(PY) -m pip install --progress-bar off -e '.[test]'
+# The app needs only the project's dependencies; the tests add the `test` extra
+# (pytest, nbval, playwright, dask) on top, under a stamp of their own.
+# An editable install copies no data files, so the Voila template is linked into the environment.
+$(VENV)/.installed-app: pyproject.toml $(wildcard */__init__.py) | $(PY)
+	@echo "Installing cardkit and Voila into $(VENV) (quietly; a minute or two the first time)..."
+	$(PIP) -e .
 	mkdir -p $(TEMPLATES)
 	rm -rf $(TEMPLATES)/cardkit
 	ln -s $(CURDIR)/share/jupyter/voila/templates/cardkit $(TEMPLATES)/cardkit
 	touch $@
 
-$(VENV)/.installed-bench: $(VENV)/.installed
-	$(PY) -m pip install --progress-bar off -e '.[test,bench]'
+$(VENV)/.installed-test: $(VENV)/.installed-app
+	@echo "Installing the test tools into $(VENV) (quietly)..."
+	$(PIP) -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-bench: $(VENV)/.installed-test
+	$(PIP) -e '.[test,bench]'
 	touch $@
 
 # Settings come from voila.json in this directory (template, stripped sources,
 # hidden tracebacks, idle-kernel culling). HOST=0.0.0.0 serves other machines.
-app: $(VENV)/.installed
-	$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+app: $(VENV)/.installed-app
+	@echo
+	@echo "  cardkit is starting. Open http://$(HOST):$(PORT)/ in your browser."
+	@echo "  (Ctrl-C stops it. Voila's own log follows.)"
+	@echo
+	@$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
 
 # One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium
-test: $(VENV)/.installed
+test: $(VENV)/.installed-test
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.installed-bench

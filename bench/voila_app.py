@@ -60,7 +60,7 @@ BUTTON = "bench_one_button.ipynb"
 APP = ".ck-app"                      # the GameApp (the rule demos above it have tables of their own)
 
 START_TIMEOUT = 120                  # s for Voila to answer (it compiles its bytecode afresh: see env)
-RENDER_TIMEOUT = 90_000              # ms for a page's first render
+RENDER_TIMEOUT = 180_000             # ms for a page's first render (a cold kernel on a busy machine)
 HIT_TIMEOUT = 30_000                 # ms for the table to change after a click
 QUIET_MS = 500                       # the app is settled after this long without a DOM change
 IDLE_TIMEOUT = 120                   # s to wait for the server and its kernels to go idle
@@ -85,7 +85,7 @@ BUTTON_NOTEBOOK = {
 READY_JS = r"""
 (() => {
   const want = __WANT__;
-  const ck = window.__ck = {nw: null, dcl: null, spinner: null, ready: null};
+  const ck = window.__ck = {nw: null, dcl: null, spinner: null, interactive: null, ready: null};
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return false;
@@ -109,6 +109,9 @@ READY_JS = r"""
     const rc = document.getElementById('rendered_cells');
     const spinnerGone = ck.dcl !== null && !document.getElementById('loading') && rc && rc.style.display !== 'none';
     if (spinnerGone && ck.spinner === null) ck.spinner = now;
+    if (spinnerGone && ck.interactive === null
+        && Array.from(document.querySelectorAll('#rendered_cells button.jupyter-button')).some(visible))
+      ck.interactive = now;
     if (spinnerGone
         && !document.querySelector('script[type="application/vnd.voila.cell-output+json"]')
         && Array.from(document.querySelectorAll('.jp-OutputArea-output'))
@@ -224,7 +227,7 @@ def memory_kib(pid: int) -> tuple[int, int]:
 class Voila:
     """``voila <served>`` on a free port, run from the repository root so that it reads voila.json."""
 
-    def __init__(self, served: Path, workdir: Path):
+    def __init__(self, served: Path, workdir: Path, extra_args=()):
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = workdir / "voila.log"
@@ -234,7 +237,7 @@ class Voila:
             p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
         env["PYTHONPYCACHEPREFIX"] = str(workdir / "pycache")   # no __pycache__ in the repository
         self.cmd = [sys.executable, "-m", "voila", str(served), "--no-browser", f"--port={self.port}",
-                    "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"]
+                    "--Voila.port_retries=0", "--Voila.ip=127.0.0.1", *extra_args]
         with open(self.log_path, "wb") as log:
             self.proc = subprocess.Popen(self.cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
                                          stdin=subprocess.DEVNULL, start_new_session=True)
@@ -356,6 +359,7 @@ def render_sample(browser, voila: Voila, notebook: str) -> dict:
         time.sleep(FILL_DELAY)                # let a preheated pool start its refill, then wait it out
         voila.wait_idle(f"loading {notebook}")
         pid = kernel_pid(voila.proc.pid, kernel_id)
+        cpu = (_stat(pid) or (0, None))[1] if pid else None
         try:
             rss = memory_kib(pid) if pid else None
         except (OSError, KeyError):                 # the kernel went away meanwhile
@@ -363,7 +367,7 @@ def render_sample(browser, voila: Voila, notebook: str) -> dict:
     finally:
         context.close()
     voila.shutdown_kernel(kernel_id)
-    return {**timings, "rss": rss}
+    return {**timings, "rss": rss, "cpu": cpu}
 
 
 def hit_samples(browser, voila: Voila, count: int) -> tuple[list[dict], int]:
@@ -425,6 +429,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--samples", type=int, default=5, help="first renders of each page (default 5)")
     parser.add_argument("--hits", type=int, default=10, help="timed Hit clicks (default 10)")
+    parser.add_argument("--cold", action="store_true",
+                        help="no preheated kernels, whatever voila.json says: every page starts its own kernel")
     args = parser.parse_args()
     # A plain kill (make interrupted, a CI time-out) still stops Voila and the browser: see finally.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
@@ -439,8 +445,10 @@ def main() -> int:
 
     config = json.loads((REPO / "voila.json").read_text())
     vc = config.get("VoilaConfiguration", {})
-    preheat = bool(vc.get("preheat_kernel"))
-    print(f"voila.json: template={vc.get('template')}, preheat_kernel={preheat}"
+    preheat = bool(vc.get("preheat_kernel")) and not args.cold
+    extra_args = ["--VoilaConfiguration.preheat_kernel=False"] if args.cold else []
+    print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(("--cold: " if args.cold else "") + f"voila.json: template={vc.get('template')}, preheat_kernel={preheat}"
           + (f", default_pool_size={vc.get('default_pool_size', 1)}" if preheat else ""))
 
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-bench-voila-"))
@@ -451,11 +459,11 @@ def main() -> int:
         (served / BUTTON).write_text(json.dumps(BUTTON_NOTEBOOK, indent=1))
         if preheat:
             cells = [c for c in json.loads((served / FLIP7).read_text())["cells"] if c["cell_type"] == "code"]
-            at = [i for i, c in enumerate(cells) if "wait_for_request" in "".join(c["source"])]
+            at = [i for i, c in enumerate(cells) if "wait_for_visitor" in "".join(c["source"])]
             if at and at[0] < len(cells) - 1:
                 print(f"note: preheated, but flip7.ipynb waits for its visitor at code cell {at[0] + 1} of "
                       f"{len(cells)}: the cells after it run only once the page is asked for")
-        voila = Voila(served, workdir)
+        voila = Voila(served, workdir, extra_args)
         progress(f"starting Voila on port {voila.port}")
         voila.wait_started()
         voila.wait_idle("start-up")           # preheated pools fill at start-up
@@ -485,6 +493,7 @@ def main() -> int:
             voila.stop()
         shutil.rmtree(workdir, ignore_errors=True)
 
+    print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     # 1. first render
     print(f"\n1. Voila first render, navigation start to widgets drawn (ms; {args.samples} loads each, "
           "alternating, fresh context, after one warm-up load each)")
@@ -493,6 +502,12 @@ def main() -> int:
         ready = [r["ready"] for r in runs[notebook]]
         medians[notebook] = statistics.median(ready)
         print(f"   {label:16} median {medians[notebook]:6.0f}  min {min(ready):6.0f}   samples: {ms(ready)}")
+        cpu = [r["cpu"] for r in runs[notebook] if r["cpu"] is not None]
+        if cpu:
+            print(f"   {'':16} kernel CPU to start and run the page (s): median {statistics.median(cpu):.2f}"
+                  f"  (less sensitive than times to other load on the machine)")
+        print(f"   {'':16} first button usable: median {statistics.median(r['interactive'] for r in runs[notebook]):6.0f}"
+              f"  max {max(r['interactive'] for r in runs[notebook]):6.0f}")
         print(f"   {'':16} (medians: HTML parsed {statistics.median(r['dcl'] for r in runs[notebook]):.0f}, "
               f"spinner gone {statistics.median(r['spinner'] for r in runs[notebook]):.0f}, "
               f"widget outputs: {runs[notebook][0]['nw']})")

@@ -11,7 +11,6 @@ import html
 import logging
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 import cardkit
 
@@ -187,6 +186,7 @@ class RuleExplorer(W.VBox):
     # -- the plot ------------------------------------------------------------------------------
     def _plot(self) -> None:
         """Draw the current measure from the kept results (also when the measure changes)."""
+        import plotly.graph_objects as go   # here, not at import: only a run draws
         if self.figure is None or not self._plotted:
             return
         option, _values = self._plotted

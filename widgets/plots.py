@@ -1,13 +1,11 @@
 """Plots that fit their box: on a phone (390 px), in a notebook and on a projector."""
 from __future__ import annotations
 
-import plotly.graph_objects as go
-
 BLUE = "#3e7bd6"
 BAND = "rgba(62,123,214,0.22)"
 
 
-def responsive_figure(height: int = 400, **layout) -> go.FigureWidget:
+def responsive_figure(height: int = 400, **layout):
     """A FigureWidget as wide as its box, never wider: plotly's autosize, no fixed width.
 
     Make it once and update its traces: every new FigureWidget sends plotly.js to the page again.
@@ -15,6 +13,7 @@ def responsive_figure(height: int = 400, **layout) -> go.FigureWidget:
     base = dict(autosize=True, height=height, font=dict(size=15), margin=dict(l=60, r=16, t=60, b=50),
                 legend=dict(orientation="h", yanchor="top", y=-0.2, x=0), title=dict(x=0, xanchor="left"))
     base.update(layout)
+    import plotly.graph_objects as go   # here, not at import: pages without a plot never load plotly
     figure = go.FigureWidget(layout=base)
     figure.layout.width = None
     figure.add_class("ck-plot")

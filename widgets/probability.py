@@ -6,7 +6,6 @@ import logging
 from fractions import Fraction
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
 
@@ -78,6 +77,7 @@ class ProbabilityPanel(W.VBox):
     human seat; refreshes on every change of ``app`` (via ``app.on_change``)."""
 
     def __init__(self, app, **kwargs):
+        import plotly.graph_objects as go   # here, not at import: only this widget draws
         super().__init__(**kwargs)
         self.add_class("ck-prob")
         self.add_class("ck-root")

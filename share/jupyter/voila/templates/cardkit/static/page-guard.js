@@ -1,0 +1,97 @@
+/* A page whose widgets cannot be shown says so and offers a reload, instead of showing
+   half a page. Widget outputs that fail turn into "Error displaying widget: model not found"
+   (their model never reached the page) or an error widget; outputs still "Loading widget..."
+   two minutes after the page appeared never arrived. Any of these hides the cells. The first
+   time on this tab within RETRY_MS the page reloads itself (a new kernel runs it afresh, which
+   is what a person would do); otherwise it shows a notice with a Reload button (class
+   ck-page-error). */
+(function () {
+  "use strict";
+  // A widget still "Loading widget..." this long after the page appeared is not coming. Slow is
+  // not broken: under load the widget manager's fallback (one request per widget, after the
+  // kernel took over 4 s to send every state at once) took 40 s for the 1,200 widgets of a page.
+  var STUCK_MS = 120000;
+  var RETRY_MS = 120000;      // reload by itself at most once in this long, per page and tab
+  var RETRY_KEY = "cardkit-page-guard-reload:" + window.location.pathname;
+  var failed = null;
+
+  function reloadOnce() {
+    try {
+      var last = Number(window.sessionStorage.getItem(RETRY_KEY) || 0);
+      if (Date.now() - last < RETRY_MS) return false;
+      window.sessionStorage.setItem(RETRY_KEY, String(Date.now()));
+    } catch (e) {
+      return false;                 // no storage: no way to stop a loop, so ask the person
+    }
+    window.location.reload();
+    return true;
+  }
+
+  function cells() { return document.getElementById("rendered_cells"); }
+
+  // The widget renderer writes these messages as the bare text of an output: look at outputs
+  // without child elements only, which keeps each check cheap on pages of a thousand widgets.
+  function outputsSaying(root, text) {
+    return Array.prototype.filter.call(root.querySelectorAll(".jp-OutputArea-output"), function (el) {
+      return el.childElementCount === 0 && (el.textContent || "").indexOf(text) !== -1;
+    });
+  }
+
+  function brokenReason(root) {
+    if (outputsSaying(root, "Error displaying widget").length) return "widgets were not found";
+    if (root.querySelector(".jupyter-widgets-error-widget")) return "a widget failed";
+    return null;
+  }
+
+  function showNotice(reason) {
+    if (failed) return;
+    failed = reason;
+    var root = cells();
+    if (root) root.style.display = "none";
+    if (window.console) console.warn("cardkit: page not shown (" + reason + ")");
+    if (!window.cardkitPageGuardNoRetry && reloadOnce()) return;
+    var spinner = document.getElementById("loading");
+    if (spinner) spinner.style.display = "none";
+    var box = document.createElement("div");
+    box.className = "ck-page-error";
+    box.setAttribute("role", "alert");
+    box.setAttribute("data-reason", reason);
+    var text = document.createElement("p");
+    text.textContent = "This page could not be shown completely: some of its parts did not load. " +
+                       "Reload it to start again.";
+    var button = document.createElement("button");
+    button.className = "ck-reload";
+    button.type = "button";
+    button.textContent = "Reload";
+    button.addEventListener("click", function () { window.location.reload(); });
+    box.appendChild(text);
+    box.appendChild(button);
+    document.body.insertBefore(box, document.body.firstChild);
+  }
+
+  function check() {
+    var root = cells();
+    if (!root || failed) return;
+    var reason = brokenReason(root);
+    if (reason) showNotice(reason);
+  }
+
+  var stuckTimer = null;
+  function watchStuck() {
+    var root = cells();
+    if (stuckTimer || !root || root.style.display === "none") return;
+    stuckTimer = setTimeout(function () {
+      if (outputsSaying(root, "Loading widget...").length) showNotice("widgets never arrived");
+    }, STUCK_MS);
+  }
+
+  var queued = false;
+  new MutationObserver(function () {
+    if (queued || failed) return;
+    queued = true;
+    requestAnimationFrame(function () { queued = false; check(); watchStuck(); });
+  }).observe(document.documentElement, {childList: true, subtree: true, characterData: true,
+                                        attributes: true, attributeFilter: ["style", "class"]});
+
+  window.cardkitPageGuard = {check: check, failed: function () { return failed; }};
+})();
