@@ -1,7 +1,8 @@
 """RuleStepper: a game's rule clauses one at a time, each with a live stacked-deck demo when the game has one.
 
 A demo (``cardkit.games.<id>.rules.DEMOS[rule_id]``) is
-``{"players": int, "options": dict, "deck": [cards, top first], "actions": [labels], "caption": str}``;
+``{"players": int, "options": dict, "deck": [cards, top first], "actions": [labels], "caption": str}``,
+and ``"piles": {name: [cards]}`` for the other piles a game stacks (``trumps``);
 each label is matched against ``str(action)`` among ``legal_actions()``. A demo that runs past its
 stacked cards (into a later deal's shuffle) pins its ``"seed"``.
 """
@@ -57,7 +58,7 @@ class RuleDemo(W.VBox):
         self.position = 0
         self.message.value = ""
         try:
-            self.state = self.game.new_state(deck=self.demo.get("deck"))
+            self.state = self.game.new_state(deck=self.demo.get("deck"), **(self.demo.get("piles") or {}))
         except ValueError as exc:
             self.state = None
             self.message.value = message_html(f"This demo cannot be set up: {exc}", "error")

@@ -960,3 +960,9 @@ def test_undo_from_a_round_end_goes_back_to_the_last_move():
     app.undo()
     assert app.paused is None and len(app.state.history) == last and app.state.current_player == 0
     assert app.actions.buttons
+
+
+def test_a_demo_may_stack_the_other_piles_a_game_stacks():
+    demo = w.RuleDemo("trump21", {"players": 2, "deck": ["5", "6", "7", "8"], "piles": {"trumps": ["Shield"]},
+                                  "actions": [], "caption": "A Shield on top of the trump deck."})
+    assert demo.state.stacked_piles == {"trumps": ["Shield"]} and demo.state.stacked == ["5", "6", "7", "8"]
