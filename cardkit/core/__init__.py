@@ -6,12 +6,12 @@ from .cards import Pile, check_conservation, stacked_deck
 from .errors import IllegalAction, ReplayError
 from .events import Event
 from .game import Game, Option, Rule
-from .seats import next_seat, player_name, seats_from
+from .seats import cards_count, next_seat, player_name, seats_from
 from .seeds import bot_seed, derive_seed
 from .state import PASS, Decision, Move, RoundEnd, State, Window
 from .view import View
 
 __all__ = ["Action", "Pass", "PASS", "action_from_dict", "MoveBuilder", "Pile", "check_conservation",
            "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision", "Window", "Move", "RoundEnd",
-           "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed",
+           "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed", "cards_count",
            "derive_seed", "View"]

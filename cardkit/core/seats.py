@@ -12,3 +12,8 @@ def seats_from(start: int, players: int, step: int = 1) -> list[int]:
 
 def player_name(seat: int) -> str:
     return f"Player {seat}"
+
+
+def cards_count(k: int) -> str:
+    """ "1 card", "5 cards": counts read right in narration and seat notes."""
+    return f"{k} card" if k == 1 else f"{k} cards"

@@ -12,6 +12,7 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
+from cardkit.chance import hold_chance
 from cardkit.core import next_seat
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
 from cardkit.insight import POINTS as IN_POINTS
@@ -22,17 +23,6 @@ TOTAL_POINTS = sum(POINTS.values())          # 312: what the whole pack would co
 
 
 # -- counting --------------------------------------------------------------------------------
-def hold_chance(hand_size: int, pool: Counter, good) -> Fraction:
-    """Chance that ``hand_size`` cards drawn from ``pool`` include at least one ``good`` card:
-    1 − C(N − G, h) / C(N, h), with N cards in the pool and G of them good."""
-    total = sum(pool.values())
-    if hand_size <= 0 or total == 0:
-        return Fraction(0)
-    hits = sum(n for card, n in pool.items() if good(card))
-    h = min(hand_size, total)
-    return 1 - Fraction(comb(total - hits, h), comb(total, h))
-
-
 def draw_pool(view) -> Counter:
     """The cards the seat's next draw comes from, as that seat knows them: the unseen cards, or
     with an empty bank the played cards under the top one (shuffled into a new bank first)."""

@@ -5,7 +5,7 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, next_seat,
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, cards_count, next_seat,
                           seats_from, stacked_deck)
 
 from . import cards
@@ -168,7 +168,7 @@ class EightsState(State):
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
         self.log(None, "deal", "Deal {d}: {k} each, {p} first; {b} cards in the bank.",
-                 "eights.deal", self.deal, _count(self.hand_size), first, len(self.bank))
+                 "eights.deal", self.deal, cards_count(self.hand_size), first, len(self.bank))
         self.ask(first, "turn")
 
     # -- what may be played ---------------------------------------------------------------------
@@ -461,7 +461,7 @@ class EightsState(State):
                    "hand_sizes": [len(h) for h in hands], "bank": len(bank), "streak": streak},
             unseen=unseen,
             current_player=self.shown_current(seat),
-            seat_notes=[_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
+            seat_notes=[cards_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
                         for h, k in zip(hands, streak)],
             zone_order=["hand"],
         )
@@ -491,10 +491,6 @@ class EightsState(State):
 
 def _names(cards_) -> str:
     return " ".join(show(c) for c in cards_)
-
-
-def _count(k: int) -> str:
-    return f"{k} card" if k == 1 else f"{k} cards"
 
 
 class Eights(Game):

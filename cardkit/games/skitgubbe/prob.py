@@ -12,25 +12,15 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
+from cardkit.chance import hold_chance
+
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
-from .explore import EXPLORER  # noqa: F401  (the app reads it here until the explorer moves to explore.py)
 
 #: The chance a stock card is the trump card's rank, when nothing is known: 1 in 13.
 START_RANK = Fraction(1, 13)
 
 
 # -- counting ---------------------------------------------------------------------------------
-def hold_chance(hand_size: int, pool: Counter, good) -> Fraction:
-    """Chance that ``hand_size`` cards drawn from ``pool`` include at least one ``good`` card:
-    1 − C(N − G, h) / C(N, h), with N cards in the pool and G of them good."""
-    total = sum(pool.values())
-    if hand_size <= 0 or total == 0:
-        return Fraction(0)
-    hits = sum(n for card, n in pool.items() if good(card))
-    h = min(hand_size, total)
-    return 1 - Fraction(comb(total - hits, h), comb(total, h))
-
-
 def forced_chance(hand_size: int, pool: Counter, ranks) -> Fraction:
     """Chance that a hidden hand of ``hand_size`` cards from ``pool`` holds a card of one of
     ``ranks`` (the ranks on the table), so that its player must match."""

@@ -11,7 +11,7 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, seats_from, stacked_deck
+from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, cards_count, seats_from, stacked_deck
 from cardkit.core.cards import shuffle
 
 from . import cards
@@ -227,7 +227,7 @@ class SkitgubbeState(State):
         self.tricks_played = self.playoffs = self.turnaways = 0
         self.shared = False
         self.log(None, "deal", "{k} cards each, Player 0 first; {s} in the stock.", "skitgubbe.deal",
-                 HAND_SIZE, _count(len(self.stock)))
+                 HAND_SIZE, cards_count(len(self.stock)))
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
@@ -367,7 +367,7 @@ class SkitgubbeState(State):
         who = _people(sorted(below))
         if pool:
             self.log(None, "share", "{ps} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
-                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, _count(len(pool)))
+                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, cards_count(len(pool)))
         else:
             self.log(None, "share", "{ps} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
                      "share out.", "skitgubbe.share", who, self.needed)
@@ -662,7 +662,7 @@ class SkitgubbeState(State):
             elif self.is_over:
                 note = "the skitgubbe"
             else:
-                note = _count(len(self.hands[s]))
+                note = cards_count(len(self.hands[s]))
             found.append(note)
         return found
 
@@ -722,10 +722,6 @@ def _rank_plural(rank) -> str:
 
 def _suit(suit) -> str:
     return f"{SYMBOL[suit]} {SUIT_NAME[suit]}"
-
-
-def _count(k: int) -> str:
-    return f"{k} card" if k == 1 else f"{k} cards"
 
 
 class Skitgubbe(Game):
