@@ -256,25 +256,22 @@ class ActionPanel(W.VBox):
         """Pick the card, or put it back if it is picked; a complete move that cannot grow plays."""
         if self._stale(generation):
             return
-        card = button.ck_card
-        try:
-            if "ck-picked" in button._dom_classes:
-                self._unpick(card)
-            else:
-                self.builder.pick(card)
-                if self._finished():
-                    return
+        if "ck-picked" in button._dom_classes:
+            self._unpick(button.ck_card)
             self.show("")
-        except IllegalAction as exc:
-            self.show(explain(exc, self.state.game.rules), "warn")
-        self._draw_picks()
+            self._draw_picks()
+        else:
+            self._pick(button.ck_card)
 
     def _part_clicked(self, part, generation) -> None:
         if generation != (self._generation, self._pick_generation):
             self._stale(-1)
             return
-        if self._stale(generation[0]):
-            return
+        if not self._stale(generation[0]):
+            self._pick(part)
+
+    def _pick(self, part) -> None:
+        """Add a card or a token to the move being built; the engine explains one it refuses."""
         try:
             self.builder.pick(part)
             if self._finished():
