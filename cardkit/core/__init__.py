@@ -1,6 +1,6 @@
 """Mechanics every game shares: cards and piles, seats, decisions and reaction windows, moves
 built card by card, events, errors, seeds and replay files."""
-from .actions import Action, Pass, action_from_dict
+from .actions import Action, Pass, action_from_dict, interned
 from .builder import MoveBuilder
 from .cards import Pile, check_conservation, stacked_deck
 from .errors import IllegalAction, ReplayError
@@ -11,7 +11,7 @@ from .seeds import bot_seed, derive_seed
 from .state import PASS, Decision, Move, RoundEnd, State, Window
 from .view import View
 
-__all__ = ["Action", "Pass", "PASS", "action_from_dict", "MoveBuilder", "Pile", "check_conservation",
+__all__ = ["Action", "Pass", "PASS", "action_from_dict", "interned", "MoveBuilder", "Pile", "check_conservation",
            "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision", "Window", "Move", "RoundEnd",
            "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed", "cards_count",
            "derive_seed", "View"]

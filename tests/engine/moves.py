@@ -1,4 +1,7 @@
-"""Playing moves by their button labels, for any game's tests."""
+"""Playing moves by their button labels, and refusing bad ones, for any game's tests."""
+import pytest
+
+from cardkit import IllegalAction
 
 
 def act(state, *labels):
@@ -15,3 +18,18 @@ def press(state, *labels):
     """``act``, returning the state (for one-line set-ups)."""
     act(state, *labels)
     return state
+
+
+def labels(state):
+    """The button labels of the legal moves now."""
+    return [str(a) for a in state.legal_actions()]
+
+
+def refused(state, action, rule, seat=None):
+    """``action`` raises IllegalAction naming ``rule`` and changes nothing; returns the message."""
+    before = state.view(None), list(state.history), len(state.events)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, seat)
+    assert err.value.rule == rule, str(err.value)
+    assert (state.view(None), list(state.history), len(state.events)) == before
+    return str(err.value)

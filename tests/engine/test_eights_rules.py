@@ -12,7 +12,7 @@ from cardkit import IllegalAction
 from cardkit.games.eights import Draw, Pass, Play
 from cardkit.games.eights.rules import RULES
 
-from .moves import act
+from .moves import act, labels, refused
 
 
 def deal(deck, players=2, seed=1, hand_size=3, **options):
@@ -21,20 +21,6 @@ def deal(deck, players=2, seed=1, hand_size=3, **options):
 
 def hand(state, seat):
     return state.view(None).seats[seat]["hand"]
-
-
-def refused(state, action, rule):
-    """``action`` raises IllegalAction naming ``rule`` and changes nothing."""
-    before = state.view(None), list(state.history), len(state.events)
-    with pytest.raises(IllegalAction) as err:
-        state.apply(action)
-    assert err.value.rule == rule, str(err.value)
-    assert (state.view(None), list(state.history), len(state.events)) == before
-    return str(err.value)
-
-
-def labels(state):
-    return [str(a) for a in state.legal_actions()]
 
 
 def test_every_clause_has_a_test_here():

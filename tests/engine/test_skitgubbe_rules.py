@@ -15,7 +15,7 @@ from cardkit.games.skitgubbe import Chance, Lay, PickUp, Play
 from cardkit.games.skitgubbe.cards import RANK, show
 from cardkit.games.skitgubbe.rules import RULES
 
-from .moves import act
+from .moves import act, labels, refused
 
 
 def deal(deck, players=3, seed=1, trump=None, **options):
@@ -25,20 +25,6 @@ def deal(deck, players=3, seed=1, trump=None, **options):
 
 def hand(state, seat):
     return state.view(None).seats[seat]["hand"]
-
-
-def refused(state, action, rule, seat=None):
-    """``action`` raises IllegalAction naming ``rule`` and changes nothing."""
-    before = state.view(None), list(state.history), len(state.events)
-    with pytest.raises(IllegalAction) as err:
-        state.apply(action, seat)
-    assert err.value.rule == rule, str(err.value)
-    assert (state.view(None), list(state.history), len(state.events)) == before
-    return str(err.value)
-
-
-def labels(state):
-    return [str(a) for a in state.legal_actions()]
 
 
 def plays(*cards):

@@ -15,7 +15,7 @@ from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, TRUMPS, best_card
 from cardkit.games.trump21.rules import DEMOS, HOUSE_RULES, RULES
 
-from .moves import act
+from .moves import act, labels, refused
 
 
 def deal(deck, players=2, seed=1, trumps=None, **options):
@@ -30,20 +30,6 @@ def seat(state, s):
 
 def table(state):
     return state.view(None).table
-
-
-def refused(state, action, rule, seat=None):
-    """``action`` raises IllegalAction naming ``rule`` and changes nothing."""
-    before = state.view(None), list(state.history), len(state.events)
-    with pytest.raises(IllegalAction) as err:
-        state.apply(action, seat)
-    assert err.value.rule == rule, str(err.value)
-    assert (state.view(None), list(state.history), len(state.events)) == before
-    return str(err.value)
-
-
-def labels(state):
-    return [str(a) for a in state.legal_actions()]
 
 
 def rules_applied(events):

@@ -5,8 +5,8 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, cards_count, next_seat,
-                          seats_from, stacked_deck)
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, cards_count,
+                          interned, next_seat, seats_from, stacked_deck)
 
 from . import cards
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
@@ -65,16 +65,8 @@ def _try(convert, value):
 
 
 DRAW = Draw()
-_PLAYS: dict = {}
-
-
 def play_of(cards_, announce=None) -> Play:
-    """The one Play object for these cards: choices() hands out the same objects every time."""
-    key = (cards_, announce)
-    play = _PLAYS.get(key)
-    if play is None:
-        play = _PLAYS[key] = Play(cards_, announce)
-    return play
+    return interned(Play, cards_, announce)
 
 
 def in_order(cards_) -> list:

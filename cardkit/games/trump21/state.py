@@ -9,7 +9,7 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View, next_seat, seats_from,
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View, interned, next_seat, seats_from,
                           stacked_deck)
 
 from . import cards
@@ -139,16 +139,8 @@ def _try(convert, value):
 
 
 TAKE, CLOSE = Take(), Close()
-_PLAYS: dict = {}
-
-
 def play_of(trump, target=None) -> PlayTrump:
-    """The one PlayTrump object for this trump and target: choices hand out the same objects."""
-    key = (trump, target)
-    play = _PLAYS.get(key)
-    if play is None:
-        play = _PLAYS[key] = PlayTrump(trump, target)
-    return play
+    return interned(PlayTrump, trump, target)
 
 
 def _remove_newest(pile: list, card) -> None:
