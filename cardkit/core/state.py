@@ -26,25 +26,63 @@ from .seats import player_name
 PASS = Pass()
 
 
-class Decision(NamedTuple):
+class _Pending:
+    """What the agenda asks for; immutable by convention, so copies share it.
+
+    A class with ``__slots__`` rather than a NamedTuple: the engine reads ``seat``, ``kind`` and
+    ``data`` on every move, and CPython 3.11 specialises slot reads but not named-tuple fields."""
+    __slots__ = ()
+    _fields: tuple = ()
+
+    def _values(self):
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self):
+        return hash((type(self).__name__, *self._values()))
+
+    def __repr__(self):
+        args = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values()))
+        return f"{type(self).__name__}({args})"
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return type(self), self._values()
+
+
+class Decision(_Pending):
     """A pending choice: ``seat`` must pick one of the choices for ``kind``."""
-    seat: int
-    kind: str
-    data: tuple = ()
+    __slots__ = ("seat", "kind", "data", "plain")
+    _fields = ("seat", "kind", "data")
+
+    def __init__(self, seat: int, kind: str, data: tuple = ()):
+        self.seat = seat
+        self.kind = kind
+        self.data = data
+        self.plain = not data       # the usual case, which the engine calls without a generic *args call
 
 
-class Window(NamedTuple):
+class Window(_Pending):
     """A reaction window: any of ``seats`` (in priority order) may answer out of turn, or pass.
 
     A pass leaves the window to the others; an answer closes it; when all have passed the game's
     ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on."""
-    seats: tuple
-    kind: str
-    data: tuple = ()
+    __slots__ = ("seats", "kind", "data", "seat", "plain")
+    _fields = ("seats", "kind", "data")
 
-    @property
-    def seat(self) -> int:
-        return self.seats[0]
+    def __init__(self, seats: tuple, kind: str, data: tuple = ()):
+        self.seats = seats
+        self.kind = kind
+        self.data = data
+        self.seat = seats[0]
+        self.plain = False
 
 
 class Move(tuple):
@@ -72,6 +110,11 @@ class RoundEnd(NamedTuple):
 
 #: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
 _PLAIN_DECISIONS: dict[tuple, Decision] = {}
+
+
+#: What a clone shares with its original rather than copies (read-only, or copied by hand).
+_SHARED_ON_CLONE = frozenset({"game", "events", "round_ends", "_step_table", "_choices_table", "_decide_table",
+                              "_closed_table"})
 
 
 def _malformed(state, action, exc) -> IllegalAction:
@@ -105,6 +148,12 @@ class State:
         self.totals = [0] * game.players
         self.round_ends: list[RoundEnd] = []
         self._legal = None                    # the choices of the decision on top, once asked for
+        cls = type(self)                      # the per-kind tables, on the instance: CPython 3.11 looks
+        self._step_table = cls._step_table    # a plain class attribute up the slow way on every read
+        self._choices_table = cls._choices_table
+        self._decide_table = cls._decide_table
+        self._closed_table = cls._closed_table
+        self.keep_round_ends = cls.keep_round_ends
         self._base = 0                        # where the step running now schedules (see then());
         #                                       None after an unwind: the chain is over
         if self.stacked_piles:
@@ -173,21 +222,28 @@ class State:
         return list(top.seats) if type(top) is Window else [top.seat]
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
+        legal = self._legal if seat is None else None
+        if legal is None:
+            legal = self._choices_of(seat)
+        return list(legal)
+
+    def _choices_of(self, seat) -> tuple:
+        """The choices of ``seat`` now (the current player's kept until the next move); () when not asked."""
         agenda = self.agenda
         if not agenda:
-            return []
+            return ()
         top = agenda[-1]
         if seat is None or seat == top.seat:
             legal = self._legal
             if legal is None:                 # computed once per decision: bots ask, then apply
-                if type(top) is Decision and not top.data:      # the usual case, called directly
+                if top.plain:                 # the usual case, called directly
                     legal = self._legal = tuple(self._choices_table[top.kind](self, top.seat))
                 else:
                     legal = self._legal = tuple(self.choices(top, top.seat))
-            return list(legal)
+            return legal
         if type(top) is Window and seat in top.seats:
-            return list(self.choices(top, seat))
-        return []
+            return tuple(self.choices(top, seat))
+        return ()
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Play ``action`` for ``seat`` (default: the current player); returns the events it caused.
@@ -195,19 +251,12 @@ class State:
         A move that is not legal raises IllegalAction naming the rule and changes nothing. A move
         that only equals a listed one is replaced by the listed object itself, so history and replay
         files hold exactly what the rules offered."""
-        agenda = self.agenda
         legal = self._legal
         if legal is None or seat is not None:     # bots ask legal_actions() first: then this is skipped
-            if not agenda:
-                raise IllegalAction("the game is over", rule=self.game.end_rule)
-            top = agenda[-1]
-            if seat is None or seat == top.seat:
-                self.legal_actions()
-                legal = self._legal
-            elif type(top) is Window and seat in top.seats:
-                legal = tuple(self.choices(top, seat))
-            else:
+            legal = self._choices_of(seat)
+            if not legal:
                 raise self.not_asked(seat)
+        agenda = self.agenda
         top = agenda[-1]
         if seat is None:
             seat = top.seat
@@ -216,17 +265,17 @@ class State:
                 break
         else:
             action = self.listed(action, legal, seat)
-        events = self.events
-        before = len(events)
         agenda.pop()
         self._legal = None
         self._base = len(agenda)
-        if type(top) is Window:
+        events = self.events
+        before = len(events)
+        if top.plain:
+            self._decide_table[top.kind](self, seat, action)       # the usual case, without *args
+        elif type(top) is Window:
             self._answer(top, seat, action)
-        elif top.data:
+        else:
             self._decide_table[top.kind](self, seat, action, *top.data)
-        else:                                  # the usual case, called without a generic *args call
-            self._decide_table[top.kind](self, seat, action)
         self.history.append(Move((seat, action)))
         self._run()
         if _game.CHECK_CONSERVATION:
@@ -250,9 +299,14 @@ class State:
         raise error
 
     def not_asked(self, seat) -> IllegalAction:
+        if not self.agenda:
+            return IllegalAction("the game is over", rule=self.game.end_rule)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             return IllegalAction(f"there is no seat {seat!r}", self.game.turn_rule)
         top = self.agenda[-1]
+        if seat in (None, top.seat) or (type(top) is Window and seat in top.seats):
+            return IllegalAction(f"{self.name(top.seat if seat is None else seat)} has no move to make now",
+                                 self.game.turn_rule)
         whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
         return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
 
@@ -264,7 +318,7 @@ class State:
         new = copy.copy(self)
         memo = {id(self.game): self.game}
         for key, value in self.__dict__.items():
-            if key not in ("game", "events", "round_ends"):
+            if key not in _SHARED_ON_CLONE:
                 new.__dict__[key] = copy.deepcopy(value, memo)
         new.events = list(self.events)
         new.round_ends = list(self.round_ends)
@@ -376,9 +430,12 @@ class State:
         while agenda and type(agenda[-1]) is tuple:
             step = agenda.pop()
             self._base = len(agenda)
-            if len(step) == 2:
+            n = len(step)
+            if n == 2:
                 steps[step[0]](self, step[1])
-            elif len(step) == 3:
+            elif n == 1:
+                steps[step[0]](self)
+            elif n == 3:
                 steps[step[0]](self, step[1], step[2])
             else:
                 steps[step[0]](self, *step[1:])

@@ -25,15 +25,25 @@ def penalty(cards) -> int:
 # -- what may go on what: the rule predicates (the state, the bots and prob.py all ask them) --------
 def fit_test(top, announced):
     """What a first card must pass on ``top`` (8s aside): the announced suit; on an Ace, an Ace;
-    else the suit or rank of ``top``. None when no card lies on the table (anything may lead)."""
+    else the suit or rank of ``top``. None when no card lies on the table (anything may lead).
+
+    The test is a set's membership (C code, no Python call per card): the sets are made once."""
     if top is None:
         return None
-    if announced is not None:
-        return lambda c: SUIT[c] == announced
-    rank, suit = RANK[top], SUIT[top]
-    if rank == "A":
-        return lambda c: RANK[c] == "A"
-    return lambda c: SUIT[c] == suit or RANK[c] == rank
+    key = (top, announced)
+    test = _FIT_TESTS.get(key)
+    if test is None:
+        if announced is not None:
+            fitting = {c for c in PACK if SUIT[c] == announced}
+        elif RANK[top] == "A":
+            fitting = {c for c in PACK if RANK[c] == "A"}
+        else:
+            fitting = {c for c in PACK if SUIT[c] == SUIT[top] or RANK[c] == RANK[top]}
+        test = _FIT_TESTS[key] = frozenset(fitting).__contains__
+    return test
+
+
+_FIT_TESTS: dict = {}
 
 
 def playable(card, top, announced) -> bool:

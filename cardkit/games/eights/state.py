@@ -110,6 +110,11 @@ def plays_of_rank(group: tuple, marks: tuple) -> tuple:
     return found
 
 
+#: Membership tests for ``filter``: the cards of each rank, the 8s.
+OF_RANK = {rank: frozenset(c for c in PACK if RANK[c] == rank).__contains__ for rank in set(RANK.values())}
+IS_EIGHT = OF_RANK["8"]
+
+
 def plays_of_eights(eights: tuple) -> tuple:
     """Every non-empty set of the 8s held, each with each of the four suits announced."""
     found = _EIGHT_PLAYS.get(eights)
@@ -169,24 +174,24 @@ class EightsState(State):
         return fit_test(self.pile[-1] if self.pile else None, self.announced)
 
     def plays(self, hand) -> list[Play]:
+        """Every play from ``hand`` now: for each rank with a card that fits, the plays of that rank
+        (ranks in the order the hand first shows them), then the 8s. Filters and set tests keep the
+        per-card work in C: this runs for every decision."""
         fits = self.fits()
-        found = []
-        groups: dict = {}
-        eights = []
-        for card in hand:
-            rank = RANK[card]
-            if rank == "8":
-                eights.append(card)
-            elif fits is None:                       # the lead: any single card
-                found.append(play_of((card,)))
-            else:
-                groups.setdefault(rank, []).append(card)
-        for group in groups.values():
-            marks = tuple(map(fits, group))
-            if any(marks):
-                found += plays_of_rank(tuple(group), marks)
+        if fits is None:                                 # the lead: any single card
+            found = [play_of((card,)) for card in hand if RANK[card] != "8"]
+        else:
+            found = []
+            ranks = set(map(RANK.__getitem__, filter(fits, hand)))
+            ranks.discard("8")
+            if len(ranks) > 1:
+                ranks = [rank for rank in dict.fromkeys(map(RANK.__getitem__, hand)) if rank in ranks]
+            for rank in ranks:
+                group = tuple(filter(OF_RANK[rank], hand))
+                found += plays_of_rank(group, tuple(map(fits, group)))
+        eights = tuple(filter(IS_EIGHT, hand))
         if eights:
-            found += plays_of_eights(tuple(eights))
+            found += plays_of_eights(eights)
         return found
 
     def can_draw(self) -> bool:

@@ -82,8 +82,11 @@ class Flip7State(State):
         round's end comes next."""
         self.dealing = False
         status = self.status
+        if status[seat] == "active":                    # the usual case: no need to go round
+            self.ask(seat, "turn")
+            return
         n = self.players
-        for s in range(seat, seat + n):
+        for s in range(seat + 1, seat + n):
             if status[s % n] == "active":
                 self.ask(s % n, "turn")
                 return
