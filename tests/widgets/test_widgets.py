@@ -317,6 +317,19 @@ def test_rule_demo_bad_script_is_a_friendly_message():
     assert demo.step() == [] and "not a legal move" in demo.message.value
 
 
+def test_rule_stepper_walks_just_the_rules_named_in_their_order():
+    stepper = w.RuleStepper("flip7", rules=["flip7.freeze", "flip7.deal"], demos=TEST_DEMOS)
+    assert [r.id for r in stepper.rules] == ["flip7.freeze", "flip7.deal"] and not stepper.alone
+    assert [label for label, _i in stepper.dropdown.options] == ["1. Freeze", "2. The deal"]
+    stepper.next()
+    assert stepper.rule.id == "flip7.deal" and stepper.next_button.disabled
+    assert w.RuleStepper("flip7", rules=["flip7.freeze", "flip7.deal"], start="flip7.deal").rule.id == "flip7.deal"
+    with pytest.raises(ValueError, match="has no rule 'flip7.nope'"):
+        w.RuleStepper("flip7", rules=["flip7.deal", "flip7.nope"])
+    with pytest.raises(ValueError, match="at least one rule"):
+        w.RuleStepper("flip7", rules=[])
+
+
 def test_unknown_start_rule_says_so():
     with pytest.raises(ValueError, match="no rule"):
         w.RuleStepper("flip7", start="flip7.nope")
