@@ -9,6 +9,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import follow_tile
+
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
@@ -16,12 +18,7 @@ APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables an
 
 def test_landing_page_has_an_eights_tile_whose_links_open_the_pages(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile")
-    tile = page.locator('.ck-tile[data-game="eights"]')
-    expect(tile).to_contain_text("Huit américain")
-    assert tile.locator("a.ck-lesson").get_attribute("href") == "lessons/eights_will_i_draw.ipynb"
-    tile.locator("a.ck-walkthrough").click()
-    page.wait_for_url(re.compile(r"/voila/render/eights\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+    follow_tile(page, "eights", "Huit américain", "lessons/eights_will_i_draw.ipynb")
     assert page.errors == []
 
 

@@ -10,9 +10,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import APP, follow_tile, on_screen
+
 pytestmark = pytest.mark.browser
 
-APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
 
 
 def move(page, label: str):
@@ -27,13 +28,7 @@ def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
 
 def test_landing_page_has_a_trump21_tile_whose_links_open_the_pages(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile")
-    tile = page.locator('.ck-tile[data-game="trump21"]')
-    expect(tile).to_contain_text("21 with trumps")
-    expect(tile.locator(".ck-soon")).to_have_count(0)
-    assert tile.locator("a.ck-lesson").get_attribute("href") == "lessons/trump21_card_counting.ipynb"
-    tile.locator("a.ck-walkthrough").click()
-    page.wait_for_url(re.compile(r"/voila/render/trump21\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+    follow_tile(page, "trump21", "21 with trumps", "lessons/trump21_card_counting.ipynb")
     assert page.errors == []
 
 
@@ -131,17 +126,10 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
     try:
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
-        height = page.viewport_size["height"]
-
-        def on_screen(locator):
-            box = locator.bounding_box()
-            return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height and box["x"] >= 0 \
-                and box["x"] + box["width"] <= 390
-
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-zone-hidden .ck-card").first
         take = move(page, "Take")
-        assert on_screen(card) and on_screen(take), (card.bounding_box(), take.bounding_box())
+        assert on_screen(page, card) and on_screen(page, take), (card.bounding_box(), take.bounding_box())
         right = page.evaluate("""() => Math.max(...[...document.querySelectorAll('.ck-app .ck-table .ck-card')]
             .map(e => e.getBoundingClientRect().right))""")
         assert right <= 390
