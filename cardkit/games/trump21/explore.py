@@ -34,13 +34,13 @@ EXPLORER = {
     "bots": explorer_bots,
     "seats": seat_names,
     "metrics": {
-        "rounds": "rounds per game",
-        "moves": "decisions per game",
-        "first_win_share": "share of rounds won by the player who started them",
-        "perfect_draw_share": "share of rounds won by a player who played Perfect Draw in them",
-        "instant_win_share": "share of rounds won at once, exactly on target",
-        "win_0": "share of games the counting bot (seat 0) wins",
-        "win_1": "share of games the threshold bot (seat 1) wins",
+        "rounds": "Rounds per game",
+        "moves": "Decisions per game",
+        "first_win_share": "Share of rounds won by the player who started them",
+        "perfect_draw_share": "Share of rounds won by a player who played Perfect Draw in them",
+        "instant_win_share": "Share of rounds won at once, exactly on target",
+        "win_0": "Share of games the counting bot (seat 0) wins",
+        "win_1": "Share of games the threshold bot (seat 1) wins",
     },
 }
 

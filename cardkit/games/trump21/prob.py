@@ -200,7 +200,7 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
         best = best_card_chances(view, seat)
         if best:
             card = max(best, key=lambda c: (best[c], VALUE[c]))
-            items.append((f"Perfect Draw would most likely take a {card}", best[card],
+            items.append((f"Perfect Draw would most likely take {'an' if card in ('8', '11') else 'a'} {card}", best[card],
                           "The best card still in the deck brings you closest to the target without going "
                           "over; the others' hidden cards might hold some of them."))
     for other, zones in enumerate(view.seats):
