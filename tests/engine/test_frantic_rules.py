@@ -660,3 +660,15 @@ def test_frantic_end():
     # a tie for the lowest shares the win
     state, _ = black_event("Doomsday", [[], []], limit=10)
     assert state.is_over and state.winners == [0, 1]
+
+
+def test_every_clause_has_a_demo_that_plays_to_its_end():
+    from cardkit.games.frantic.rules import DEMOS
+    assert set(DEMOS) == {r.id for r in RULES}
+    for rule_id, demo in DEMOS.items():
+        game = cardkit.make("frantic", players=demo["players"], seed=demo.get("seed", 0), **demo["options"])
+        state = game.new_state(deck=demo["deck"], **demo.get("piles", {}))
+        for label in demo["actions"]:
+            legal = {str(a): a for a in state.legal_actions()}
+            assert label in legal, (rule_id, label, list(legal))
+            state.apply(legal[label])

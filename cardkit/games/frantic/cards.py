@@ -92,6 +92,19 @@ def matches(card, top, wish) -> bool:
     return colour == COLOUR[top] or (SYMBOL[card] is not None and SYMBOL[card] == SYMBOL[top])
 
 
+_FITS: dict = {}
+
+
+def fitting(top, wish) -> frozenset:
+    """Every play card that goes on ``top`` with ``wish`` standing (Fuck You aside: it depends on the
+    hand), computed once per table and kept."""
+    key = (top, wish)
+    found = _FITS.get(key)
+    if found is None:
+        found = _FITS[key] = frozenset(c for c in PLAY_CARDS if c != FUCK_YOU and matches(c, top, wish))
+    return found
+
+
 def wish_words(wish) -> str:
     return wish if wish.isdigit() else COLOUR_NAME[wish]
 

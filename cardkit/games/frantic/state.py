@@ -18,7 +18,7 @@ from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile,
 
 from . import cards
 from .cards import (COLOUR, COLOUR_NAME, COLOURS, EVENTS, FUCK_YOU, NUMBER, ORDER, PLAY_PACK, POINTS, SYMBOL,
-                    WISH_VALUES, WISHES, matches, parse, parse_event, points, wish_words)
+                    WISH_VALUES, WISHES, fitting, matches, parse, parse_event, points, wish_words)
 from .rules import RULES
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
@@ -260,9 +260,10 @@ class FranticState(State):
         hand = self.hands[seat]
         found = []
         after = len(hand) - 1
+        fits = fitting(self.top, self.wish)
         last = None
         for card in hand:
-            if card != last and self.playable(card, hand):
+            if card != last and (card in fits or card == FUCK_YOU and after == 9):
                 found += self.plays_for(seat, card, after)
             last = card
         return found
