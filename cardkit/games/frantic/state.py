@@ -224,7 +224,7 @@ class FranticState(State):
             self.ask(dealer, "start", card)
 
     def _choices_start(self, seat, card):
-        return self.plays_for(seat, card, len(self.hands[seat]))
+        return list(self.plays_for(seat, card, len(self.hands[seat])))
 
     def _decide_start(self, seat, action, card):
         self.resolve(seat, action)
@@ -237,16 +237,21 @@ class FranticState(State):
 
     def plays_for(self, seat, card, after) -> list:
         """The ways to play ``card`` (targets, or as a plain wish); ``after``: the hand size once played."""
-        symbol = SYMBOL[card]
-        if symbol in ATTACKS:
-            return [interned(Play, card, t, False) for t in self.others(seat)]
-        if card == FANTASTIC_FOUR:
-            return [interned(Play, card, None, False), interned(Play, card, None, True)]
         if card == EQUALITY:
             hands = self.hands
             return [interned(Play, card, t, False) for t in self.others(seat) if len(hands[t]) < after] + [
                 interned(Play, card, None, True)]
-        return [interned(Play, card, None, False)]
+        key = (card, seat, self.players)
+        found = _PLAYS.get(key)
+        if found is None:
+            if SYMBOL[card] in ATTACKS:
+                found = [interned(Play, card, t, False) for t in self.others(seat)]
+            elif card == FANTASTIC_FOUR:
+                found = [interned(Play, card, None, False), interned(Play, card, None, True)]
+            else:
+                found = [interned(Play, card, None, False)]
+            found = _PLAYS[key] = tuple(found)
+        return found
 
     def others(self, seat):
         n = self.players
@@ -341,7 +346,7 @@ class FranticState(State):
         self.then("end_turn", seat)
 
     def _choices_wish(self, seat, kind):
-        return [interned(Wish, w) for w in WISH_VALUES[kind]]
+        return _WISHES[kind]
 
     def _decide_wish(self, seat, action, kind):
         self.wish = action.wish
@@ -918,13 +923,13 @@ class FranticState(State):
         hands = self.hands
         unseen = Counter()
         if not teacher:
-            unseen.update(self.deck)
-            unseen.update(self.events_pile)
+            hidden = self.deck + self.events_pile
             for s in range(self.players):
                 if s != seat:
                     if not open_all:
-                        unseen.update(hands[s])
-                    unseen.update(self.giving[s])
+                        hidden += hands[s]
+                    hidden += self.giving[s]
+            unseen = Counter(hidden)
         seats = []
         for s, hand in enumerate(hands):
             zones = {"hand": hand[:] if open_all or s == seat else [None] * len(hand)}
@@ -974,6 +979,8 @@ class FranticState(State):
 _ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": "frantic.skip",
                 EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four"}
 _SPLITS: dict = {}
+_PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
+_WISHES = {kind: tuple(interned(Wish, w) for w in values) for kind, values in WISH_VALUES.items()}
 
 
 def _splits(seats: tuple) -> tuple:
