@@ -139,3 +139,5 @@ def test_same_seed_same_game():
     cardkit.run(b, [RandomBot(s) for s in range(5)])
     assert a.history == b.history and a.view(None) == b.view(None)
     assert set(EVENTS) <= set(a.game.full_deck)
+    share, fuck_you = a.summary()
+    assert 0 <= share <= 1 and fuck_you in (0, 42, 84)          # one round: Fuck You held at its end, or not

@@ -168,6 +168,7 @@ class FranticState(State):
         self.round = 0
         self.round_points: list = [0] * n
         self.event_ends = 0                                     # rounds ended by an event (explorer)
+        self.fuck_you_points = 0                                # what Fuck You cost whoever held it at a round end
         self.then("start_round", n - 1)
 
     # -- rounds ----------------------------------------------------------------------------------------
@@ -812,6 +813,9 @@ class FranticState(State):
                 self.log(None, "bomb", "The Time Bomb went off: every hand counts double.", "frantic.ev_time_bomb")
         if reason in ("doomsday", "finish", "bomb"):
             self.event_ends += 1
+        if reason != "doomsday":
+            self.fuck_you_points += sum(POINTS[FUCK_YOU] * (2 if reason == "bomb" else 1) for h in hands
+                                        if FUCK_YOU in h)
         for seat in range(n):
             if reason == "out" and not hands[seat]:
                 self.log(seat, "out", "{p} has no cards left.", "frantic.round_end", seat)
@@ -846,7 +850,7 @@ class FranticState(State):
         return found
 
     def summary(self):
-        return (self.round, self.event_ends / self.round)
+        return (self.event_ends / self.round, self.fuck_you_points)
 
     def candidate_actions(self, seat=None):
         """On a turn: every card in hand (those that do not fit are explained), then Draw and Pass."""
@@ -1008,7 +1012,7 @@ class Frantic(Game):
                     "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass}
     state_class = FranticState
     stackable = ("events",)
-    summary_columns = ("rounds", "event_end_share")
+    summary_columns = ("event_end_share", "fuck_you_points")
     parse = staticmethod(parse)
 
     def check_options(self):
