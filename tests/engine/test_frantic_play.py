@@ -1,14 +1,11 @@
 """Frantic through the contract: random play for 2–8 players (conservation after every action,
 replay, refusal of illegal probes without a change, every game ends), views, replay files."""
-import random
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cardkit
-from cardkit import IllegalAction
 from cardkit.bots import RandomBot
 from cardkit.core import Window
 from cardkit.core.replay import to_json
@@ -16,6 +13,8 @@ from cardkit.games.frantic import (Counterattack, Discard, Draw, Give, GiveTo, N
                                    Wish)
 from cardkit.games.frantic.cards import EVENTS, PLAY_CARDS
 from cardkit.games.frantic.state import WISH_VALUES
+
+from .moves import random_play_checked
 
 
 def probe(rng, players):
@@ -31,23 +30,7 @@ def probe(rng, players):
 
 def play_checked(game, seed, limit=20000):
     """Random play; every illegal probe is refused with a frantic rule and changes nothing."""
-    state = game.new_state()
-    rng = random.Random(seed)
-    bots = [RandomBot(seed + s) for s in range(game.players)]
-    rule_ids = {r.id for r in game.rules}
-    while not state.is_over and len(state.history) < limit:
-        legal = state.legal_actions()
-        assert legal and len(set(legal)) == len(legal)
-        attempt = probe(rng, game.players)
-        if attempt not in legal:
-            before = state.view(None), len(state.history), len(state.events)
-            with pytest.raises(IllegalAction) as err:
-                state.apply(attempt)
-            assert err.value.rule in rule_ids, err.value
-            assert (state.view(None), len(state.history), len(state.events)) == before
-        seat = state.current_player
-        state.apply(bots[seat].act(state.view(seat), legal))
-    return state
+    return random_play_checked(game, seed, probe, limit)
 
 
 @settings(max_examples=25, deadline=None)

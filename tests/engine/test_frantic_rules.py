@@ -1,8 +1,8 @@
 """One test per Frantic rule clause, special card and event, each through stacked piles.
 
-``deal(hands, start, then)`` stacks the draw pile: hands dealt one card at a time from Player 0
-(the last seat deals), then the start card, then the cards drawn next; ``events=[...]`` stacks the
-event pile. Hands shorter than 7 are filled up from FILL (green and yellow numbers).
+``deal(hands, start, then)`` stacks the draw pile (``rules.stack``): hands dealt one card at a time
+from Player 0 (the last seat deals), then the start card, then the cards drawn next; ``events=[...]``
+stacks the event pile. Hands shorter than 7 are filled up with green and yellow numbers.
 """
 from collections import Counter
 
@@ -12,26 +12,14 @@ import cardkit
 from cardkit import IllegalAction
 from cardkit.games.frantic import Counterattack, Draw, Give, Pass, Play, Split, Wish
 from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS
-from cardkit.games.frantic.rules import HOUSE_RULES, RULES
+from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
 
-FILL = [f"{c}{n}" for c in "gy" for n in range(1, 10) for _ in range(2)]
-
-
 def deal(hands, start="r5", then=(), events=(), seed=1, **options):
     n = len(hands)
-    named = Counter(c for h in hands for c in h) + Counter([start, *then])
-    spare = Counter(FILL) - named
-    pool = list(spare.elements())
-    full = []
-    for hand in hands:
-        hand = list(hand)
-        while len(hand) < 7:
-            hand.append(pool.pop(0))
-        full.append(hand)
-    deck = [full[s][i] for i in range(7) for s in range(n)] + [start, *then]
-    return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=deck, events=list(events))
+    return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=stack(hands, start, then),
+                                                                              events=list(events))
 
 
 def hand(state, seat):

@@ -157,6 +157,11 @@ HOUSE_RULES = [
     "Whoever throws Nice Try wishes a colour; if that was their last card, they draw 3 as well.",
     "The start card: the dealer resolves it as if they had played it (targets, splits, wishes; 2nd "
     "Chance makes the dealer play again).",
+    "Counterattack and Nice Try played on your own turn are a plain colour wish.",
+    "A counter-attacker may name any other player, the original attacker included.",
+    "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
+    "players: every card goes to the other player without asking.",
+    "Tornado deals one card at a time from the first affected player, so the first players get one more.",
 ]
 
 # -- one small stacked demo per clause ------------------------------------------------------------------------

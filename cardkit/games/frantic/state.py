@@ -13,12 +13,12 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, cards_count,
-                          interned, player_name, seats_from, stacked_deck, Window)
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, Window,
+                          cards_count, interned, player_name, seats_from, stacked_deck)
 
 from . import cards
-from .cards import (COLOUR, COLOUR_NAME, COLOURS, EVENTS, FUCK_YOU, NUMBER, ORDER, PLAY_PACK, POINTS, SYMBOL,
-                    WISH_VALUES, WISHES, fitting, matches, parse, parse_event, points, wish_words)
+from .cards import (COLOUR, COLOUR_NAME, EVENTS, FUCK_YOU, NUMBER, ORDER, PLAY_PACK, POINTS, SYMBOL, WISH_VALUES,
+                    WISHES, fitting, matches, parse, parse_event, points, wish_words)
 from .rules import RULES
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
@@ -500,10 +500,7 @@ class FranticState(State):
         for _ in range(k):
             if not deck:
                 if self.in_event:
-                    if not self.pile_out:
-                        self.pile_out = True
-                        self.log(seat, "empty", "The draw pile is empty: the event is finished as well as it can "
-                                 "be, then the round ends.", "frantic.round_end")
+                    self.pile_runs_out(seat)
                     return False
                 self.reason = "pile"
                 self.log(seat, "empty", "{p} must draw from an empty draw pile: the round ends.",
@@ -512,6 +509,13 @@ class FranticState(State):
                 return False
             bisect.insort(hand, deck.pop(), key=ORDER.__getitem__)
         return True
+
+    def pile_runs_out(self, seat):
+        """The draw pile ran out during an event: it is finished as well as it can be, then the round ends."""
+        if not self.pile_out:
+            self.pile_out = True
+            self.log(seat, "empty", "The draw pile is empty: the event is finished as well as it can be, then the "
+                     "round ends.", "frantic.round_end")
 
     # -- events ----------------------------------------------------------------------------------------
     def _step_event(self, trigger):
@@ -623,7 +627,7 @@ class FranticState(State):
     def _step_ev_market(self, trigger):
         for _ in range(self.players):
             if not self.deck:
-                self.pile_out = True
+                self.pile_runs_out(trigger)
                 break
             self.market.append(self.deck.pop())
         self.log(None, "market", "Market: {cs} turned up.", "frantic.ev_market", _names(self.market))
