@@ -302,7 +302,7 @@ class FranticState(State):
     def _decide_drawn(self, seat, action):
         if type(action) is Pass:
             self.log(seat, "pass", "{p} ends the turn.", "frantic.draw", seat)
-            self.then("end_turn", seat)
+            self._step_end_turn(seat)
             return
         self.play(seat, action)
 
@@ -319,7 +319,12 @@ class FranticState(State):
         colour = COLOUR[card]
         rule = ("frantic.black" if colour == "k" else "frantic.four_colour" if colour is None else
                 "frantic.match")
-        self.log(seat, "play", "{p} plays {c}.", rule, seat, action.label()[5:])
+        if action.target is not None:
+            self.log(seat, "play", "{p} plays {c} → {t}.", rule, seat, card, action.target)
+        elif action.plain:
+            self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
+        else:
+            self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
         self.resolve(seat, action)
 
     def resolve(self, seat, action):
@@ -332,7 +337,7 @@ class FranticState(State):
         elif card in WISHES:
             self.ask(seat, "wish", WISHES[card])
             if action.plain:
-                self.log(seat, "plain", "{p} plays {c} for its wish alone.", "frantic.plain_wish", seat, card)
+                pass
             elif card == FANTASTIC_FOUR:
                 self.ask(seat, "split")
             elif card == EQUALITY:
@@ -343,6 +348,9 @@ class FranticState(State):
             self.log(seat, "again", "{p} must play another card on the 2nd Chance, or draw one.",
                      "frantic.second_chance", seat)
             self.ask(seat, "again")
+            return
+        else:                                  # a plain number: nothing waits, the turn ends at once
+            self._step_end_turn(seat)
             return
         self.then("end_turn", seat)
 
@@ -444,7 +452,7 @@ class FranticState(State):
     def _step_end_turn(self, seat):
         hands = self.hands
         if all(hands):
-            self.then("turn_start", (seat + 1) % self.players)
+            self._step_turn_start((seat + 1) % self.players)
             return
         holders = [s for s in self.order(seat) if NICE_TRY in hands[s]]
         if not self.ask_window(holders, "nicetry", seat):
