@@ -906,7 +906,7 @@ class FranticState(State):
             if card == EQUALITY and action.target is not None:
                 return IllegalAction("Equality's target must hold fewer cards than you", "frantic.equality")
             if action.plain and card not in (FANTASTIC_FOUR, EQUALITY):
-                return IllegalAction(f"only a card that wishes may be played as a plain wish", "frantic.plain_wish")
+                return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
             return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
         if type(action) is Draw:
             if kind == "drawn":
@@ -924,8 +924,9 @@ class FranticState(State):
                 return IllegalAction("black cannot be wished", "frantic.black")
             return IllegalAction("wish red, green, blue or yellow (or a number 1–9 with Fantastic and "
                                  "Fantastic Four)", "frantic.wish")
-        if type(action) in (Counterattack, Split, GiveTo) and getattr(action, "target", None) == seat or (
-                type(action) is Split and seat in action.shares):
+        aimed_at_self = (action.target == seat if type(action) in (Counterattack, GiveTo) else
+                         seat in action.shares if type(action) is Split else False)
+        if aimed_at_self:
             return IllegalAction("nobody punishes themselves: choose another player", "frantic.no_self_punish")
         if type(action) is Give and FUCK_YOU in action.cards:
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
