@@ -18,6 +18,7 @@ def test_the_human_is_asked_to_counter_out_of_turn_and_the_attack_goes_back():
     state = app.state
     assert type(state.decision) is Window and state.to_act() == [0]
     assert "Counterattack → Player 1" in move_labels(app) and "Pass" in move_labels(app)
+    assert "Out of turn: you may react now, or Pass." in app.actions.message.value
     log_before = len(state.events)
     app.play("Counterattack → Player 1")
     app.play("Wish blue")
@@ -26,3 +27,13 @@ def test_the_human_is_asked_to_counter_out_of_turn_and_the_attack_goes_back():
     assert len(app.state.view(None).seats[1]["hand"]) == 6 + 2       # the bot got two cards instead
     assert any(e.kind == "counter" and e.seat == 0 for e in app.state.events[log_before:])
     assert app.state.view(None).table["discard"][-2:] == ["Gift r", "Counterattack"]
+
+
+def test_a_panel_watching_a_reaction_window_does_not_say_who_is_asked():
+    deck = stack([["r1", "Skip r"], ["Counterattack"], ["g1"]], start="r5")
+    app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck)
+    app.play("Play Skip r → Player 1")
+    assert app.state.to_act() == [1]
+    panel = w.ActionPanel()
+    panel.update(app.state, seat=2)
+    assert "Waiting for the others to react" in panel.message.value and "Player 1" not in panel.message.value
