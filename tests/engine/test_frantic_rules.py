@@ -67,6 +67,8 @@ def test_frantic_deck():
     state = game.new_state(deck=["R5", "gift G", "fantastic four", "2nd chance b"], events=["time bomb"])
     assert {"r5", "Fantastic Four"} <= set(hand(state, 0))
     assert {"Gift g", "2nd Chance b"} <= set(hand(state, 1))
+    assert [game.parse(t) for t in ("Gift green", "green5", "FANTASTIC", "fuck you")] == [
+        "Gift g", "g5", "Fantastic", "Fuck You"]
     with pytest.raises(ValueError, match="unknown Frantic card 'r0'"):
         game.new_state(deck=["r0"])
     with pytest.raises(ValueError, match="unknown Frantic event 'Black Hole'"):

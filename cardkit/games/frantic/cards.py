@@ -63,10 +63,6 @@ WISHES = {"Fantastic": "any", "Fantastic Four": "any", "Counterattack": "colour"
 WISH_VALUES = {"colour": tuple(COLOURS), "any": tuple(COLOURS) + tuple(str(n) for n in NUMBERS)}
 
 
-def is_black(card) -> bool:
-    return COLOUR.get(card) == "k"
-
-
 def points(cards) -> int:
     return sum(POINTS[c] for c in cards)
 
@@ -109,18 +105,14 @@ def wish_words(wish) -> str:
     return wish if wish.isdigit() else COLOUR_NAME[wish]
 
 
-def show(card) -> str:
-    """A card in words on a button: "r5" stays short, specials keep their names."""
-    return card
-
-
 _NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in EVENTS}
 _NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU}
 _COLOUR_WORDS = {name: letter for letter, name in COLOUR_NAME.items() if letter != "k"}
 
 
 def _lookup(token) -> str | None:
-    text = str(token).strip().lower().replace(" ", "").replace("-", "-")
+    """The card or event a token names, in any case and spacing; colours may be spelled out ("Gift green")."""
+    text = str(token).strip().lower().replace(" ", "")
     for word, letter in _COLOUR_WORDS.items():          # "Gift green", "green5"
         if text.endswith(word) and text[:-len(word)]:
             text = text[:-len(word)] + letter
