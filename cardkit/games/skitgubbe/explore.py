@@ -20,11 +20,17 @@ def heuristic_table(players, seed):
     return [HeuristicBot(seed=None if seed is None else seed * 31 + i) for i in range(players)]
 
 
+def seat_names(players: int) -> list[str]:
+    """Who plays each seat, in words."""
+    return [f"all {players} players play the same careful way (keep high cards, lay long runs, pick up small)"]
+
+
 EXPLORER = {
     "options": {"players": [3, 4, 5, 6, 8, 10, 12], "decks": [1, 2], "stock": [0, 10, 20, 40],
                 "trump_climbs": [False, True]},
     "players": [3, 4, 5, 6, 8, 10, 12],
     "bots": heuristic_table,
+    "seats": seat_names,
     "metrics": {
         "moves": "decisions per game (game length)",
         "tricks": "tricks in the first round",
@@ -36,4 +42,4 @@ EXPLORER = {
     },
 }
 
-__all__ = ["EXPLORER", "explorer_bots", "heuristic_table"]
+__all__ = ["EXPLORER", "explorer_bots", "heuristic_table", "seat_names"]
