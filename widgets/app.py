@@ -40,7 +40,7 @@ class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
     ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
-    with that many seats. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
+    with that many seats (and the seed in the seed box, as New game does). ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
@@ -197,7 +197,11 @@ class GameApp(W.VBox):
         if change["new"] is None or change["new"] == self.players:
             return
         self.players = int(change["new"])
-        self.new_game(None)
+        self.new_game_clicked()          # the seed in the box, like New game: a class can all play the same game
+        if self.game.players != self.players:    # refused (a bad seed): the menu shows the game played
+            self.players = self.game.players
+            self.players_menu.value = self.players
+            return
         self.say(f"A new game with {self.players} players. Undo brings the previous one back.", "info")
 
     @_safe

@@ -75,7 +75,7 @@ CSS = """
 @media (max-width: 600px) {
   .ck-root { font-size: 16px; }
   .ck-seats .ck-seat { min-width: 0; flex: 1 1 140px; padding: 4px 6px; }
-  .ck-seats.ck-crowded .ck-seat { flex: 1 1 110px; }
+  .ck-seats.ck-crowded .ck-seat { flex: 1 1 150px; }
   .ck-table { padding: 4px; }
 }
 </style>

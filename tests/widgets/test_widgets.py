@@ -840,6 +840,7 @@ def test_the_players_menu_starts_a_game_with_that_many_seats_and_undo_brings_the
     first = app.state
     app.players_menu.value = 12
     assert app.players == 12 and len(app.state.view(0).seats) == 12 and len(app.table.seat_panels) == 12
+    assert app.game.seed == 5                  # the seed in the box, as New game does
     assert sorted(app.bots) == list(range(1, 12)) and "12 players" in app.title.value
     app.undo_button.click()
     assert app.state is first and app.players == 4 and app.players_menu.value == 4 and sorted(app.bots) == [1, 2, 3]
