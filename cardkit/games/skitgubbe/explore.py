@@ -32,13 +32,13 @@ EXPLORER = {
     "bots": heuristic_table,
     "seats": seat_names,
     "metrics": {
-        "moves": "decisions per game (game length)",
-        "tricks": "tricks in the first round",
-        "playoffs": "play-offs in the first round",
-        "shared": "share of games with a share-out of 2s–5s",
-        "turnaways": "times the table is turned away",
-        "lost_0": "share of games Player 0 (who leads the first trick) is the skitgubbe",
-        "drawer_lost": "share of games the trump card's drawer (who starts the second round) is the skitgubbe",
+        "moves": "Decisions per game (game length)",
+        "tricks": "Tricks in the first round",
+        "playoffs": "Play-offs in the first round",
+        "shared": "Share of games with a share-out of 2s–5s",
+        "turnaways": "Times the table is turned away",
+        "lost_0": "Share of games Player 0 (who leads the first trick) is the skitgubbe",
+        "drawer_lost": "Share of games the trump card's drawer (who starts the second round) is the skitgubbe",
     },
 }
 
