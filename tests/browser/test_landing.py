@@ -1,6 +1,8 @@
 """The app's front door: Voila's root URL lands on notebooks/index.ipynb, whose tiles come from the
 engine's registry."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -28,3 +30,17 @@ def test_one_tile_per_game_the_engine_plays(page, voila_url, render):
     expect(tiles).to_have_count(len(cardkit.list_games()))
     for game_id in cardkit.list_games():
         expect(page.locator(f'.ck-tile[data-game="{game_id}"] h3')).to_have_text(game_class(game_id).title)
+
+
+@pytest.mark.parametrize("game_id, lesson", [("eights", "lessons/eights_will_i_draw.ipynb"),
+                                             ("skitgubbe", "lessons/skitgubbe_counting.ipynb")])
+def test_a_game_tile_links_its_lesson_and_opens_its_walkthrough(page, voila_url, render, game_id, lesson):
+    render(page, voila_url, "index.ipynb", ".ck-tile")
+    tile = page.locator(f'.ck-tile[data-game="{game_id}"]')
+    expect(tile).to_contain_text(game_class(game_id).title)
+    expect(tile.locator(".ck-soon")).to_have_count(0)
+    assert tile.locator("a.ck-lesson").get_attribute("href") == lesson
+    tile.locator("a.ck-walkthrough").click()
+    page.wait_for_url(re.compile(rf"/voila/render/{game_id}\.ipynb$"), timeout=60_000)
+    page.wait_for_selector(".ck-app .ck-table", state="visible", timeout=60_000)
+    assert page.errors == []

@@ -1,4 +1,4 @@
-"""Skitgubbe in the browser: the landing tile, a card played in the first round, a run laid card by
+"""Skitgubbe in the browser (its landing tile: test_landing.py): a card played in the first round, a run laid card by
 card in the second, the table with 12 seats on a desktop and a phone, and the lesson.
 
 What a person would see, checked in Debian's chromium against a real Voila server
@@ -33,18 +33,6 @@ def twelve_players(page, seed):
     page.locator(f"{APP} .ck-players select").select_option("12")
     expect(page.locator(APP).locator("h3")).to_contain_text(f"12 players · seed {seed}", timeout=60_000)
     page.wait_for_function(f"() => document.querySelectorAll('{APP} .ck-seats .ck-seat').length === 11")
-
-
-def test_landing_page_has_a_skitgubbe_tile_whose_links_open_the_pages(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    tile = page.locator('.ck-tile[data-game="skitgubbe"]')
-    expect(tile).to_contain_text("Skitgubbe")
-    expect(tile.locator(".ck-soon")).to_have_count(0)
-    assert tile.locator("a.ck-lesson").get_attribute("href") == "lessons/skitgubbe_counting.ipynb"
-    tile.locator("a.ck-walkthrough").click()
-    page.wait_for_url(re.compile(r"/voila/render/skitgubbe\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
-    assert page.errors == []
 
 
 def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, screenshot):
