@@ -1,4 +1,4 @@
-"""Huit américain in the browser: the landing tile, the walkthrough with a move, the lesson.
+"""Huit américain in the browser (its landing tile: test_landing.py): the walkthrough with a move, the lesson.
 
 What a person would see, checked in Debian's chromium against a real Voila server
 (fixtures in conftest.py). Screenshots go to tests/browser/screenshots/.
@@ -9,17 +9,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import follow_tile
-
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
-
-
-def test_landing_page_has_an_eights_tile_whose_links_open_the_pages(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    follow_tile(page, "eights", "Huit américain", "lessons/eights_will_i_draw.ipynb")
-    assert page.errors == []
 
 
 def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, render, screenshot):

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, follow_tile, on_screen
+from ._pages import APP, on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -24,12 +24,6 @@ def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
     page.wait_for_function(
         f"([sel, before]) => document.querySelector(sel).{prop} !== before",
         arg=[selector, before], timeout=30_000)
-
-
-def test_landing_page_has_a_trump21_tile_whose_links_open_the_pages(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    follow_tile(page, "trump21", "21 with trumps", "lessons/trump21_card_counting.ipynb")
-    assert page.errors == []
 
 
 def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, voila_url, render, screenshot):
