@@ -222,9 +222,16 @@ class State:
         return list(top.seats) if type(top) is Window else [top.seat]
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        legal = self._legal if seat is None else None
-        if legal is None:
-            legal = self._choices_of(seat)
+        if seat is not None:
+            return list(self._choices_of(seat))
+        legal = self._legal
+        if legal is None:                     # computed once per decision: bots ask, then apply
+            agenda = self.agenda
+            if not agenda:
+                return []
+            top = agenda[-1]
+            legal = self._legal = tuple(self._choices_table[top.kind](self, top.seat) if top.plain
+                                        else self.choices(top, top.seat))
         return list(legal)
 
     def _choices_of(self, seat) -> tuple:
@@ -234,13 +241,9 @@ class State:
             return ()
         top = agenda[-1]
         if seat is None or seat == top.seat:
-            legal = self._legal
-            if legal is None:                 # computed once per decision: bots ask, then apply
-                if top.plain:                 # the usual case, called directly
-                    legal = self._legal = tuple(self._choices_table[top.kind](self, top.seat))
-                else:
-                    legal = self._legal = tuple(self.choices(top, top.seat))
-            return legal
+            if self._legal is None:
+                self.legal_actions()
+            return self._legal
         if type(top) is Window and seat in top.seats:
             return tuple(self.choices(top, seat))
         return ()
