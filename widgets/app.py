@@ -41,6 +41,7 @@ class GameApp(W.VBox):
 
     ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
+    ``player_choices`` (optional): the table sizes New game offers in a "Players" box.
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
     """
@@ -52,7 +53,7 @@ class GameApp(W.VBox):
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
-                 **kwargs):
+                 player_choices=None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-app")
         self.add_class("ck-root")
@@ -75,6 +76,12 @@ class GameApp(W.VBox):
         self.title = W.HTML()
         self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
                                style={"description_width": "initial"})
+        # A "Players" box for New game when the page offers several table sizes (``player_choices``).
+        self.players_box = W.Dropdown(options=list(player_choices or [self.players]), value=self.players,
+                                      description="Players", layout=W.Layout(width="150px",
+                                                                              display=None if player_choices else "none"),
+                                      style={"description_width": "initial"})
+        self.players_box.add_class("ck-players")
         self.new_button = self._button("New game", "play", self.new_game_clicked,
                                        "Start a new game (seed box: empty = random); Undo brings this one back")
         self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
@@ -99,7 +106,7 @@ class GameApp(W.VBox):
         self.teacher_toggle.add_class("ck-teacher")
         # After the table in the page and in tab order: the moves come first.
         self.toolbar = W.HBox([self.undo_button, self.back_button, self.forward_button, self.resume_button,
-                               self.teacher_toggle, self.seed_box, self.new_button],
+                               self.teacher_toggle, self.players_box, self.seed_box, self.new_button],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
@@ -182,6 +189,7 @@ class GameApp(W.VBox):
         if text and not text.lstrip("-").isdigit():
             self.say(f"The seed must be a whole number (or empty for a random game), not {text!r}.", "warn")
             return
+        self.players = int(self.players_box.value)
         self.new_game(int(text) if text else None)
         if len(self._earlier_games):
             self.say("A new game. Undo brings the previous one back.", "info")
@@ -294,6 +302,8 @@ class GameApp(W.VBox):
             if self._earlier_games:
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
                  self._last_human) = self._earlier_games.pop()
+                self.players = self.game.players
+                self.players_box.value = self.players
                 self.seed_box.value = str(self.game.seed)
                 self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
                                     f"players · seed {self.game.seed}</h3>")

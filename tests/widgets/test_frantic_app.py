@@ -37,3 +37,20 @@ def test_a_panel_watching_a_reaction_window_does_not_say_who_is_asked():
     panel = w.ActionPanel()
     panel.update(app.state, seat=2)
     assert "Waiting for the others to react" in panel.message.value and "Player 1" not in panel.message.value
+
+
+def test_new_game_deals_for_the_number_of_players_chosen_and_undo_brings_the_old_table_back():
+    app = w.GameApp("frantic", players=4, seed=61, humans=(0,), player_choices=range(2, 9))
+    assert list(app.players_box.options) == [2, 3, 4, 5, 6, 7, 8] and app.players_box.layout.display is None
+    app.players_box.value = 7
+    app.seed_box.value = "5"
+    app.new_game_clicked()
+    assert app.state.game.players == 7 and len(app.state.view(0).seats) == 7 and "7 players" in app.title.value
+    assert sorted(app.bots) == [1, 2, 3, 4, 5, 6]
+    app.undo()
+    assert app.players == 4 and app.players_box.value == 4 and len(app.state.view(0).seats) == 4
+
+
+def test_without_player_choices_the_players_box_is_hidden():
+    app = w.GameApp("frantic", players=3, seed=1, humans=(0,))
+    assert app.players_box.layout.display == "none"
