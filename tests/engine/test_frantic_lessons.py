@@ -8,7 +8,7 @@ import pytest
 import cardkit
 from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import EVENTS, ROUND_ENDERS
-from cardkit.games.frantic.lessons import (dealt_events, enders_in, event_pile, first_ender_chances, left_after,
+from cardkit.games.frantic.lessons import (COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
 
@@ -68,3 +68,35 @@ def test_the_engines_deal_reveals_every_event_once_and_prob_agrees_with_the_less
     state = cardkit.make("frantic", players=4, seed=11).new_state()
     revealed = list(state.view(None).table["revealed"])
     assert prob.event_chance(state.view(0), ROUND_ENDERS) == next_ends_chance(event_pile(), revealed)
+
+
+def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
+    game = cardkit.make("frantic")
+    sections = rule_sections(game)
+    placed = [i for ids in sections.values() for i in ids]
+    assert sorted(placed) == sorted(r.id for r in game.rules) and len(placed) == len(set(placed))
+    assert len(sections["events"]) == 20 and "frantic.ev_time_bomb" in sections["events"]
+    assert {"frantic.gift", "frantic.counterattack", "frantic.nice_try", "frantic.fuck_you"} <= set(sections["specials"])
+    assert "frantic.turn" not in sections["specials"] and "frantic.scoring" in sections["end"]
+
+
+def test_the_gallery_groups_every_card_once_with_the_counts_of_the_deck():
+    deck = cardkit.make("frantic").full_deck
+    groups = dict(card_groups(deck))
+    assert sum(deck[c] for c in groups["Colour numbers"]) == 72 and sum(deck[c] for c in groups["Black numbers"]) == 9
+    assert sum(deck[c] for c in groups["One-colour specials"]) == 20
+    assert sum(deck[c] for c in groups["Four-colour specials and Fuck You"]) == 24
+    assert sum(deck[c] for c in groups["Events"]) == 20
+    assert sorted(c for cards in groups.values() for c in cards) == sorted(deck)
+
+
+def test_the_counter_chain_demo_sends_the_gift_round_to_its_player():
+    game = cardkit.make("frantic", players=3, seed=0)
+    state = game.new_state(deck=COUNTER_CHAIN["deck"])
+    for label in COUNTER_CHAIN["actions"]:
+        state.apply(next(a for a in state.legal_actions() if str(a) == label))
+    counters = [e for e in state.events if e.kind == "counter"]
+    assert [e.seat for e in counters] == [1, 2]
+    hands = state.view(None).seats
+    assert {"b8", "b9"} <= set(hands[0]["hand"]) and "Counterattack" not in hands[1]["hand"] + hands[2]["hand"]
+    assert state.view(None).table["discard"][-3:] == ["Gift r", "Counterattack", "Counterattack"]

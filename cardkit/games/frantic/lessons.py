@@ -1,5 +1,7 @@
-"""Helpers of the lesson ``notebooks/lessons/frantic_events.ipynb``: the event pile as a sample
-drawn without replacement. Exact chances are fractions; the simulations shuffle the same pile, so
+"""Helpers of Frantic's pages. The walkthrough's sections of rules, its card gallery and its
+Counterattack chain (read from the game, so an expansion's rules and cards land in a section too);
+the lesson ``notebooks/lessons/frantic_events.ipynb``: the event pile as a sample drawn without
+replacement. Exact chances are fractions; the simulations shuffle the same pile, so
 the page can show both side by side. The pile and the events that end a round are read from the
 game, so events an expansion adds are counted too."""
 from __future__ import annotations
@@ -11,7 +13,61 @@ from math import comb
 
 import cardkit
 
-from .cards import ROUND_ENDERS, kind_of
+from .cards import COLOUR, NUMBER, ROUND_ENDERS, SYMBOL, kind_of
+from .rules import stack
+
+# -- the walkthrough ----------------------------------------------------------------------------------------
+#: The walkthrough's sections, each a list of rule ids; "specials" takes every rule no other section names,
+#: "events" every rule whose id starts with ``frantic.ev_``.
+SECTIONS = {
+    "setup": ["frantic.deck", "frantic.setup", "frantic.start_card"],
+    "turn": ["frantic.turn", "frantic.draw", "frantic.match", "frantic.four_colour"],
+    "wishes": ["frantic.wish", "frantic.plain_wish"],
+    "black": ["frantic.black", "frantic.event", "frantic.first_affected", "frantic.ties"],
+    "end": ["frantic.round_end", "frantic.scoring", "frantic.next_dealer", "frantic.end"],
+}
+
+
+def rule_sections(game) -> dict:
+    """Section name -> the game's rule ids in it, in the game's order; every rule lands in exactly one."""
+    ids = [rule.id for rule in game.rules]
+    found = {name: [i for i in ids if i in wanted] for name, wanted in SECTIONS.items()}
+    found["events"] = [i for i in ids if i.startswith("frantic.ev_")]
+    placed = {i for section in found.values() for i in section}
+    found["specials"] = [i for i in ids if i not in placed]
+    return found
+
+
+def card_groups(deck) -> list:
+    """The play cards and events of ``deck`` (card -> count) in groups for a gallery: (title, cards)."""
+    def group(card):
+        if kind_of(card) == "event":
+            return "Events"
+        colour, number, symbol = COLOUR.get(card), NUMBER.get(card), SYMBOL.get(card)
+        if colour == "k":
+            return "Black numbers"
+        if number is not None:
+            return "Colour numbers"
+        if colour is not None and symbol is not None:
+            return "One-colour specials"
+        return "Four-colour specials and Fuck You"
+    titles = ["Colour numbers", "Black numbers", "One-colour specials", "Four-colour specials and Fuck You", "Events"]
+    groups = {title: [] for title in titles}
+    for card in deck:
+        groups[group(card)].append(card)
+    return [(title, cards) for title, cards in groups.items() if cards]
+
+
+#: A Counterattack chain among three players: Player 0's Gift goes to Player 1, who turns it on
+#: Player 2, who turns it back on Player 0 and gives them two cards.
+COUNTER_CHAIN = {
+    "players": 3, "options": {},
+    "deck": stack([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["Counterattack", "b8", "b9"]]),
+    "actions": ["Play Gift r → Player 1", "Counterattack → Player 2", "Wish blue", "Counterattack → Player 0",
+                "Wish yellow", "Give b8 b9"],
+    "caption": "Player 0 gifts Player 1; Player 1 counters onto Player 2; Player 2 counters back onto "
+               "Player 0, and gives Player 0 two cards.",
+}
 
 
 def event_pile(game=None) -> Counter:
@@ -89,5 +145,5 @@ def dealt_events(seed: int, players: int = 4) -> list:
     return list(table["revealed"]) + list(table["events"])
 
 
-__all__ = ["event_pile", "enders_in", "left_after", "next_ends_chance", "first_ender_chances", "within_chance",
+__all__ = ["SECTIONS", "rule_sections", "card_groups", "COUNTER_CHAIN", "event_pile", "enders_in", "left_after", "next_ends_chance", "first_ender_chances", "within_chance",
            "shuffled", "simulate_next_ends", "simulate_first_enders", "dealt_events", "ROUND_ENDERS"]
