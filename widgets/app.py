@@ -78,7 +78,7 @@ class GameApp(W.VBox):
                                style={"description_width": "initial"})
         # A "Players" box for New game when the page offers several table sizes (``player_choices``).
         self.players_box = W.Dropdown(options=list(player_choices or [self.players]), value=self.players,
-                                      description="Players", layout=W.Layout(width="150px",
+                                      description="Players", layout=W.Layout(width="125px",
                                                                               display=None if player_choices else "none"),
                                       style={"description_width": "initial"})
         self.players_box.add_class("ck-players")
