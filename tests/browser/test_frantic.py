@@ -96,6 +96,7 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
     events = steppers.nth(at)
     events.locator("select").select_option(index=lists[at].index("20. Vandalism"))
     expect(events.locator(".ck-rule h3")).to_have_text("Vandalism")
+    expect(events.locator(".ck-caption")).to_have_text("Every red card is thrown away.")    # its demo is drawn
     expect(events.locator(".ck-zone-revealed")).to_have_count(1)
     expect(events.locator(".ck-zone-revealed .ck-card")).to_have_count(0)
     events.locator(".ck-demo-step").click()
