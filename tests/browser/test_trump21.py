@@ -10,20 +10,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, follow_tile, on_screen
+from ._pages import APP, changes, follow_tile, move, on_screen
 
 pytestmark = pytest.mark.browser
-
-
-
-def move(page, label: str):
-    return page.locator(f"{APP} .ck-action", has_text=re.compile(rf"^\s*{re.escape(label)}\s*$"))
-
-
-def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
-    page.wait_for_function(
-        f"([sel, before]) => document.querySelector(sel).{prop} !== before",
-        arg=[selector, before], timeout=30_000)
 
 
 def test_landing_page_has_a_trump21_tile_whose_links_open_the_pages(page, voila_url, render):
