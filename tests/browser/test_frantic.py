@@ -110,9 +110,9 @@ def test_lesson_reveals_events_one_by_one_and_shuffles_agree(page, voila_url, re
 
     # The shuffles fill the simulated column next to the exact one.
     table = page.locator(".ck-first-table")
-    expect(table).to_contain_text("press the button")
+    expect(table).to_contain_text("press Shuffle")
     page.locator(".ck-lesson-shuffle3").click()
-    expect(table).not_to_contain_text("press the button")
+    expect(table).not_to_contain_text("press Shuffle")
     expect(table).to_contain_text("99/190 = 52.1%")
 
     # An answer is hidden until its button is pressed.
