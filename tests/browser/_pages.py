@@ -1,5 +1,5 @@
-"""What several browser tests check the same way: a game's landing tile, and whether an element is
-on screen (a phone's viewport)."""
+"""What several browser tests check the same way: a game's landing tile, a move button of the game,
+waiting for a part of the page to change, and whether an element is on screen (a phone's viewport)."""
 
 import re
 
@@ -18,6 +18,18 @@ def follow_tile(page, game: str, title: str, lesson: str) -> None:
     tile.locator("a.ck-walkthrough").click()
     page.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb$"), timeout=60_000)
     page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+
+
+def move(page, label: str):
+    """The GameApp's move button whose text is exactly ``label``."""
+    return page.locator(f"{APP} .ck-action", has_text=re.compile(rf"^\s*{re.escape(label)}\s*$"))
+
+
+def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
+    """Wait until the first element ``selector`` names no longer has ``before`` as its ``prop``."""
+    page.wait_for_function(
+        f"([sel, before]) => document.querySelector(sel).{prop} !== before",
+        arg=[selector, before], timeout=30_000)
 
 
 def on_screen(page, locator) -> bool:

@@ -34,7 +34,8 @@ def test_one_tile_per_game_the_engine_plays(page, voila_url, render):
 
 @pytest.mark.parametrize("game_id, lesson", [("eights", "lessons/eights_will_i_draw.ipynb"),
                                              ("trump21", "lessons/trump21_card_counting.ipynb"),
-                                             ("skitgubbe", "lessons/skitgubbe_counting.ipynb")])
+                                             ("skitgubbe", "lessons/skitgubbe_counting.ipynb"),
+                                             ("frantic", "lessons/frantic_events.ipynb")])
 def test_a_game_tile_links_its_lesson_and_opens_its_walkthrough(page, voila_url, render, game_id, lesson):
     render(page, voila_url, "index.ipynb", ".ck-tile")
     follow_tile(page, game_id, game_class(game_id).title, lesson)

@@ -10,20 +10,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, on_screen
+from ._pages import APP, changes, move, on_screen
 
 pytestmark = pytest.mark.browser
 
 
-
-def move(page, label: str):
-    return page.locator(f"{APP} .ck-action", has_text=re.compile(rf"^\s*{re.escape(label)}\s*$"))
-
-
-def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
-    page.wait_for_function(
-        f"([sel, before]) => document.querySelector(sel).{prop} !== before",
-        arg=[selector, before], timeout=30_000)
 
 
 def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, voila_url, render, screenshot):

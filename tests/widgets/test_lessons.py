@@ -139,7 +139,7 @@ def test_landing_tiles_come_from_the_engine_registry():
         page = f"{e.id}.ipynb"
         assert e.walkthrough == (page if (NOTEBOOKS / page).exists() else None)   # else "coming soon"
         assert all(path.startswith(f"lessons/{e.id}_") for _, path in e.lessons)
-    assert all(e.walkthrough and e.lessons for e in entries if e.id in ("flip7", "eights", "trump21"))
+    assert all(e.walkthrough and e.lessons for e in entries if e.id in ("flip7", "eights", "trump21", "frantic"))
     flip7 = entries[0]
     assert flip7.lessons == [("When to stop? Chance and expected value", "lessons/flip7_when_to_stop.ipynb")]
 

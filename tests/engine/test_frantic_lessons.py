@@ -1,0 +1,102 @@
+"""Frantic events lesson figures: counted by hand, and checked against shuffles, the engine's prob
+and the engine's own deal."""
+import random
+from fractions import Fraction
+
+import pytest
+
+import cardkit
+from cardkit.games.frantic import prob
+from cardkit.games.frantic.cards import EVENTS, ROUND_ENDERS
+from cardkit.games.frantic.lessons import (COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
+                                           next_ends_chance, simulate_first_enders, simulate_next_ends,
+                                           within_chance)
+
+
+def test_the_base_pile_holds_the_twenty_events_and_two_end_the_round():
+    pile = event_pile()
+    assert sorted(pile.elements()) == sorted(EVENTS) and sum(pile.values()) == 20
+    assert enders_in(pile) == 2 and set(ROUND_ENDERS) == {"Doomsday", "Finish Line"}
+
+
+def test_the_chance_of_an_ender_next_grows_as_other_events_are_revealed_and_drops_to_one_left():
+    pile = event_pile()
+    assert next_ends_chance(pile) == Fraction(2, 20)
+    assert next_ends_chance(pile, ["Tornado", "Market", "Charity"]) == Fraction(2, 17)
+    assert next_ends_chance(pile, ["Doomsday"]) == Fraction(1, 19)
+    assert next_ends_chance(pile, ["Doomsday", "Finish Line"]) == 0
+    others = [e for e in EVENTS if e not in ROUND_ENDERS]
+    assert next_ends_chance(pile, others) == 1                     # only the two enders left
+    assert next_ends_chance(pile, EVENTS) == 0                     # nothing left to reveal
+
+
+def test_revealing_an_event_twice_is_refused_by_name():
+    with pytest.raises(ValueError, match="'Tornado' is not left"):
+        left_after(event_pile(), ["Tornado", "Tornado"])
+
+
+def test_where_the_first_ender_lies_by_hand_and_the_chances_add_up_to_one():
+    chances = first_ender_chances(20, 2)
+    assert chances[0] == Fraction(2, 20)                            # on top
+    assert chances[1] == Fraction(18, 20) * Fraction(2, 19)         # second, the top one not an ender
+    assert len(chances) == 19 and chances[-1] == Fraction(1, 190)   # the last two are the enders
+    assert sum(chances) == 1
+    assert sum(chances[:5]) == within_chance(20, 2, 5)
+    assert within_chance(20, 2, 1) == Fraction(1, 10) and within_chance(20, 2, 19) == 1
+    with pytest.raises(ValueError, match="enders must be 1 to 20"):
+        first_ender_chances(20, 0)
+    with pytest.raises(ValueError, match="m must be 0 to 20"):
+        within_chance(20, 2, 21)
+
+
+def test_shuffles_agree_with_the_exact_chances():
+    pile = event_pile()
+    rng = random.Random(5)
+    hits = simulate_next_ends(pile, ["Tornado", "Market", "Charity"], 20_000, rng)
+    assert abs(hits / 20_000 - 2 / 17) < 0.015                      # about 5 standard errors
+    found = simulate_first_enders(pile, 20_000, rng)
+    exact = first_ender_chances(20, 2)
+    assert sum(found.values()) == 20_000 and max(found) <= 19
+    assert abs(found[1] / 20_000 - float(exact[0])) < 0.015
+    assert abs(sum(found[m] for m in range(1, 6)) / 20_000 - float(within_chance(20, 2, 5))) < 0.02
+
+
+def test_the_engines_deal_reveals_every_event_once_and_prob_agrees_with_the_lesson():
+    order = dealt_events(seed=11)
+    assert sorted(order) == sorted(EVENTS)
+    assert dealt_events(seed=11) == order and dealt_events(seed=12) != order   # seeded
+    state = cardkit.make("frantic", players=4, seed=11).new_state()
+    revealed = list(state.view(None).table["revealed"])
+    assert prob.event_chance(state.view(0), ROUND_ENDERS) == next_ends_chance(event_pile(), revealed)
+
+
+def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
+    game = cardkit.make("frantic")
+    sections = rule_sections(game)
+    placed = [i for ids in sections.values() for i in ids]
+    assert sorted(placed) == sorted(r.id for r in game.rules) and len(placed) == len(set(placed))
+    assert len(sections["events"]) == 20 and "frantic.ev_time_bomb" in sections["events"]
+    assert {"frantic.gift", "frantic.counterattack", "frantic.nice_try", "frantic.fuck_you"} <= set(sections["specials"])
+    assert "frantic.turn" not in sections["specials"] and "frantic.scoring" in sections["end"]
+
+
+def test_the_gallery_groups_every_card_once_with_the_counts_of_the_deck():
+    deck = cardkit.make("frantic").full_deck
+    groups = dict(card_groups(deck))
+    assert sum(deck[c] for c in groups["Colour numbers"]) == 72 and sum(deck[c] for c in groups["Black numbers"]) == 9
+    assert sum(deck[c] for c in groups["One-colour specials"]) == 20
+    assert sum(deck[c] for c in groups["Four-colour specials and Fuck You"]) == 24
+    assert sum(deck[c] for c in groups["Events"]) == 20
+    assert sorted(c for cards in groups.values() for c in cards) == sorted(deck)
+
+
+def test_the_counter_chain_demo_sends_the_gift_round_to_its_player():
+    game = cardkit.make("frantic", players=3, seed=0)
+    state = game.new_state(deck=COUNTER_CHAIN["deck"])
+    for label in COUNTER_CHAIN["actions"]:
+        state.apply(next(a for a in state.legal_actions() if str(a) == label))
+    counters = [e for e in state.events if e.kind == "counter"]
+    assert [e.seat for e in counters] == [1, 2]
+    hands = state.view(None).seats
+    assert {"b8", "b9"} <= set(hands[0]["hand"]) and "Counterattack" not in hands[1]["hand"] + hands[2]["hand"]
+    assert state.view(None).table["discard"][-3:] == ["Gift r", "Counterattack", "Counterattack"]
