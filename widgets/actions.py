@@ -16,6 +16,7 @@ from cardkit.core import Window
 
 from ._games import rule_map
 from .cards import card_button, card_label
+from .lifetime import retire
 
 log = logging.getLogger("widgets")
 
@@ -108,7 +109,7 @@ class ActionPanel(W.VBox):
         ``extra`` widgets go after them (e.g. a Next round button). ``focus`` moves the keyboard
         focus to the first move that may be played."""
         self._generation += 1
-        self._retire(self.buttons + self.card_buttons)
+        retire(self.buttons + self.card_buttons)
         self.state, self.seat = state, seat
         self.buttons, self.card_buttons, self.builder, self.card_zones = [], [], None, ()
         waiting = ""
@@ -218,17 +219,11 @@ class ActionPanel(W.VBox):
                 clear.add_class("ck-clear")
                 clear.on_click(lambda _b, g=g: self._clear_clicked(g))
                 buttons.append(clear)
-        self._retire(self.part_buttons)
+        retire(self.part_buttons)
         self.part_buttons = buttons
         self.picks.children = buttons
         self.picks.layout.display = None if buttons else "none"
         self.selection = tuple(builder.picked) if builder is not None else ()
-
-    def _retire(self, widgets) -> None:
-        """Keep the widgets just replaced alive a little longer. An ipywidget that Python forgets is
-        closed, and the page may still be unpacking the previous update that names it ("widget
-        model not found"); so each replaced widget is kept until two more replacements."""
-        self._retired = getattr(self, "_retired", [])[-1:] + [list(widgets)]
 
     def focus_first(self, extra=()) -> None:
         """Keyboard focus to the first card that may be picked, else the first allowed move."""

@@ -15,6 +15,7 @@ import ipywidgets as W
 
 from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from .actions import message_html
+from .lifetime import retire
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -178,6 +179,7 @@ class RuleStepper(W.VBox):
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.rules) - 1
         demo = self.demos.get(rule.id)
+        retire(self.demo_box.children)
         self.demo = None
         if demo:
             try:

@@ -8,6 +8,7 @@ import ipywidgets as W
 import traitlets
 
 from .cards import card_html, fan_html, pile_html
+from .lifetime import retire
 from .style import style_widget
 
 PILE_AT = 9            # a face-up pile longer than this shows its top card (a player sees no more)
@@ -123,6 +124,7 @@ class TableView(W.VBox):
             panel = W.HTML()
             panel.add_class("ck-seat")
             self.seat_panels.append(panel)
+        retire(self.seat_panels[len(view.seats):])
         del self.seat_panels[len(view.seats):]
         for seat, panel in enumerate(self.seat_panels):
             if seat == you:
