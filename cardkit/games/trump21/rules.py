@@ -89,7 +89,8 @@ HOUSE_RULES = [
     "Nobody holds trumps at the start: trumps come only from the gamble (and from Trump Switch, "
     "Exchange).",
     "The trump draw pile is face down and its order comes from the shuffled trump deck, so a gamble "
-    "takes its top card: a random trump. A stacked trump deck (trumps=[...]) fills it in the order given.",
+    "takes its top card: a random trump. (The rule demos on this page stack it, so they show the same "
+    "trumps every time.)",
     "Trumps that come back to the trump deck (at the round's end, by Destroy, from a player who is "
     "out) are shuffled into it.",
     "The discard pile lies face down, but every card in it was shown to everyone, so the app shows "
