@@ -131,6 +131,12 @@ def test_insights_in_both_rounds():
     assert [t for t, _, _ in prob.insights(state, 1)][:2] == ["Your cards", "Players still in"]
 
 
+def test_insights_say_nothing_of_beating_the_table_while_it_is_empty():
+    state = cardkit.make("skitgubbe", players=4, seed=3).new_state()
+    assert state.view(0).facts["plays"] == [] and Chance() in state.legal_actions()
+    assert not any("chancing it" in title for title, _, _ in prob.insights(state, 0))
+
+
 def test_prob_imports_neither_bots_nor_state():
     import ast
     import inspect

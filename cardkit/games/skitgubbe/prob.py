@@ -147,7 +147,7 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
                 items.append((f"Chance that {state.name(nxt)} must match", forced_probability(state, seat, nxt),
                               f"{state.name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} you "
                               "cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold any)."))
-        chance = next_card(state, seat)
+        chance = next_card(state, seat) if table else None     # on an empty table any card leads
         if chance:
             items.append(("Chance that chancing it beats the table", chance["beats the table"],
                           "The top card of the stock is any unseen card: the share of a new rank above every "
