@@ -69,6 +69,17 @@ def _tint(hex_color: str, amount: float = 0.9) -> str:
 SIZES = {"normal": (70, 98), "small": (50, 70), "big": (96, 134)}
 
 
+def label_font(label: str, width: int = 70) -> int:
+    """The font size (px, on a card ``width`` px wide) at which a card's label fits: big for "9♥",
+    smaller for words, so that the longest word ("Counterattack") fits the width unbroken."""
+    if len(label) <= 2:
+        return 34
+    if len(label) <= 3:
+        return 25
+    longest = max((len(word) for word in label.split()), default=1)
+    return max(8, min(20, int((width - 10) / (0.64 * longest))))
+
+
 def card_html(card, hints: dict | None = None, size: str = "normal", title: str | None = None) -> str:
     """HTML for one card; ``None`` draws a face-down card back."""
     hints = hints or {}
@@ -88,14 +99,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
     color = card_color(card, hints)
     kind = card_kind(card, hints)
     n = len(label)
-    longest = max((len(word) for word in label.split()), default=1)
-    if n <= 2:
-        font = 34
-    elif n <= 3:
-        font = 25
-    else:                       # words: the longest one must fit the card's width unbroken
-        font = max(10, min(20, int((w / scale - 10) / (0.66 * longest))))
-    font = round(font * scale)
+    font = round(label_font(label) * scale)
     corner = ""
     if n <= 3:
         corner = (f'<span style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
@@ -163,7 +167,7 @@ def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: 
     button.style.button_color = _tint(color)
     button.style.text_color = color
     button.style.font_weight = "800"
-    button.style.font_size = f"{26 if len(label) <= 3 else 15}px"
+    button.style.font_size = f"{min(26, round(label_font(label) * w / 70))}px"
     button.add_class("ck-card-button")
     button.add_class(f"ck-kind-{re.sub(r'[^a-zA-Z0-9_-]', '', card_kind(card, hints))}")
     button.ck_card = card

@@ -54,7 +54,8 @@ CSS = """
 .ck-picks { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
 .ck-card-button { border-radius: 9px !important; box-shadow: 0 2px 4px rgba(0,0,0,.25);
                   font-family: 'DejaVu Sans', Arial, sans-serif !important; line-height: 1 !important;
-                  transition: transform .1s; flex: none; }
+                  transition: transform .1s; flex: none; white-space: normal !important;
+                  overflow-wrap: normal; }
 .ck-card-button.ck-picked { transform: translateY(-10px); box-shadow: 0 0 0 4px #e08a00, 0 4px 8px rgba(0,0,0,.3); }
 .ck-card-button.ck-unpickable { opacity: .6; }
 .ck-seats .ck-seat { min-width: 150px; font-size: 15px; }
