@@ -94,6 +94,6 @@ test-site: site $(VENV)/.installed-test
 	$(PY) -m pytest tests/site $(PYTEST_ARGS)
 
 clean:
-	rm -rf .venv build dist site *.egg-info .pytest_cache .hypothesis tests/browser/screenshots bench/out
+	rm -rf .venv build dist site *.egg-info .pytest_cache .hypothesis tests/browser/screenshots tests/site/screenshots bench/out
 	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -not -path './.git/*' -exec rm -rf {} +
