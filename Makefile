@@ -89,9 +89,9 @@ site-serve:
 	@echo
 	@cd site && $(abspath $(PY)) -m http.server $(SITE_PORT) --bind $(HOST)
 
-# The static site in a real browser: builds site/ once, then tests/site/ against it.
+# The static site in a real browser: builds site/, then tests/site/ against that build.
 test-site: site $(VENV)/.installed-test
-	$(PY) -m pytest tests/site $(PYTEST_ARGS)
+	CARDKIT_SITE=site $(PY) -m pytest tests/site $(PYTEST_ARGS)
 
 clean:
 	rm -rf .venv build dist site *.egg-info .pytest_cache .hypothesis tests/browser/screenshots tests/site/screenshots bench/out
