@@ -29,7 +29,8 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, _free_port, _stop
+# The same chromium, and the hook that lets ``page`` see a failure, as the Voila browser tests.
+from tests.browser.conftest import _free_port, _stop, browser, pytest_runtest_makereport  # noqa: F401
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -74,23 +75,6 @@ def site_url(site_dir):
     yield url
     _stop(proc)
     log.close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    report = outcome.get_result()
-    setattr(item, f"rep_{report.when}", report)
 
 
 @pytest.fixture
