@@ -101,12 +101,14 @@ def hits(context, url: str, count: int) -> list[float]:
     return out
 
 
-def summary(values) -> str:
+def summary(values, unit="s") -> str:
+    """Milliseconds in, shown in seconds (or in milliseconds with unit="ms")."""
     if not values:
         return "-"
-    values = [v / 1000 for v in values]
-    return (f"median {statistics.median(values):5.2f} s  (min {min(values):5.2f}, max {max(values):5.2f}, "
-            f"n={len(values)})")
+    scale, digits = (1000, 2) if unit == "s" else (1, 0)
+    values = [v / scale for v in values]
+    return (f"median {statistics.median(values):6.{digits}f} {unit}  (min {min(values):.{digits}f}, "
+            f"max {max(values):.{digits}f}, n={len(values)})")
 
 
 def site_size(site: Path) -> str:
@@ -194,7 +196,7 @@ def main(argv=None) -> None:
         print(f"  {name:8s} {server:20s} {summary(values)}")
     print("\nclick on Hit -> the GameApp's table settled:")
     for server, values in clicks.items():
-        print(f"  flip7    {server:20s} {summary(values)}")
+        print(f"  flip7    {server:20s} {summary(values, 'ms')}")
     print(f"\nsize of site/: {site_size(SITE)}")
 
 

@@ -38,17 +38,19 @@ PYODIDE_VERSION = "0.29.0"          # the version jupyterlite-pyodide-kernel 0.7
 #: taken at the version it ships (the kernel is made for those: the kernel 0.7.0 fails with
 #: IPython 9.18); the widget libraries at the versions the Voila app is tested with.
 REQUIREMENTS = [
-    "micropip", "ipython", "comm", "jedi",
+    "micropip", "ipython", "comm",
     "ipywidgets==8.1.9", "plotly==7.1.0", "anywidget==0.11.0",
 ]
 #: Wheels pip pulls in that the browser has no use for: the widget front-ends (Voici ships them
-#: itself; the kernel's own shim stands in for widgetsnbextension) and a terminal helper.
-LEAVE_OUT = {"widgetsnbextension", "jupyterlab-widgets", "pexpect", "ptyprocess"}
+#: itself; the kernel's own shim stands in for widgetsnbextension), a terminal helper, and jedi
+#: (code completion, which a page never asks for: 1,900 files to unpack at every start).
+LEAVE_OUT = {"widgetsnbextension", "jupyterlab-widgets", "pexpect", "ptyprocess", "jedi", "parso"}
 #: The kernel's own wheels (shims for ipykernel and widgetsnbextension, piplite, the kernel).
 KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
-#: Pyodide's sqlite3 module is part of its package release, not its core: the kernel asks for it
-#: at start, so an empty stand-in is preloaded (IPython then keeps its history in memory).
-EMPTY_STANDINS = {"sqlite3": "1.0.0"}
+#: Packages the kernel asks for at start that the pages do without: Pyodide's sqlite3 module (part
+#: of its package release, not its core; IPython then keeps its history in memory) and jedi (see
+#: LEAVE_OUT; IPython completes without it). Empty stand-ins are preloaded under their names.
+EMPTY_STANDINS = {"sqlite3": "1.0.0", "jedi": "0.0.0"}
 
 
 LANDING_REDIRECT = """<!DOCTYPE html>
