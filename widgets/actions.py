@@ -12,6 +12,7 @@ import ipywidgets as W
 import traitlets
 
 from cardkit import IllegalAction
+from cardkit.core import Window
 
 from ._games import rule_map
 from .cards import card_button, card_label
@@ -113,10 +114,14 @@ class ActionPanel(W.VBox):
         waiting = ""
         if state is not None and not state.is_over and enabled:
             asked = seat if seat is not None else state.current_player
+            window = type(state.decision) is Window
             if asked in state.to_act():
                 self._draw_moves(state, asked)
-            else:
-                waiting = f"Waiting for {state.name(state.current_player)}…"
+                if window:         # a reaction window: asked out of turn, and free to let it pass
+                    waiting = "Out of turn: you may react now, or Pass."
+            else:                  # nobody may learn who else a reaction window asks
+                waiting = ("Waiting for the others to react…" if window else
+                           f"Waiting for {state.name(state.current_player)}…")
         if focus:                  # before they are shown: the page then reports their views
             self.focus_first(extra)
         self.hand.children = self.card_buttons

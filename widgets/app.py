@@ -39,7 +39,8 @@ def _safe(method):
 class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
-    ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
+    ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
+    with that many seats (and the seed in the seed box, as New game does). ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
@@ -52,7 +53,7 @@ class GameApp(W.VBox):
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
-                 **kwargs):
+                 player_choices=None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-app")
         self.add_class("ck-root")
@@ -85,6 +86,12 @@ class GameApp(W.VBox):
         self.next_button.button_style = "primary"
         self.next_button.add_class("ck-next-round")
         track_views(self.next_button)
+        choices = sorted(set(player_choices or ()) | ({self.players} if player_choices else set()))
+        self.players_menu = W.Dropdown(options=choices, value=self.players if choices else None,
+                                       description="Players", style={"description_width": "initial"},
+                                       layout=W.Layout(width="130px", display=None if choices else "none"))
+        self.players_menu.add_class("ck-players")
+        self.players_menu.observe(self._players_chosen, "value")
         self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
                                              tooltip="Show every card (the teacher's view) or only what you may see")
         W.link((self.teacher_toggle, "value"), (self, "teacher"))
@@ -99,7 +106,7 @@ class GameApp(W.VBox):
         self.teacher_toggle.add_class("ck-teacher")
         # After the table in the page and in tab order: the moves come first.
         self.toolbar = W.HBox([self.undo_button, self.back_button, self.forward_button, self.resume_button,
-                               self.teacher_toggle, self.seed_box, self.new_button],
+                               self.teacher_toggle, self.players_menu, self.seed_box, self.new_button],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
@@ -186,13 +193,24 @@ class GameApp(W.VBox):
         if len(self._earlier_games):
             self.say("A new game. Undo brings the previous one back.", "info")
 
+    def _players_chosen(self, change) -> None:
+        if change["new"] is None or change["new"] == self.players:
+            return
+        self.players = int(change["new"])
+        self.new_game_clicked()          # the seed in the box, like New game: a class can all play the same game
+        if self.game.players != self.players:    # refused (a bad seed): the menu shows the game played
+            self.players = self.game.players
+            self.players_menu.value = self.players
+            return
+        self.say(f"A new game with {self.players} players. Undo brings the previous one back.", "info")
+
     @_safe
     def new_game(self, seed=None):
         """Start again with the same players and options; ``seed`` None picks a random one. The game
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
             self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
-                                        self._last_human))
+                                        self._last_human, self.bots))
         self._start(seed, focus=True)
 
     def _start(self, seed, focus=False):
@@ -293,7 +311,9 @@ class GameApp(W.VBox):
         if not human_moves:
             if self._earlier_games:
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
-                 self._last_human) = self._earlier_games.pop()
+                 self._last_human, self.bots) = self._earlier_games.pop()
+                self.players = self.game.players
+                self.players_menu.value = self.players if self.players in self.players_menu.options else None
                 self.seed_box.value = str(self.game.seed)
                 self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
                                     f"players · seed {self.game.seed}</h3>")

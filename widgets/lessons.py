@@ -162,19 +162,20 @@ def on_demand(label: str, factory, hint: str = "") -> W.VBox:
 
 
 class LinePicker(W.VBox):
-    """Toggle buttons 0 to 12: the numbers in a player's line. ``line`` (a trait) is the list of
-    card strings in the order picked; observe it, or ``on_change(callback)`` to be called with it."""
+    """Toggle buttons 0 to 12 (or ``numbers``): the numbers in a player's line, under ``prompt``.
+    ``line`` (a trait) is the list of card strings in the order picked; observe it, or
+    ``on_change(callback)`` to be called with it."""
 
     line = traitlets.List(traitlets.Unicode())
 
-    def __init__(self, line=(), numbers=range(13)):
+    def __init__(self, line=(), numbers=range(13), prompt: str = "Click the numbers in your line:"):
         self.buttons = [W.ToggleButton(description=str(n), value=False, layout=W.Layout(width="46px"),
                                        tooltip=f"a {n} in your line") for n in numbers]
         for b in self.buttons:
             b.observe(self._toggled, "value")
         clear = W.Button(description="Clear", layout=W.Layout(width="auto"), tooltip="Empty the line")
         clear.on_click(lambda _b: self.set([]))
-        super().__init__([W.HTML("Click the numbers in your line:"),
+        super().__init__([W.HTML(prompt),
                           W.HBox(self.buttons + [clear], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("ck-line-picker")
         self._quiet = False

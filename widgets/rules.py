@@ -111,11 +111,14 @@ class RuleStepper(W.VBox):
     """Walks ``game.rules`` one clause at a time (Prev/Next, a dropdown of titles), with demos.
 
     ``start``: a rule id to open at. ``alone`` (default: True when ``start`` is given) shows just that
-    rule with its demo and no navigation, to embed one rule per notebook section.
+    rule with its demo and no navigation, to embed one rule per notebook section. ``rules``: the ids
+    of the rules to walk, in that order (default: all), so one stepper can hold a section's rules
+    (a page with fewer steppers has fewer widgets to load).
     ``**options`` are game options (a demo's own options win)."""
 
     def __init__(self, game="flip7", start: str | None = None, alone: bool | None = None,
-                 players: int | None = None, seed: int = 0, demos: dict | None = None, **options):
+                 players: int | None = None, seed: int = 0, demos: dict | None = None,
+                 rules: list[str] | None = None, **options):
         super().__init__()
         self.add_class("ck-rule-stepper")
         self.add_class("ck-root")
@@ -124,6 +127,14 @@ class RuleStepper(W.VBox):
         self.options = dict(options) if isinstance(game, str) else dict(self.game.options)
         self.seed = seed
         self.rules = list(self.game.rules)
+        if rules is not None:
+            by_id = {r.id: r for r in self.rules}
+            unknown = [r for r in rules if r not in by_id]
+            if unknown:
+                raise ValueError(f"{self.game_id} has no rule {unknown[0]!r}; its rules are {', '.join(by_id)}")
+            if not rules:
+                raise ValueError("rules: name at least one rule to walk, or leave it out for all of them")
+            self.rules = [by_id[r] for r in rules]
         self.demos = _demos(self.game_id) if demos is None else dict(demos)
         ids = [r.id for r in self.rules]
         if start is not None and start not in ids:

@@ -58,6 +58,14 @@ CSS = """
 .ck-card-button.ck-picked { transform: translateY(-10px); box-shadow: 0 0 0 4px #e08a00, 0 4px 8px rgba(0,0,0,.3); }
 .ck-card-button.ck-unpickable { opacity: .6; }
 .ck-seats .ck-seat { min-width: 150px; font-size: 15px; }
+/* Many players (TableView's CROWDED_AT): the other seats become small tiles, several to a row. */
+.ck-seats.ck-crowded { gap: 6px; }
+.ck-seats.ck-crowded .ck-seat { min-width: 0; flex: 1 1 170px; max-width: 280px; padding: 3px 8px; font-size: 14px; }
+.ck-crowded .ck-seat-head { font-size: 15px; }
+.ck-crowded .ck-seat-note { font-size: 13px; }
+.ck-crowded .ck-zone { display: inline-flex; margin: 1px 12px 1px 0; gap: 4px; }
+.ck-crowded .ck-zone-name, .ck-crowded .ck-zone-empty { min-width: 0; font-size: 13px; }
+.ck-crowded .ck-pile-count { font-weight: 700; font-size: 14px; }
 .ck-round-end { background: #fff4d6; border: 2px solid #e0a800; border-radius: 10px; padding: 6px 12px; }
 .ck-round-scores td { padding: 1px 12px 1px 0; }
 /* A visible ring on whatever the keyboard reaches. */
@@ -67,6 +75,7 @@ CSS = """
 @media (max-width: 600px) {
   .ck-root { font-size: 16px; }
   .ck-seats .ck-seat { min-width: 0; flex: 1 1 140px; padding: 4px 6px; }
+  .ck-seats.ck-crowded .ck-seat { flex: 1 1 150px; }
   .ck-table { padding: 4px; }
 }
 </style>

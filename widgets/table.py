@@ -13,6 +13,7 @@ from .style import style_widget
 PILE_AT = 9            # a face-up pile longer than this shows its top card (a player sees no more)
 FAN_AT = 7             # a face-up zone longer than this overlaps its cards
 TOP_FIRST = ("deck", "draw", "stock", "draw_pile")
+CROWDED_AT = 6         # this many other seats or more: drawn as compact tiles, face-down cards as counts
 
 
 def _zone_title(name: str, hints: dict) -> str:
@@ -25,10 +26,11 @@ def _count(cards) -> str:
 
 
 def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str = "normal",
-              everything: bool = False) -> str:
-    """One zone. Face-down cards are one stacked back with a count; a pile (``hints["piles"]``, or a
-    zone drawn top first) always shows its count; ``everything`` (the teacher's view) fans a face-up
-    pile out instead of showing just its top card."""
+              everything: bool = False, counts_only: bool = False) -> str:
+    """One zone. Face-down cards are one stacked back with a count (``counts_only``: just the count,
+    for a crowded table); a pile (``hints["piles"]``, or a zone drawn top first) always shows its
+    count; ``everything`` (the teacher's view) fans a face-up pile out instead of showing just its
+    top card."""
     title = html.escape(_zone_title(name, hints))
     cards = list(cards)
     top_first = name in hints.get("top_first", TOP_FIRST)
@@ -36,7 +38,7 @@ def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str =
     if not cards:
         body = '<span class="ck-zone-empty">—</span>'
     elif all(c is None for c in cards):
-        body = pile_html(cards, hints, size=size)
+        body = _count(cards) if counts_only else pile_html(cards, hints, size=size)
     elif pile and len(cards) > pile_at and not everything:
         body = pile_html(cards, hints, top_first=top_first, size=size)
     elif len(cards) > FAN_AT:
@@ -115,6 +117,8 @@ class TableView(W.VBox):
         self.status.value = html.escape(view.status or "")
         you = self.you_seat
         others = [s for s in range(len(view.seats)) if s != you]
+        crowded = len(others) >= CROWDED_AT
+        (self.seats_box.add_class if crowded else self.seats_box.remove_class)("ck-crowded")
         while len(self.seat_panels) < len(view.seats):
             panel = W.HTML()
             panel.add_class("ck-seat")
@@ -124,7 +128,7 @@ class TableView(W.VBox):
             if seat == you:
                 panel.value = self.seat_html(view, seat)
             else:
-                panel.value = self.seat_html(view, seat, size="small")
+                panel.value = self.seat_html(view, seat, size="small", counts_only=crowded)
             (panel.add_class if seat == view.current_player else panel.remove_class)("ck-current")
         others_panels = [self.seat_panels[s] for s in others]
         if list(self.seats_box.children) != others_panels:
@@ -138,7 +142,7 @@ class TableView(W.VBox):
         self.you_html.value = self.seat_html(view, you, skip=self.hand_zones)
         (self.you_box.add_class if you == view.current_player else self.you_box.remove_class)("ck-current")
 
-    def seat_html(self, view, seat: int, size: str = "normal", skip=()) -> str:
+    def seat_html(self, view, seat: int, size: str = "normal", skip=(), counts_only: bool = False) -> str:
         zones = view.seats[seat]
         order = [z for z in (view.zone_order or []) if z in zones] + [z for z in zones if z not in (view.zone_order or [])]
         score = view.scores[seat] if seat < len(view.scores or []) else None
@@ -152,7 +156,8 @@ class TableView(W.VBox):
         order = [z for z in order if z not in skip]
         full = [z for z in order if zones[z]]
         empty = [z for z in order if not zones[z]]
-        body = "".join(zone_html(z, zones[z], self.hints, size=size, everything=self.everything) for z in full)
+        body = "".join(zone_html(z, zones[z], self.hints, size=size, everything=self.everything,
+                                 counts_only=counts_only) for z in full)
         if empty:
             names = ", ".join(html.escape(_zone_title(z, self.hints)) for z in empty)
             body += f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">no cards in: {names}</span></div>'

@@ -1,7 +1,7 @@
 """One package per game; each exposes GAME, its Game subclass."""
 import importlib
 
-AVAILABLE = ["flip7", "eights", "trump21", "skitgubbe"]
+AVAILABLE = ["flip7", "eights", "trump21", "skitgubbe", "frantic"]
 
 
 def game_class(game_id: str):

@@ -1,4 +1,4 @@
-"""Huit américain in the browser: the landing tile, the walkthrough with a move, the lesson.
+"""Huit américain in the browser (its landing tile: test_landing.py): the walkthrough with a move, the lesson.
 
 What a person would see, checked in Debian's chromium against a real Voila server
 (fixtures in conftest.py). Screenshots go to tests/browser/screenshots/.
@@ -12,17 +12,6 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
-
-
-def test_landing_page_has_an_eights_tile_whose_links_open_the_pages(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    tile = page.locator('.ck-tile[data-game="eights"]')
-    expect(tile).to_contain_text("Huit américain")
-    assert tile.locator("a.ck-lesson").get_attribute("href") == "lessons/eights_will_i_draw.ipynb"
-    tile.locator("a.ck-walkthrough").click()
-    page.wait_for_url(re.compile(r"/voila/render/eights\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
-    assert page.errors == []
 
 
 def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, render, screenshot):

@@ -9,6 +9,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import on_screen
+
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
@@ -166,16 +168,11 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         page.locator(f"{APP} .ck-teacher").click()           # the teacher's view: a long table
         page.wait_for_selector(f"{APP} .ck-table .ck-fan", state="visible", timeout=30_000)
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
-        height = page.viewport_size["height"]
-
-        def on_screen(locator):
-            box = locator.bounding_box()
-            return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
 
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-card").first
         hit = you.locator(".ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
-        assert on_screen(card) and on_screen(hit), (card.bounding_box(), hit.bounding_box())
+        assert on_screen(page, card) and on_screen(page, hit), (card.bounding_box(), hit.bounding_box())
         print("screenshot:", screenshot(page, "flip7_phone_teacher"))
     finally:
         context.close()

@@ -33,3 +33,29 @@ def refused(state, action, rule, seat=None):
     assert err.value.rule == rule, str(err.value)
     assert (state.view(None), list(state.history), len(state.events)) == before
     return str(err.value)
+
+
+def random_play_checked(game, seed, probe, limit=5000):
+    """Random play; before each move a ``probe(rng, players)`` that is not legal must be refused with
+    one of the game's rules and change nothing. The tests turn the conservation check on."""
+    import random
+
+    from cardkit.bots import RandomBot
+
+    state = game.new_state()
+    rng = random.Random(seed)
+    bots = [RandomBot(seed + s) for s in range(game.players)]
+    rule_ids = {r.id for r in game.rules}
+    while not state.is_over and len(state.history) < limit:
+        legal = state.legal_actions()
+        assert legal and len(set(legal)) == len(legal)
+        attempt = probe(rng, game.players)
+        if attempt not in legal:
+            before = state.view(None), len(state.history), len(state.events)
+            with pytest.raises(IllegalAction) as err:
+                state.apply(attempt)
+            assert err.value.rule in rule_ids, err.value
+            assert (state.view(None), len(state.history), len(state.events)) == before
+        seat = state.current_player
+        state.apply(bots[seat].act(state.view(seat), legal))
+    return state

@@ -31,8 +31,9 @@ def test_forced_chance_is_the_hypergeometric_count():
             expected = brute(POOL, h, lambda hand: any(RANK[c] in ranks for c in hand)) if h else 0
             assert prob.forced_chance(h, POOL, ranks) == expected
     # the first trick, two decks: 7 of the led rank among the 101 cards the leader cannot see
-    assert prob.match_chance_at_start(2) == 1 - Fraction(math.comb(100, 3), math.comb(101, 3))
-    assert prob.match_chance_at_start(1) == 0
+    assert prob.match_chance_at_start(2) == 1 - Fraction(math.comb(94, 3), math.comb(101, 3))
+    assert prob.match_chance_at_start(1) == 1 - Fraction(math.comb(46, 3), math.comb(49, 3))
+    assert prob.match_chance_at_start(2) == brute(Counter({"7H": 7, "2C": 94}), 3, lambda h: "7H" in h)
 
 
 def test_needed_distribution_counts_the_ranks_the_trump_card_may_have():

@@ -15,6 +15,8 @@ from cardkit.core.replay import to_json
 from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, NUMBERS, TRUMPS
 
+from .moves import random_play_checked
+
 ITEMS = [f"{place}:{card}" for place in ("open", "hand") for card in TRUMPS] + ["hidden", "open:Joker"]
 
 
@@ -35,23 +37,7 @@ def probe(rng, players):
 
 def play_checked(game, seed, limit=5000):
     """Random play; every illegal probe is refused with a trump21 rule and changes nothing."""
-    state = game.new_state()
-    rng = random.Random(seed)
-    bots = [RandomBot(seed + s) for s in range(game.players)]
-    rule_ids = {r.id for r in game.rules}
-    while not state.is_over and len(state.history) < limit:
-        legal = state.legal_actions()
-        assert legal and len(set(legal)) == len(legal)
-        attempt = probe(rng, game.players)
-        if attempt not in legal:
-            before = state.view(None), len(state.history), len(state.events)
-            with pytest.raises(IllegalAction) as err:
-                state.apply(attempt)
-            assert err.value.rule in rule_ids, err.value
-            assert (state.view(None), len(state.history), len(state.events)) == before
-        seat = state.current_player
-        state.apply(bots[seat].act(state.view(seat), legal))
-    return state
+    return random_play_checked(game, seed, probe, limit)
 
 
 TABLES = st.sampled_from([dict(DEFAULT_TRUMPS), {name: 0 for name in TRUMPS},

@@ -124,6 +124,18 @@ def test_an_empty_number_deck_draws_from_the_discard_pile():
     assert Counter(rest) <= Counter(state.discard)
 
 
+def test_counting_the_table_changes_the_bust_chance_against_the_uncounted_one():
+    # Player 0 at 7 + 5 = 12: a 10 or an 11 takes them over; without counting that is 8 of 44.
+    state = deal(["7", "9", "5", "10"])
+    assert prob.uncounted_bust_chance(12, 21) == Fraction(8, 44)
+    # Counted: Player 0 sees its 7 and 5 and Player 1's open 10, so 41 cards are unseen (Player 1's
+    # hidden 9 among them), and of the tens only 3 are left: 3 + 4 = 7 of 41.
+    assert prob.bust_probability(state, 0) == Fraction(7, 41)
+    items = dict((title, value) for title, value, _why in prob.insights(state, 0))
+    assert items["Chance that a card takes you over"] == Fraction(7, 41)
+    assert items["The same without counting"] == Fraction(8, 44)
+
+
 def test_insights_for_a_seat_that_is_out():
     state = press(deal(["7", "9", "1", "5", "10", "2"], players=3, lives=2), "Close", "Close", "Close")
     assert prob.insights(state, 0) == [("Your lives", 0, "You are out of the game: there is nothing left "

@@ -61,6 +61,12 @@ def test_line_picker_keeps_the_order_picked_and_calls_back():
     assert picker.line == [] and not any(b.value for b in picker.buttons)
 
 
+def test_line_picker_takes_other_numbers_and_its_own_prompt():
+    picker = w.LinePicker(["10"], numbers=range(1, 12), prompt="The open cards of your opponent:")
+    assert [b.description for b in picker.buttons] == [str(n) for n in range(1, 12)]
+    assert "opponent" in picker.children[0].value and picker.line == ["10"]
+
+
 def test_nav_is_a_bar_of_real_links():
     bar = w.nav(("← All games", "../index.ipynb"), ("Flip 7: the rules", "../flip7.ipynb"))
     links = bar.children[1]
@@ -170,7 +176,7 @@ def test_landing_tiles_come_from_the_engine_registry():
         page = f"{e.id}.ipynb"
         assert e.walkthrough == (page if (NOTEBOOKS / page).exists() else None)   # else "coming soon"
         assert all(path.startswith(f"lessons/{e.id}_") for _, path in e.lessons)
-    assert all(e.walkthrough and e.lessons for e in entries if e.id in ("flip7", "eights"))
+    assert all(e.walkthrough and e.lessons for e in entries if e.id in ("flip7", "eights", "trump21"))
     flip7 = entries[0]
     assert flip7.lessons == [("When to stop? Chance and expected value", "lessons/flip7_when_to_stop.ipynb")]
 
@@ -212,6 +218,11 @@ def run_notebook(path: Path, monkeypatch) -> dict:
 @pytest.fixture
 def flip7_lesson(monkeypatch):
     return run_notebook(NOTEBOOKS / "lessons" / "flip7_when_to_stop.ipynb", monkeypatch)
+
+
+@pytest.fixture
+def trump21_lesson(monkeypatch):
+    return run_notebook(NOTEBOOKS / "lessons" / "trump21_card_counting.ipynb", monkeypatch)
 
 
 @pytest.fixture
@@ -297,3 +308,34 @@ def test_eights_hands_table_fits_a_phone_and_the_run_fills_it(eights_lesson):
     assert "–" not in eights_lesson["table3"].value
     eights_lesson["top1"].value = "AS"                                   # shares were for the 9♥: gone
     assert eights_lesson["table3"].value.count("–") == 10
+
+
+def test_trump21_counting_follows_the_cards_picked_in_every_part(trump21_lesson):
+    lesson = trump21_lesson
+    assert "11 of the 41 cards" in lesson["counted1"].value and "12/44" in lesson["counted1"].value
+    assert "the same as k/N = 11/41" in lesson["split3"].value
+    lesson["theirs1"].set(["10", "9", "9"])       # two of the nines that hurt you are gone
+    assert "9 of the 39 cards" in lesson["counted1"].value
+    assert "the same as k/N = 9/39" in lesson["split3"].value
+    assert "Your opponent shows <b>28</b>" in lesson["over4"].value
+
+
+def test_trump21_stepping_the_round_adds_a_row_per_move(trump21_lesson):
+    lesson = trump21_lesson
+    assert lesson["rows2"].value.count("<tr") == 2                     # the head and the deal
+    lesson["step2"].click()
+    lesson["step2"].click()
+    rows = lesson["rows2"].value
+    assert rows.count("<tr") == 4 and "18/39" in rows and "Player 1 takes the 3" in rows
+    while not lesson["step2"].disabled:
+        lesson["step2"].click()
+    assert "29/38" in lesson["rows2"].value and lesson["step2"].description == "Done"
+    lesson["again2"].click()
+    assert lesson["rows2"].value.count("<tr") == 2 and not lesson["step2"].disabled
+
+
+def test_trump21_dealing_lands_near_the_exact_chance(trump21_lesson):
+    lesson = trump21_lesson
+    lesson["deal3"].click()
+    share = float(lesson["dealt3"].value.split("= <b>")[1].split("%")[0]) / 100
+    assert abs(share - 11 / 41) < 0.006                                 # 100,000 deals: sd about 0.0014

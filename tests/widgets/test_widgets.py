@@ -318,6 +318,19 @@ def test_rule_demo_bad_script_is_a_friendly_message():
     assert demo.step() == [] and "not a legal move" in demo.message.value
 
 
+def test_rule_stepper_walks_just_the_rules_named_in_their_order():
+    stepper = w.RuleStepper("flip7", rules=["flip7.freeze", "flip7.deal"], demos=TEST_DEMOS)
+    assert [r.id for r in stepper.rules] == ["flip7.freeze", "flip7.deal"] and not stepper.alone
+    assert [label for label, _i in stepper.dropdown.options] == ["1. Freeze", "2. The deal"]
+    stepper.next()
+    assert stepper.rule.id == "flip7.deal" and stepper.next_button.disabled
+    assert w.RuleStepper("flip7", rules=["flip7.freeze", "flip7.deal"], start="flip7.deal").rule.id == "flip7.deal"
+    with pytest.raises(ValueError, match="has no rule 'flip7.nope'"):
+        w.RuleStepper("flip7", rules=["flip7.deal", "flip7.nope"])
+    with pytest.raises(ValueError, match="at least one rule"):
+        w.RuleStepper("flip7", rules=[])
+
+
 def test_unknown_start_rule_says_so():
     with pytest.raises(ValueError, match="no rule"):
         w.RuleStepper("flip7", start="flip7.nope")
@@ -828,6 +841,31 @@ def test_new_game_can_be_undone(app):
     app.undo_button.click()
     assert app.game.seed == seed and app.state.history == history
     assert app.seed_box.value == str(seed) and app.table.view == app.state.view(0)
+
+
+def test_a_crowded_table_draws_the_other_seats_as_small_tiles_with_counts():
+    state = cardkit.make("skitgubbe", players=12, seed=2).new_state()
+    table = w.TableView(state.view(0), hints=w.app._hints("skitgubbe"))
+    others = [table.seat_panels[s].value for s in range(1, 12)]
+    assert "ck-crowded" in table.seats_box._dom_classes and len(table.seats_box.children) == 11
+    assert all("3 cards" in html and "ck-card-back" not in html for html in others)
+    assert "ck-card-back" not in table.seat_panels[0].value      # your own cards stay face up
+    few = w.TableView(cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0), hints=w.app._hints("skitgubbe"))
+    assert "ck-crowded" not in few.seats_box._dom_classes and "ck-card-back" in few.seat_panels[1].value
+
+
+def test_the_players_menu_starts_a_game_with_that_many_seats_and_undo_brings_the_last_one_back():
+    app = w.GameApp(game="skitgubbe", players=4, seed=5, player_choices=range(3, 13))
+    assert list(app.players_menu.options) == list(range(3, 13)) and app.players_menu.value == 4
+    first = app.state
+    app.players_menu.value = 12
+    assert app.players == 12 and len(app.state.view(0).seats) == 12 and len(app.table.seat_panels) == 12
+    assert app.game.seed == 5                  # the seed in the box, as New game does
+    assert sorted(app.bots) == list(range(1, 12)) and "12 players" in app.title.value
+    app.undo_button.click()
+    assert app.state is first and app.players == 4 and app.players_menu.value == 4 and sorted(app.bots) == [1, 2, 3]
+    hidden = w.GameApp(game="flip7", players=3, seed=1)
+    assert hidden.players_menu.layout.display == "none"
 
 
 def test_after_a_move_the_focus_goes_to_the_next_move(app, monkeypatch):

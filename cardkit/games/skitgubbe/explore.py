@@ -20,20 +20,26 @@ def heuristic_table(players, seed):
     return [HeuristicBot(seed=None if seed is None else seed * 31 + i) for i in range(players)]
 
 
+def seat_names(players: int) -> list[str]:
+    """Who plays each seat, in words."""
+    return [f"all {players} players play the same careful way (keep high cards, lay long runs, pick up small)"]
+
+
 EXPLORER = {
     "options": {"players": [3, 4, 5, 6, 8, 10, 12], "decks": [1, 2], "stock": [0, 10, 20, 40],
                 "trump_climbs": [False, True]},
     "players": [3, 4, 5, 6, 8, 10, 12],
     "bots": heuristic_table,
+    "seats": seat_names,
     "metrics": {
-        "moves": "decisions per game (game length)",
-        "tricks": "tricks in the first round",
-        "playoffs": "play-offs in the first round",
-        "shared": "share of games with a share-out of 2s–5s",
-        "turnaways": "times the table is turned away",
-        "lost_0": "share of games Player 0 (who leads the first trick) is the skitgubbe",
-        "drawer_lost": "share of games the trump card's drawer (who starts the second round) is the skitgubbe",
+        "moves": "Decisions per game (game length)",
+        "tricks": "Tricks in the first round",
+        "playoffs": "Play-offs in the first round",
+        "shared": "Share of games with a share-out of 2s–5s",
+        "turnaways": "Times the table is turned away",
+        "lost_0": "Share of games Player 0 (who leads the first trick) is the skitgubbe",
+        "drawer_lost": "Share of games the trump card's drawer (who starts the second round) is the skitgubbe",
     },
 }
 
-__all__ = ["EXPLORER", "explorer_bots", "heuristic_table"]
+__all__ = ["EXPLORER", "explorer_bots", "heuristic_table", "seat_names"]

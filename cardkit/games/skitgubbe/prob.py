@@ -31,9 +31,10 @@ def forced_chance(hand_size: int, pool: Counter, ranks) -> Fraction:
 def match_chance_at_start(decks: int = 2, players: int = 4, hand_size: int = 3) -> Fraction:
     """Chance, seen by the player who leads the very first trick with a card of a rank they hold
     once, that the next player must match it: that player's 3 cards come from the 52 × decks − 3
-    cards the leader cannot see, of which decks − 1 have the led rank (players does not matter)."""
+    cards the leader cannot see, of which 4 × decks − 1 have the led rank (any suit matches;
+    players does not matter)."""
     unseen = 52 * decks - hand_size
-    same = decks - 1
+    same = 4 * decks - 1
     return 1 - Fraction(comb(unseen - same, hand_size), comb(unseen, hand_size))
 
 

@@ -7,14 +7,23 @@ from .cards import PRESETS
 
 
 def explorer_bots(players, seed):
-    """Seat 0: CountingBot; seat 1: ThresholdBot(17); the others threshold bots at 15, 19, 16, …"""
+    """Seat 0: CountingBot; the others ThresholdBot at 17, 15, 19, 16, 18 (seeded from ``seed``)."""
     from .bots import CountingBot, ThresholdBot
 
     def sub(i):
         return None if seed is None else seed * 31 + i
-    others = [15, 19, 16, 18]
-    return [CountingBot(seed=sub(0)), ThresholdBot(17, seed=sub(1))] + [
-        ThresholdBot(others[(i - 2) % len(others)], seed=sub(i)) for i in range(2, players)]
+    return [CountingBot(seed=sub(0))] + [ThresholdBot(threshold(i), seed=sub(i)) for i in range(1, players)]
+
+
+def threshold(seat: int) -> int:
+    """The total at which the threshold bot in ``seat`` (1, 2, …) closes: 17, 15, 19, 16, 18, 17, …"""
+    return [17, 15, 19, 16, 18][(seat - 1) % 5]
+
+
+def seat_names(players: int) -> list[str]:
+    """Who plays each seat, in words (the explorer shows them)."""
+    return (["Player 0 counts the cards it cannot see and plays its trumps with sense"]
+            + [f"Player {i} takes cards until its total reaches {threshold(i)}, then closes (no trumps)" for i in range(1, players)])
 
 
 EXPLORER = {
@@ -23,15 +32,16 @@ EXPLORER = {
                 "players": [2, 3, 4, 5, 6]},
     "players": [2, 3, 4, 5, 6],
     "bots": explorer_bots,
+    "seats": seat_names,
     "metrics": {
-        "rounds": "rounds per game",
-        "moves": "decisions per game",
-        "first_win_share": "share of rounds won by the player who started them",
-        "perfect_draw_share": "share of rounds won by a player who played Perfect Draw in them",
-        "instant_win_share": "share of rounds won at once, exactly on target",
-        "win_0": "share of games the counting bot (seat 0) wins",
-        "win_1": "share of games the threshold bot (seat 1) wins",
+        "rounds": "Rounds per game",
+        "moves": "Decisions per game",
+        "first_win_share": "Share of rounds won by the player who started them",
+        "perfect_draw_share": "Share of rounds won by a player who played Perfect Draw in them",
+        "instant_win_share": "Share of rounds won at once, exactly on target",
+        "win_0": "Share of games the counting bot (seat 0) wins",
+        "win_1": "Share of games the threshold bot (seat 1) wins",
     },
 }
 
-__all__ = ["EXPLORER", "explorer_bots", "PRESETS"]
+__all__ = ["EXPLORER", "explorer_bots", "seat_names", "threshold", "PRESETS"]

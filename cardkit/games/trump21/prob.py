@@ -16,7 +16,7 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from .cards import NUMBERS, VALUE, best_card, total
+from .cards import NUMBERS, VALUE, best_card, number_deck, total
 
 
 def _view(state_or_view, seat):
@@ -59,6 +59,12 @@ def bust_chance(have: int, target: int, pool: Counter) -> Fraction:
     if not size:
         return Fraction(0)
     return Fraction(sum(n for c, n in pool.items() if have + VALUE[c] > target), size)
+
+
+def uncounted_bust_chance(have: int, target: int) -> Fraction:
+    """The chance a player who counts nothing reckons with: one card from the full number deck
+    (4 of each) takes them from ``have`` over ``target``. Compare with ``bust_probability``."""
+    return bust_chance(have, target, number_deck())
 
 
 def bust_probability(state_or_view, seat) -> Fraction:
@@ -182,6 +188,10 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
         items.append(("Chance that a card takes you over", Fraction(over, size),
                       f"{over} of {where} are more than {max(0, target - have)}: {over}/{size}."))
+        plain = uncounted_bust_chance(have, target)
+        items.append(("The same without counting", plain,
+                      f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
+                      f"each: {plain.numerator}/{plain.denominator}."))
         need = target - have
         hits = pool.get(str(need), 0) if 1 <= need <= 11 else 0
         items.append(("Chance to hit the target exactly", Fraction(hits, size),
@@ -190,7 +200,7 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
         best = best_card_chances(view, seat)
         if best:
             card = max(best, key=lambda c: (best[c], VALUE[c]))
-            items.append((f"Perfect Draw would most likely take a {card}", best[card],
+            items.append((f"Perfect Draw would most likely take {'an' if card in ('8', '11') else 'a'} {card}", best[card],
                           "The best card still in the deck brings you closest to the target without going "
                           "over; the others' hidden cards might hold some of them."))
     for other, zones in enumerate(view.seats):
@@ -205,6 +215,6 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     return items
 
 
-__all__ = ["bust_chance", "bust_probability", "exact_probability", "next_card", "draw_pool", "unseen_numbers",
+__all__ = ["bust_chance", "bust_probability", "uncounted_bust_chance", "exact_probability", "next_card", "draw_pool", "unseen_numbers",
            "deck_splits", "best_card_chances", "over_chance", "total_chances", "insights", "my_total",
            "hidden_others", "NUMBERS"]

@@ -1,0 +1,34 @@
+"""What the rule explorer varies for Frantic, who plays, and what it measures (read by
+widgets.RuleExplorer). Kept apart from ``prob.py``: the bots use ``prob``, the explorer the bots."""
+from __future__ import annotations
+
+from cardkit.bots import RandomBot
+
+from .bots import HeuristicBot
+
+
+def explorer_bots(players, seed):
+    """Seat 0: the heuristic bot; the others play at random (seeded from ``seed``)."""
+    def sub(i):
+        return None if seed is None else seed * 31 + i
+    return [HeuristicBot(seed=sub(0))] + [RandomBot(sub(i)) for i in range(1, players)]
+
+
+def seat_names(players: int) -> list[str]:
+    return ["Player 0 sheds dear cards and aims at the leader"] + [
+        f"Player {i} plays at random" for i in range(1, players)]
+
+
+EXPLORER = {
+    "options": {"limit": [50, 100, 137, 154, 179], "players": [2, 3, 4, 5, 6, 7, 8]},
+    "players": [2, 3, 4, 5, 6, 7, 8],
+    "bots": explorer_bots,
+    "seats": seat_names,
+    "metrics": {
+        "rounds": "Rounds per game",
+        "moves": "Decisions per game",
+        "event_end_share": "Share of rounds an event ends (Doomsday, Finish Line, Time Bomb)",
+        "fuck_you_points": "Points Fuck You cost its holders per game",
+        "win_0": "Share of games won by Player 0 (the heuristic bot)",
+    },
+}

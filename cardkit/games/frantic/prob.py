@@ -1,0 +1,90 @@
+"""Frantic probability: exact chances from what one seat can see (``fractions.Fraction``).
+
+The play cards a seat cannot see (the draw pile and the hidden hands, ``view.unseen``) are, as far
+as it knows, in random order: a hidden hand of h cards is h cards drawn without replacement from
+them. The face-down event pile holds exactly the events not revealed this round, in random order,
+so the next black card reveals each of them with equal chance.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from cardkit.chance import hold_chance
+from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
+from cardkit.insight import POINTS as IN_POINTS
+
+from .cards import EVENT_SET, EVENTS, FUCK_YOU, POINTS, ROUND_ENDERS, matches, points, wish_words
+
+
+def hidden_cards(view) -> Counter:
+    """The play cards this seat cannot see."""
+    return Counter({c: n for c, n in view.unseen.items() if c not in EVENT_SET and n > 0})
+
+
+def event_pile(view) -> Counter:
+    """The events the next black card may reveal: the face-down pile (when it is used up, this
+    round's revealed events, which are shuffled into a new one)."""
+    pile = Counter({c: n for c, n in view.unseen.items() if c in EVENT_SET and n > 0})
+    if view.seat is None:
+        pile = Counter(c for c in view.table["events"] if c is not None)
+    return pile or Counter(view.table["revealed"])
+
+
+def follow_chance(view, other, top=None, wish=None) -> Fraction:
+    """Chance that ``other`` holds a card that goes on ``top`` with ``wish`` standing (by default the
+    table's own top card and wish), from what ``view``'s seat can see."""
+    if top is None and wish is None:
+        top, wish = view.facts["top"], view.facts["wish"]
+    size = view.facts["hand_sizes"][other]
+
+    def fits(card):
+        return size == 10 if card == FUCK_YOU else matches(card, top, wish)
+    shown = view.seats[other]["hand"]
+    if shown and None not in shown:                     # our own hand, or The All-Seeing Eye is open
+        return Fraction(any(map(fits, shown)))
+    return hold_chance(size, hidden_cards(view), fits)
+
+
+def event_chance(view, kinds) -> Fraction:
+    """Chance that a black card played now reveals one of the events ``kinds`` (names)."""
+    pile = event_pile(view)
+    total = sum(pile.values())
+    return Fraction(sum(pile[k] for k in kinds), total) if total else Fraction(0)
+
+
+def expected_hand_points(view, seat) -> Fraction:
+    """What ``seat``'s hand would count now, on average over what ``view``'s seat cannot see."""
+    shown = view.seats[seat]["hand"]
+    if None not in shown:
+        return Fraction(points(shown))
+    pool = hidden_cards(view)
+    total = sum(pool.values())
+    if not total:
+        return Fraction(0)
+    mean = Fraction(sum(POINTS[c] * n for c, n in pool.items()), total)
+    return points(c for c in shown if c is not None) + shown.count(None) * mean
+
+
+# -- the probability corner of the app -------------------------------------------------------------------
+def insights(state, seat):
+    view = state.view(seat)
+    n = len(view.seats)
+    nxt = (seat + 1) % n
+    wanted = (f"the wish {wish_words(view.facts['wish'])}" if view.facts["wish"] else
+              f"the {view.facts['top']}" if view.facts["top"] else "anything")
+    return [
+        Insight(f"{state.name(nxt)} can follow {wanted}", follow_chance(view, nxt), PROBABILITY,
+                f"from the {sum(hidden_cards(view).values())} play cards you cannot see, "
+                f"{view.facts['hand_sizes'][nxt]} in their hand"),
+        Insight("A black card now ends the round", event_chance(view, ROUND_ENDERS), PROBABILITY,
+                f"Doomsday or Finish Line among the {sum(event_pile(view).values())} events not revealed"),
+        Insight("Your hand counts", points(view.seats[seat]["hand"]), IN_POINTS, "if the round ended now"),
+        Insight(f"{state.name(nxt)}'s hand counts, on average", float(expected_hand_points(view, nxt)), EXPECTED,
+                "their card count times the mean of the cards you cannot see"),
+        Insight("Events left in the pile", sum(event_pile(view).values()), COUNT, "reshuffled every round"),
+    ]
+
+
+__all__ = ["hidden_cards", "event_pile", "follow_chance", "event_chance", "expected_hand_points", "insights",
+           "EVENTS"]

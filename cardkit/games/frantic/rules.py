@@ -1,0 +1,321 @@
+"""Frantic rule clauses, base game (seed 003, decisions in shared/RULES.md)."""
+from cardkit.core import Rule
+
+RULES = [
+    Rule("frantic.deck", "The cards",
+         "125 play cards: red, green, blue and yellow 1–9 twice each; black 1–9 once; per colour two "
+         "Gift, one Exchange, one 2nd Chance and one Skip; four-colour Fantastic ×11, Fantastic Four ×5, "
+         "Counterattack ×4, Equality ×2, Nice Try ×1; and Fuck You. Besides them, 20 event cards."),
+    Rule("frantic.setup", "Set-up",
+         "Everyone gets 7 cards, one at a time from the player after the dealer. The rest is the draw "
+         "pile. The events are shuffled into their own face-down pile, new every round."),
+    Rule("frantic.start_card", "The start card",
+         "The top card of the draw pile starts the discard pile and counts as played by the dealer: "
+         "a black card triggers an event, a special's effect and a wish are the dealer's, and on Fuck "
+         "You the first player may play anything. The player after the dealer starts."),
+    Rule("frantic.turn", "Your turn",
+         "Play one card that fits, or draw one card. If nothing fits, you must draw."),
+    Rule("frantic.draw", "Playing after drawing",
+         "You may draw instead of playing a card that fits. After drawing you may play the drawn card "
+         "or any other card that fits, or end your turn."),
+    Rule("frantic.match", "What fits",
+         "Number on number, colour on colour, or symbol on symbol (a blue Skip on a red Skip)."),
+    Rule("frantic.four_colour", "Four-colour cards",
+         "Fantastic, Fantastic Four, Counterattack, Equality and Nice Try go on any card."),
+    Rule("frantic.black", "Black cards",
+         "Black is not a colour: a black card goes only on its number (or a wish for it), never on "
+         "black, and black cannot be wished. Playing one reveals an event."),
+    Rule("frantic.wish", "Wishes",
+         "Fantastic and Fantastic Four wish a colour or a number; Counterattack, Equality and Nice Try "
+         "wish a colour. The wish stands in for the top card until the next card covers it."),
+    Rule("frantic.plain_wish", "A wisher as a plain wish",
+         "A card that wishes may be played for its wish alone, without its effect."),
+    Rule("frantic.fantastic", "Fantastic",
+         "Goes on anything; wish a colour or a number."),
+    Rule("frantic.fantastic_four", "Fantastic Four",
+         "Four cards from the draw pile go to one player, or split among several as you choose; "
+         "wish a colour or a number. Each player hit may counter their own share."),
+    Rule("frantic.counterattack", "Counterattack",
+         "When a special is played against you (Fantastic Four, Equality, Gift, Exchange, Skip) you may "
+         "throw Counterattack in, out of turn: the attack is cancelled, you wish a colour and play the "
+         "same effect on any other player, who may counter again. Play then goes on after the player "
+         "who played the original special."),
+    Rule("frantic.equality", "Equality",
+         "Choose a player with fewer cards than you: they draw until they hold as many as you. Wish a "
+         "colour."),
+    Rule("frantic.nice_try", "Nice Try",
+         "When one or more hands are empty, any holder may throw Nice Try in (in order from the player "
+         "after the one who played): everyone with no cards draws 3 and the round goes on. Wish a colour."),
+    Rule("frantic.second_chance", "2nd Chance",
+         "Play another card on it at once; if none fits, draw one (which you may play if it fits). "
+         "Played as your last card you still must play again or draw."),
+    Rule("frantic.exchange", "Exchange",
+         "Give a player two cards of your choice and take two of theirs blindly; with fewer cards, "
+         "fewer change hands. As your last card it still takes two."),
+    Rule("frantic.gift", "Gift",
+         "Give a player two cards of your choice (one if you hold only one). As your last card it "
+         "still names a target, who may counter."),
+    Rule("frantic.skip", "Skip",
+         "Choose a player: they sit out their next turn. Skipping them again before that does nothing."),
+    Rule("frantic.fuck_you", "Fuck You",
+         "May be played only when you hold exactly 10 cards counting it, on anything. Play goes on on "
+         "the card (or wish) below. It is never given on purpose (Gift, Exchange), only taken blindly "
+         "or passed on during an event. It counts 42 points."),
+    Rule("frantic.no_self_punish", "Nobody punishes themselves",
+         "A player never makes themselves the target of their own special or counter."),
+    Rule("frantic.last_card", "The whole effect first",
+         "A played card's whole effect, reactions and events included, resolves before an empty hand "
+         "ends the round."),
+    Rule("frantic.event", "Events",
+         "A black card reveals the top event, which happens at once. If the event pile runs out, the "
+         "events revealed this round are shuffled into a new one."),
+    Rule("frantic.first_affected", "The first affected player",
+         "The player after the one who played the black card is affected first; events that go round "
+         "run from them to the player who triggered it."),
+    Rule("frantic.ties", "Ties",
+         "When several players have the most (or fewest) cards, it is the one nearest the triggerer "
+         "in playing order, counting from the first affected player."),
+    Rule("frantic.ev_charity", "Charity",
+         "Everyone draws one card blindly from the player with the most cards (from each of them on a "
+         "tie; they do not draw from each other)."),
+    Rule("frantic.ev_communism", "Communism",
+         "Everyone draws up to as many cards as the player with the most."),
+    Rule("frantic.ev_doomsday", "Doomsday",
+         "The round ends at once; everyone scores 50 for it instead of their hand."),
+    Rule("frantic.ev_earthquake", "Earthquake",
+         "Everyone passes their hand to the next player in playing order."),
+    Rule("frantic.ev_expansion", "Expansion",
+         "In turn, the first affected player draws 1, the next 2, the next 3, and so on."),
+    Rule("frantic.ev_finish_line", "Finish Line",
+         "The round ends at once; everyone counts their hand."),
+    Rule("frantic.ev_friday", "Friday the 13th",
+         "Nothing happens."),
+    Rule("frantic.ev_gambling_man", "Gambling Man",
+         "Everyone lays their lowest number card of the last colour played; the highest takes all laid "
+         "cards (a tie: the first in order). Those with none draw 2. No colour played yet: no effect."),
+    Rule("frantic.ev_market", "Market",
+         "As many cards as players are turned up from the draw pile; in turn, everyone takes one."),
+    Rule("frantic.ev_mating_season", "Mating Season",
+         "Everyone discards every pair, triple, … of number cards of one number (colour does not matter)."),
+    Rule("frantic.ev_merry_christmas", "Merry Christmas",
+         "Everyone gives away all their cards to the others, split as they like."),
+    Rule("frantic.ev_mexican_standoff", "Mexican Standoff",
+         "Everyone discards their hand; then in turn everyone draws 3."),
+    Rule("frantic.ev_recession", "Recession",
+         "In turn, the first affected player discards 1 card, the next 2, the next 3, and so on."),
+    Rule("frantic.ev_robin_hood", "Robin Hood",
+         "The player with the fewest cards swaps hands with the player with the most."),
+    Rule("frantic.ev_surprise_party", "Surprise Party",
+         "In turn, everyone gives one card of their choice to a player of their choice."),
+    Rule("frantic.ev_all_seeing_eye", "The All-Seeing Eye",
+         "All hands are shown to everyone until the triggerer's next turn."),
+    Rule("frantic.ev_third_time_lucky", "Third Time Lucky",
+         "Everyone draws 3 cards."),
+    Rule("frantic.ev_time_bomb", "Time Bomb",
+         "Three more turns each (the triggerer's current one not counted); the round ends when someone "
+         "would start a fourth and every hand counts double. Whoever empties their hand first scores "
+         "−10 and everyone else +10 on top of their hand. A second Time Bomb while one ticks does nothing."),
+    Rule("frantic.ev_tornado", "Tornado",
+         "All hands are gathered, shuffled and dealt out again one at a time from the first affected "
+         "player, as evenly as they go."),
+    Rule("frantic.ev_vandalism", "Vandalism",
+         "Everyone discards every card of the last colour played. No colour played yet: no effect."),
+    Rule("frantic.round_end", "End of a round",
+         "The round ends when a hand is empty (after the Nice Try window), or at once when someone must "
+         "draw from an empty draw pile (an event in progress is finished as well as it can be)."),
+    Rule("frantic.scoring", "Scoring",
+         "Everyone adds their hand: numbers their value, specials 7, Fuck You 42. Fewer is better."),
+    Rule("frantic.next_dealer", "The next dealer",
+         "The player who scored most in the round deals the next one (a tie: the first of them after "
+         "the last dealer)."),
+    Rule("frantic.end", "End of the game",
+         "After a round in which someone's total reached the limit (154 points for 2–4 players, 137 for "
+         "5–8, unless agreed otherwise), the lowest total wins; ties share."),
+]
+
+#: Where the rule book is silent or unclear: how this engine plays it.
+HOUSE_RULES = [
+    "Seat order is playing order; the last seat deals the first round, so Player 0 starts.",
+    "Ties for the most or fewest cards go to the first such player counting from the first affected "
+    "player (the triggerer comes last).",
+    "After 2nd Chance you must play a card that fits if you can; only if nothing fits do you draw one, "
+    "which you may then play.",
+    "With an empty draw pile a player who can play must play; one who cannot must draw, and the round "
+    "ends.",
+    "A countered Fantastic Four share goes whole to the one player the counter-attacker names; a "
+    "countered Equality fills the new target up to the counter-attacker's hand (nothing if they hold "
+    "as many or more).",
+    "Equality's target must hold fewer cards than its player holds after playing it.",
+    "Exchange: the cards taken blindly come from the target's hand before the given cards arrive.",
+    "The last colour played (Gambling Man, Vandalism) is the colour of the topmost coloured card on "
+    "the discard pile; wishes do not count.",
+    "Gambling Man lays each player's lowest number card of that colour automatically.",
+    "Cards discarded by events go under the discard pile, so the top card and any wish stay.",
+    "The All-Seeing Eye closes at the start of the triggerer's next turn (a skipped turn counts).",
+    "A round that ends another way while Time Bomb ticks (empty pile, Doomsday, Finish Line) scores "
+    "as usual.",
+    "Whoever throws Nice Try wishes a colour; if that was their last card, they draw 3 as well.",
+    "The start card: the dealer resolves it as if they had played it (targets, splits, wishes; 2nd "
+    "Chance makes the dealer play again).",
+    "Counterattack and Nice Try played on your own turn are a plain colour wish.",
+    "A counter-attacker may name any other player, the original attacker included.",
+    "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
+    "players: every card goes to the other player without asking.",
+    "Tornado deals one card at a time from the first affected player, so the first players get one more.",
+]
+
+# -- one small stacked demo per clause ------------------------------------------------------------------------
+#: Cards that fill a demo's hands up to 7: green and yellow numbers.
+FILL = [f"{c}{n}" for c in "gy" for n in range(1, 10) for _ in range(2)]
+
+
+def stack(hands, start="r5", then=()) -> list:
+    """The draw pile, top first, that deals ``hands`` (Player 0 first, one card at a time; hands
+    shorter than 7 are filled from FILL), turns up ``start`` and then gives ``then`` to the next draws."""
+    named = [c for h in hands for c in h] + [start, *then]
+    pool = list(FILL)
+    for card in named:
+        if card in pool:
+            pool.remove(card)
+    full = []
+    for hand in hands:
+        hand = list(hand)
+        while len(hand) < 7:
+            hand.append(pool.pop(0))
+        full.append(hand)
+    return [full[s][i] for i in range(7) for s in range(len(hands))] + [start, *then]
+
+
+def _demo(hands, actions, caption, start="r5", then=(), events=(), **options):
+    demo = {"players": len(hands), "options": options, "deck": stack(hands, start, then), "actions": actions,
+            "caption": caption}
+    if events:
+        demo["piles"] = {"events": list(events)}
+    return demo
+
+
+_PAIRS = ["r1", "g1", "r2", "g2", "r3", "g3"]
+_BIG = {"limit": 10000}
+
+
+def _event(event, actions, caption, hands=((), ()), then=(), **options):
+    """Player 0 plays the black 5 on the red 5 and reveals ``event``."""
+    hands = [["k5", *hands[0]], *hands[1:]]
+    return _demo(hands, ["Play k5", *actions], caption, then=then, events=[event], **options)
+
+
+DEMOS = {
+    "frantic.deck": _demo([["r1", "k3", "Gift g", "Fantastic"], ["b2", "Skip y", "Fuck You"]], [],
+                          "Colour numbers, a black number, one-colour specials, four-colour specials and Fuck You."),
+    "frantic.setup": _demo([["r1"], ["b2"], ["y3"]], [], "Three players, 7 cards each; the rest is the draw pile."),
+    "frantic.start_card": _demo([["r1"], ["b9"], ["r2", "r3", "r4", "b1", "b2", "b3"]],
+                                ["Play Gift r → Player 0", "Give r2 r3"],
+                                "The start card is a red Gift: the dealer (Player 2) gives Player 0 two cards.",
+                                start="Gift r"),
+    "frantic.turn": _demo([["r1", "b9"], ["r2"]], ["Play r1", "Play r2"], "Each plays a red card on the red 5."),
+    "frantic.draw": _demo([["r1", "b9"], ["r2"]], ["Draw", "Play r7"],
+                          "Player 0 draws instead of playing the r1, and plays the drawn r7 at once.", then=["r7"]),
+    "frantic.match": _demo([["b5", "Skip b"], ["b1", "Skip y"]], ["Play b5", "Play b1", "Play Skip b → Player 1"],
+                           "Number on number (b5 on r5), colour on colour (b1), then a blue Skip.", ),
+    "frantic.four_colour": _demo([["Fantastic"], ["b2"]], ["Play Fantastic", "Wish blue", "Play b2"],
+                                 "Fantastic goes on anything; Player 0 wishes blue."),
+    "frantic.black": _demo([["k5"], ["b5"]], ["Play k5", "Play b5"],
+                           "The black 5 goes on the red 5 and reveals an event; a blue 5 follows on it.",
+                           events=["Friday the 13th"]),
+    "frantic.wish": _demo([["Fantastic"], ["r7", "g7"]], ["Play Fantastic", "Wish 7", "Play g7"],
+                          "Player 0 wishes a 7: any 7 may follow.", start="y2"),
+    "frantic.plain_wish": _demo([["Fantastic Four"], ["r2"]], ["Play Fantastic Four as a plain wish", "Wish red",
+                                                               "Play r2"],
+                                "Fantastic Four played for its wish alone: nobody draws.", start="y2"),
+    "frantic.fantastic": _demo([["Fantastic"], ["r2"]], ["Play Fantastic", "Wish yellow"],
+                               "Fantastic goes even on a black card.", start="k9", events=["Friday the 13th"]),
+    "frantic.fantastic_four": _demo([["Fantastic Four"], ["r2"], ["r3"]],
+                                    ["Play Fantastic Four", "Wish 4", "Player 1 draws 1, Player 2 draws 3"],
+                                    "Four cards split: one to Player 1, three to Player 2.", start="y2"),
+    "frantic.counterattack": _demo([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["g1"]],
+                                   ["Play Gift r → Player 1", "Counterattack → Player 2", "Wish blue", "Give b1 b2"],
+                                   "Player 1 counters the Gift and gives two of their own cards to Player 2."),
+    "frantic.equality": _demo([["Equality", "r1", "r2", "r3"], ["b1", "b2"]],
+                              ["Draw", "Pass", "Play b1", "Draw", "Pass", "Play b2", "Play Equality → Player 1",
+                               "Wish red"],
+                              "Player 1 holds 5 cards, Player 0 8 after Equality: Player 1 draws 3.", start="b5",
+                              then=["r9", "r8"]),
+    "frantic.nice_try": _event("Mating Season", ["Nice Try", "Wish blue"],
+                               "Mating Season empties Player 0's hand; Player 1's Nice Try makes them draw 3.",
+                               hands=(_PAIRS, ["Nice Try", "b9", "b8", "b7", "b6", "b4", "b3"])),
+    "frantic.second_chance": _demo([["2nd Chance r", "r1", "b2"], ["g3"]], ["Play 2nd Chance r", "Play r1"],
+                                   "2nd Chance: Player 0 plays again at once."),
+    "frantic.exchange": _demo([["Exchange b", "b1", "b2", "b3"], ["r2", "r3"]], ["Play Exchange b → Player 1",
+                                                                                 "Give b1 b2"],
+                              "Player 0 gives b1 b2 and takes two of Player 1's cards blindly.", start="b5"),
+    "frantic.gift": _demo([["Gift b", "b1", "b2", "b3"], ["r2", "r3"]], ["Play Gift b → Player 1", "Give b1 b3"],
+                          "Player 0 gives Player 1 two cards.", start="b5"),
+    "frantic.skip": _demo([["Skip r", "r1"], ["b1"], ["g1"]], ["Play Skip r → Player 1"],
+                          "Player 1 sits out: Player 2 plays next."),
+    "frantic.fuck_you": _demo([["Fuck You", "b1"], ["g1"]], ["Draw", "Pass"] * 6 + ["Play Fuck You"],
+                              "With exactly 10 cards Player 0 may drop Fuck You; the red 5 below stays in play.",
+                              then=["y9", "y8", "y7", "y6", "y5", "y4"]),
+    "frantic.no_self_punish": _demo([["Gift r", "Skip r"], ["b1"], ["g1"]], ["Play Skip r → Player 2"],
+                                    "Player 0's Skip can aim at Player 1 or Player 2, never at Player 0."),
+    "frantic.last_card": _demo([["Gift r", "r1", "r2", "r3", "r4", "r6", "r7"], ["Counterattack", "b1", "b2", "b3"],
+                                ["g1"]],
+                               [x for card in ["r1", "r2", "r3", "r4", "r6", "r7"]
+                                for x in [f"Play {card}", "Draw", "Pass", "Draw", "Pass"]]
+                               + ["Play Gift r → Player 1", "Counterattack → Player 0", "Wish blue", "Give b1 b2"],
+                               "Player 0's last card is a Gift: it is countered, and two cards come back."),
+    "frantic.event": _event("Third Time Lucky", [], "The black 5 reveals Third Time Lucky: everyone draws 3."),
+    "frantic.first_affected": _event("Expansion", [], "Expansion: Player 1 draws 1, Player 2 2, Player 0 3.",
+                                     hands=((), (), ())),
+    "frantic.ties": _demo([["k5", "Fantastic Four"], ["b1"], ["b2"], ["b3"]],
+                          ["Play Fantastic Four", "Wish 5", "Player 1 draws 2, Player 2 draws 2", "Draw", "Pass",
+                           "Draw", "Pass", "Draw", "Pass", "Play k5"],
+                          "Robin Hood: Players 1 and 2 tie for the most cards; Player 1 is nearer.",
+                          events=["Robin Hood"]),
+    "frantic.ev_charity": _event("Charity", [], "Everyone draws a card from the player with the most.",
+                                 hands=((), (), ())),
+    "frantic.ev_communism": _demo([["k5", "Fantastic Four"], ["b1"]],
+                                  ["Play Fantastic Four", "Wish 5", "Player 1 draws 4", "Draw", "Pass", "Play k5"],
+                                  "Player 0 draws up to Player 1's 12 cards.", events=["Communism"]),
+    "frantic.ev_doomsday": _event("Doomsday", [], "The round ends: 50 points each.", **_BIG),
+    "frantic.ev_earthquake": _event("Earthquake", [], "Every hand moves on to the next player.", hands=((), (), ())),
+    "frantic.ev_expansion": _event("Expansion", [], "1, 2, 3 cards in turn.", hands=((), (), ())),
+    "frantic.ev_finish_line": _event("Finish Line", [], "The round ends; hands are counted.", **_BIG),
+    "frantic.ev_friday": _event("Friday the 13th", [], "Nothing happens."),
+    "frantic.ev_gambling_man": _event("Gambling Man", [], "Red was played last: the lowest reds are laid; "
+                                      "Player 1's r6 is highest and takes them; Player 2 draws 2.",
+                                      hands=(["r2", "r8"], ["r6", "r9"], ["b1"])),
+    "frantic.ev_market": _event("Market", ["Take r9"], "Three cards turned up; Player 1 takes first.",
+                                hands=((), (), ()), then=["b1", "r9", "b1"]),
+    "frantic.ev_mating_season": _event("Mating Season", [], "Pairs and triples of numbers are discarded.",
+                                       hands=(["r1", "b1", "y1", "r7", "Gift r", "k3"], ["b9"])),
+    "frantic.ev_merry_christmas": _event("Merry Christmas", [], "With two players, every hand goes to the other."),
+    "frantic.ev_mexican_standoff": _event("Mexican Standoff", [], "All hands are thrown away; 3 new cards each.",
+                                          then=["b1", "b2", "b3", "b4", "b6", "b7"]),
+    "frantic.ev_recession": _event("Recession", ["Discard g5", "Discard g1", "Discard g2"],
+                                   "Player 1 discards 1 card, Player 0 2 cards."),
+    "frantic.ev_robin_hood": _demo([["k5", "Fantastic Four"], ["b1"]],
+                                   ["Play Fantastic Four", "Wish 5", "Player 1 draws 4", "Draw", "Pass", "Play k5"],
+                                   "The fewest cards swap with the most.", events=["Robin Hood"]),
+    "frantic.ev_surprise_party": _event("Surprise Party", ["Give g4 → Player 0", "Give g1 → Player 1"],
+                                        "Each gives one card away."),
+    "frantic.ev_all_seeing_eye": _event("The All-Seeing Eye", ["Draw", "Pass"],
+                                        "All hands lie open until Player 0's next turn."),
+    "frantic.ev_third_time_lucky": _event("Third Time Lucky", [], "Everyone draws 3."),
+    "frantic.ev_time_bomb": _demo([["k4", "Fantastic", "k5", "r1", "g1", "r2", "g2"],
+                                   ["b9", "b8", "y7", "y6", "Gift b", "b3", "y2"]],
+                                  ["Play k4", "Draw", "Pass", "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5"],
+                                  "Player 0 empties their hand before the Time Bomb goes off: −10 for them, +10 "
+                                  "on top for Player 1.", start="r4", then=["Skip y", "Exchange g"],
+                                  events=["Time Bomb", "Mating Season"], **_BIG),
+    "frantic.ev_tornado": _event("Tornado", [], "All hands are shuffled and dealt again.", hands=((), (), ())),
+    "frantic.ev_vandalism": _event("Vandalism", [], "Every red card is thrown away.",
+                                   hands=(["r1", "Gift r", "b1"], ["r2", "Skip r", "b9"])),
+    "frantic.round_end": _event("Mating Season", [], "Player 0's hand is empty and nobody holds Nice Try: the "
+                                "round ends.", hands=(_PAIRS, ["b9"]), **_BIG),
+    "frantic.scoring": _event("Mating Season", [], "Player 1 counts 42 + 7 + 9 + 8 + 7 + 7 + 1.",
+                              hands=(_PAIRS, ["Fuck You", "Gift b", "b9", "y8", "g7", "Fantastic", "b1"]), **_BIG),
+    "frantic.next_dealer": _event("Mating Season", [], "Player 1 scored most, so Player 1 deals the next round.",
+                                  hands=(_PAIRS, ["Fuck You", "b9"], ["b1", "b2"]), **_BIG),
+    "frantic.end": _event("Mating Season", [], "With the limit at 40, Player 1's Fuck You ends the game.",
+                          hands=(_PAIRS, ["Fuck You"], ["b1"]), limit=40),
+}

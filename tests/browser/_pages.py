@@ -1,0 +1,27 @@
+"""What several browser tests check the same way: a game's landing tile, and whether an element is
+on screen (a phone's viewport)."""
+
+import re
+
+from playwright.sync_api import expect
+
+APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
+
+
+def follow_tile(page, game: str, title: str, lesson: str) -> None:
+    """On the landing page: the game's tile names it and links its lesson, with no "coming soon",
+    and its walkthrough link opens the walkthrough with the game's table."""
+    tile = page.locator(f'.ck-tile[data-game="{game}"]')
+    expect(tile).to_contain_text(title)
+    expect(tile.locator(".ck-soon")).to_have_count(0)
+    assert tile.locator("a.ck-lesson").first.get_attribute("href") == lesson
+    tile.locator("a.ck-walkthrough").click()
+    page.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb$"), timeout=60_000)
+    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+
+
+def on_screen(page, locator) -> bool:
+    """The element lies wholly inside the viewport."""
+    box, view = locator.bounding_box(), page.viewport_size
+    return (box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
+            and box["x"] >= 0 and box["x"] + box["width"] <= view["width"])

@@ -1,0 +1,116 @@
+"""Frantic's exact chances (prob.py) against what the engine deals: over many seeded games, the
+chances a seat computes from its view must match how often the hidden truth turns out so."""
+import math
+from fractions import Fraction
+
+import cardkit
+from cardkit.bots import RandomBot
+from cardkit.games.frantic import prob
+from cardkit.games.frantic.cards import COLOUR, NUMBER, ROUND_ENDERS, matches, points
+from cardkit.games.frantic.bots import HeuristicBot, leader
+
+
+def states(count, players=3, moves=0):
+    """Games ``moves`` random moves in, each from its own seed. With no moves, only games whose start
+    card is a plain coloured number: then every hidden hand is a fair sample of the unseen cards (once
+    players act, a hand that did not play is less likely to hold a card that fits, which a seat's
+    count of unseen cards cannot know)."""
+    for seed in range(count):
+        state = cardkit.make("frantic", players=players, seed=seed).new_state()
+        if not moves and (NUMBER.get(state.view(None).facts["top"]) is None or COLOUR[state.view(None).facts["top"]] == "k"):
+            continue
+        cardkit.run(state, [RandomBot(seed + s) for s in range(players)], max_moves=moves)
+        if not state.is_over and state.decision.kind == "turn":
+            yield state
+
+
+def calibrated(pairs, sigmas=4.0):
+    """Σ(outcome − chance) is within ``sigmas`` standard deviations of 0."""
+    pairs = list(pairs)
+    diff = sum(float(x) - float(p) for p, x in pairs)
+    var = sum(float(p) * (1 - float(p)) for p, _ in pairs)
+    assert len(pairs) > 300
+    assert abs(diff) <= sigmas * math.sqrt(var) + 1, (diff, var)
+
+
+def test_follow_chance_matches_the_hidden_hands():
+    found = []
+    for state in states(1500):
+        me = state.current_player
+        nxt = (me + 1) % 3
+        view = state.view(me)
+        chance = prob.follow_chance(view, nxt)
+        truth = state.view(None).seats[nxt]["hand"]
+        size = len(truth)
+        can = any(size == 10 if c == "Fuck You" else matches(c, view.facts["top"], view.facts["wish"]) for c in truth)
+        found.append((chance, can))
+    calibrated(found)
+    # one's own hand, or any hand under The All-Seeing Eye, is certain
+    state = next(states(50))
+    me = state.current_player
+    assert prob.follow_chance(state.view(me), me) in (0, 1)
+
+
+def test_follow_chance_of_a_given_card_by_hand():
+    state = next(states(50))
+    view = state.view(state.current_player)
+    nxt = (state.current_player + 1) % 3
+    pool = prob.hidden_cards(view)
+    good = sum(n for c, n in pool.items() if matches(c, "k5", None) and c != "Fuck You")   # 5s, four-colour cards
+    total, h = sum(pool.values()), view.facts["hand_sizes"][nxt]
+    assert prob.follow_chance(view, nxt, top="k5") == 1 - Fraction(math.comb(total - good, h), math.comb(total, h))
+    assert prob.follow_chance(view, nxt, wish="r") > prob.follow_chance(view, nxt, top="k5")
+
+
+def test_event_chance_matches_the_event_pile():
+    found = []
+    for state in states(800, moves=12):
+        view = state.view(state.current_player)
+        chance = prob.event_chance(view, ROUND_ENDERS)
+        pile = state.view(None).table["events"]
+        found.append((chance, pile[0] in ROUND_ENDERS))                  # the teacher sees the pile top first
+    calibrated(found)
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=["k5"], events=["Doomsday"])
+    assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 20)
+
+
+def test_expected_hand_points_match_the_hidden_hands():
+    diffs = []
+    for state in states(1500):
+        view = state.view(state.current_player)
+        nxt = (state.current_player + 1) % 3
+        diffs.append(float(prob.expected_hand_points(view, nxt)) - points(state.view(None).seats[nxt]["hand"]))
+    mean = sum(diffs) / len(diffs)
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    assert abs(mean) <= 4 * sd / math.sqrt(len(diffs))
+    state = next(states(50))
+    me = state.current_player
+    assert prob.expected_hand_points(state.view(me), me) == points(state.view(me).seats[me]["hand"])
+
+
+def test_insights_are_labelled_values():
+    state = next(states(50))
+    items = prob.insights(state, state.current_player)
+    assert [i.kind for i in items] == ["probability", "probability", "points", "expected value", "count"]
+    assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 20 - len(state.view(0).table["revealed"]))
+
+
+def test_heuristic_bot_beats_random_bots():
+    wins = 0
+    for seed in range(60):
+        state = cardkit.make("frantic", players=4, seed=seed, limit=60).new_state()
+        cardkit.run(state, [HeuristicBot(seed)] + [RandomBot(seed * 5 + s) for s in range(1, 4)])
+        wins += 0 in state.winners
+    assert wins > 60 * 0.4                       # a random seat wins about a quarter
+
+
+def test_heuristic_bot_choices():
+    bot = HeuristicBot(1)
+    # it dumps Fuck You at 10 cards, aims at the leader, and keeps Counterattack back
+    state = cardkit.make("frantic", players=3, seed=1).new_state(
+        deck=["Counterattack", "b1", "b2", "Gift r", "b3", "b4", "r9", "b6", "b7", "r1", "b8", "b9", "y2", "g2",
+              "g3", "g4", "g5", "g6", "g7", "g8", "y9", "r5"])
+    view = state.view(0)
+    choice = bot.act(view, state.legal_actions())
+    assert choice.card == "r9"
+    assert leader(view) in (1, 2)

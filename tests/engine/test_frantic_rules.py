@@ -1,0 +1,664 @@
+"""One test per Frantic rule clause, special card and event, each through stacked piles.
+
+``deal(hands, start, then)`` stacks the draw pile (``rules.stack``): hands dealt one card at a time
+from Player 0 (the last seat deals), then the start card, then the cards drawn next; ``events=[...]``
+stacks the event pile. Hands shorter than 7 are filled up with green and yellow numbers.
+"""
+from collections import Counter
+
+import pytest
+
+import cardkit
+from cardkit import IllegalAction
+from cardkit.games.frantic import Counterattack, Draw, Give, Pass, Play, Split, Wish
+from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS
+from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
+
+from .moves import act, labels, refused
+
+def deal(hands, start="r5", then=(), events=(), seed=1, **options):
+    n = len(hands)
+    return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=stack(hands, start, then),
+                                                                              events=list(events))
+
+
+def hand(state, seat):
+    return state.view(None).seats[seat]["hand"]
+
+
+def texts(state):
+    return [e.text for e in state.events]
+
+
+def rules_seen(events):
+    return [e.rule for e in events]
+
+
+def black_event(event, hands, start="r5", then=(), **kw):
+    """Player 0 plays the k5 on the r5: ``event`` is revealed with Player 0 as triggerer."""
+    hands = [["k5", *hands[0]], *hands[1:]]
+    state = deal(hands, start, then, events=[event], **kw)
+    events = act(state, "Play k5")
+    assert events[1].text == f"Player 0's black card reveals the event {event}."
+    return state, events
+
+
+def test_every_clause_has_a_test_here():
+    import sys
+    names = {name for name in dir(sys.modules[__name__]) if name.startswith("test_frantic_")}
+    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
+    assert not missing, f"rule clauses without a test: {missing}"
+    assert HOUSE_RULES and all(isinstance(h, str) for h in HOUSE_RULES)
+
+
+def test_every_base_event_has_a_clause():
+    ids = {r.id for r in RULES}
+    from cardkit.games.frantic.state import EVENT_STEP
+    assert {f"frantic.ev_{EVENT_STEP[e]}" for e in EVENTS} <= ids and len(EVENTS) == 20
+
+
+# -- the cards, set-up, the start card ------------------------------------------------------------------
+def test_frantic_deck():
+    game = cardkit.make("frantic", players=2, seed=1)
+    assert sum(PLAY_PACK.values()) == 125 and sum(game.full_deck.values()) == 145
+    assert PLAY_PACK["r5"] == 2 and PLAY_PACK["k5"] == 1 and PLAY_PACK["Gift g"] == 2 and PLAY_PACK["Skip y"] == 1
+    assert PLAY_PACK["Fantastic"] == 11 and PLAY_PACK["Fantastic Four"] == 5 and PLAY_PACK["Counterattack"] == 4
+    assert PLAY_PACK["Equality"] == 2 and PLAY_PACK["Nice Try"] == 1 and PLAY_PACK["Fuck You"] == 1
+    state = game.new_state(deck=["R5", "gift G", "fantastic four", "2nd chance b"], events=["time bomb"])
+    assert {"r5", "Fantastic Four"} <= set(hand(state, 0))
+    assert {"Gift g", "2nd Chance b"} <= set(hand(state, 1))
+    assert [game.parse(t) for t in ("Gift green", "green5", "FANTASTIC", "fuck you")] == [
+        "Gift g", "g5", "Fantastic", "Fuck You"]
+    with pytest.raises(ValueError, match="unknown Frantic card 'r0'"):
+        game.new_state(deck=["r0"])
+    with pytest.raises(ValueError, match="unknown Frantic event 'Black Hole'"):
+        game.new_state(events=["Black Hole"])
+    with pytest.raises(ValueError, match="unknown Frantic card 'Time Bomb'"):
+        game.new_state(deck=["Time Bomb"])
+    with pytest.raises(ValueError, match="named more often"):
+        game.new_state(deck=["k5", "k5"])
+    refused(state, Play("zz"), "frantic.deck")
+
+
+def test_frantic_setup():
+    state = deal([["r1"], ["r2"], ["r3"]])
+    view = state.view(1)
+    assert view.facts["hand_sizes"] == [7, 7, 7]
+    assert hand(state, 0)[0] == "r1" and hand(state, 1)[0] == "r2"
+    assert view.seats[0]["hand"] == [None] * 7 and view.seats[1]["hand"] == hand(state, 1)
+    assert len(view.table["deck"]) == 125 - 21 - 1 and set(view.table["deck"]) == {None}
+    assert view.table["events"] == [None] * 20 and view.table["revealed"] == []
+    assert view.facts["dealer"] == 2 and state.current_player == 0
+    assert view.unseen["r1"] == 2 and sum(view.unseen[e] for e in EVENTS) == 20
+    assert cardkit.make("frantic", players=4, seed=1).options["limit"] == 154
+    assert cardkit.make("frantic", players=5, seed=1).options["limit"] == 137
+    assert cardkit.make("frantic", players=5, seed=1, limit=50).options["limit"] == 50
+    for bad in (1, 9):
+        with pytest.raises(ValueError, match="players must be from 2 to 8"):
+            cardkit.make("frantic", players=bad)
+    for option in ("troublemaker", "supercharge"):
+        with pytest.raises(ValueError, match=f"the {option} expansion is not built yet"):
+            cardkit.make("frantic", players=3, **{option: True})
+
+
+def test_frantic_start_card():
+    # a black start card triggers an event with the dealer as triggerer: Expansion from Player 0
+    state = deal([["r1"], ["r2"]], start="k4", events=["Expansion"])
+    assert state.view(None).table["revealed"] == ["Expansion"]
+    assert [len(hand(state, s)) for s in range(2)] == [8, 9] and state.current_player == 0
+    # a special's effect is the dealer's: the Gift's target, then the cards
+    state = deal([["r1"], ["b9"], ["r2", "r3", "r4", "b1", "b2", "b3", "b4"]], start="Gift r")
+    assert state.current_player == 2 and labels(state) == ["Play Gift r → Player 0", "Play Gift r → Player 1"]
+    act(state, "Play Gift r → Player 0", "Give r2 r3")
+    assert len(hand(state, 0)) == 9 and len(hand(state, 2)) == 5 and state.current_player == 0
+    # a wisher's wish is the dealer's
+    state = deal([["r1"], ["r2"]], start="Fantastic")
+    assert state.current_player == 1 and "Wish blue" in labels(state)
+    act(state, "Wish 3")
+    assert state.view(0).facts["wish"] == "3" and state.current_player == 0
+    # Fuck You on top: the first player may play anything, even black
+    state = deal([["k7", "b2"], ["r2"]], start="Fuck You")
+    assert {"Play k7", "Play b2"} <= set(labels(state))
+
+
+# -- a turn ---------------------------------------------------------------------------------------------
+def test_frantic_turn():
+    state = deal([["r1", "b9", "b8", "b7", "b6", "b4", "b3"], ["r2"]], start="r5")
+    assert labels(state) == ["Play r1", "Draw"]
+    refused(state, Play("r2"), "frantic.turn")                     # Player 1's card
+    refused(state, Play("r1"), "frantic.turn", seat=1)             # not Player 1's turn
+    refused(state, "Play r1", "frantic.turn")                      # a label is not an action
+    refused(state, Pass(), "frantic.draw")
+    act(state, "Play r1")
+    assert state.view(None).table["discard"][-1] == "r1" and state.current_player == 1
+    # nothing fits: you must draw
+    state = deal([["b9", "b8", "b7", "b6", "b4", "b3", "b2"], ["r2"]], start="r5")
+    assert labels(state) == ["Draw"]
+
+
+def test_frantic_draw():
+    state = deal([["r1", "b9", "b8", "b7", "b6", "b4", "b3"], ["r2"]], start="r5", then=["r7"])
+    act(state, "Draw")                                             # instead of the r1 that fits
+    assert "r7" in hand(state, 0) and state.current_player == 0
+    assert labels(state) == ["Play r1", "Play r7", "Pass"]
+    refused(state, Draw(), "frantic.draw")
+    act(state, "Play r7")
+    assert state.current_player == 1
+    state = deal([["r1"], ["r2"]], start="r5", then=["b1"])
+    act(state, "Draw", "Pass")
+    assert state.current_player == 1 and len(hand(state, 0)) == 8
+
+
+def test_frantic_match():
+    state = deal([["r9", "b5", "Skip b", "g1"], ["b1", "Skip y", "y2"]], start="Skip r")
+    assert state.current_player == 1                               # the dealer's start card skipped Player 0
+    assert {"Play Skip y → Player 0"} <= set(labels(state))        # symbol on symbol
+    refused(state, Play("b1"), "frantic.match")
+    act(state, "Play Skip y → Player 0")                           # symbol on symbol
+    assert state.current_player == 1
+    state = deal([["r9", "b5", "g7", "y1"], ["b1"]], start="r5")
+    assert {"Play r9", "Play b5"} <= set(labels(state))            # colour, number
+    message = refused(state, Play("g7"), "frantic.match")
+    assert "neither" in message
+
+
+def test_frantic_four_colour():
+    state = deal([["Fantastic", "Fantastic Four", "Counterattack", "Equality", "Nice Try", "b1", "b2"], ["g3"]],
+                 start="y9")
+    assert set(labels(state)) >= {"Play Fantastic", "Play Fantastic Four", "Play Counterattack", "Play Nice Try",
+                                  "Play Equality as a plain wish"}
+    act(state, "Play Counterattack", "Wish green")                  # on its turn Counterattack is a wish
+    assert state.view(1).facts["wish"] == "g" and state.current_player == 1
+
+
+def test_frantic_black():
+    state = deal([["k5", "k6", "r6"], ["b5"]], start="r5", events=["Friday the 13th"])
+    assert "Play k5" in labels(state) and "Play k6" not in labels(state)
+    assert "black card goes only on its number" in refused(state, Play("k6"), "frantic.black")
+    events = act(state, "Play k5")
+    assert "frantic.event" in rules_seen(events) and state.current_player == 1
+    assert "Play b5" in labels(state)                             # a coloured 5 goes on the black 5
+    # black is never played on black, and black cannot be wished
+    state = deal([["Fantastic", "k7"], ["k3"]], start="k6", events=["Friday the 13th"])
+    assert "Play k7" not in labels(state)
+    act(state, "Play Fantastic")
+    assert "Wish k" not in labels(state)
+    refused(state, Wish("k"), "frantic.black")
+    act(state, "Wish 3")
+    assert "Play k3" in labels(state)                              # a black card on a wish for its number
+
+
+def test_frantic_wish():
+    state = deal([["Fantastic", "b1"], ["r7", "g7", "b3", "Skip r", "Fantastic"]], start="y2")
+    act(state, "Play Fantastic")
+    assert labels(state) == ["Wish red", "Wish green", "Wish blue", "Wish yellow"] + [f"Wish {n}" for n in range(1, 10)]
+    act(state, "Wish 7")
+    assert set(labels(state)) >= {"Play r7", "Play g7", "Play Fantastic"}
+    assert "Play Skip r" not in labels(state)
+    assert "7 is wished" in refused(state, Play("b3"), "frantic.wish")
+    # a colour wish stays until a card covers it
+    act(state, "Draw", "Pass")
+    assert state.view(0).facts["wish"] == "7"
+    state = deal([["Equality", "b1"], ["r7", "b2"]], start="y2")
+    act(state, "Play Equality as a plain wish")
+    assert labels(state) == ["Wish red", "Wish green", "Wish blue", "Wish yellow"]     # a colour wisher
+    act(state, "Wish blue")
+    assert "Play b2" in labels(state) and "Play r7" not in labels(state)
+    act(state, "Play b2")
+    assert state.view(0).facts["wish"] is None and state.view(0).facts["top"] == "b2"
+
+
+def test_frantic_plain_wish():
+    state = deal([["Fantastic Four"], ["r2"]], start="y2")
+    events = act(state, "Play Fantastic Four as a plain wish", "Wish red")
+    assert "frantic.plain_wish" in rules_seen(events)
+    assert [len(hand(state, s)) for s in range(2)] == [6, 7] and state.current_player == 1
+    refused(state, Play("r2", plain=True), "frantic.plain_wish")
+
+
+# -- the specials -----------------------------------------------------------------------------------------
+def test_frantic_fantastic():
+    state = deal([["Fantastic"], ["r2"]], start="k9", events=["Friday the 13th"])
+    assert "Play Fantastic" in labels(state)                        # even on black
+    act(state, "Play Fantastic", "Wish yellow")
+    assert state.view(1).facts["wish"] == "y" and state.current_player == 1
+
+
+def test_frantic_fantastic_four():
+    state = deal([["Fantastic Four"], ["r2"], ["r3"]], start="y2")
+    act(state, "Play Fantastic Four", "Wish 4")
+    assert "Player 1 draws 2, Player 2 draws 2" in labels(state) and "Player 1 draws 4" in labels(state)
+    assert len(labels(state)) == 5 and not any("Player 0" in x for x in labels(state))
+    refused(state, Split((0, 1, 1, 1)), "frantic.no_self_punish")
+    act(state, "Player 1 draws 1, Player 2 draws 3")
+    assert [len(hand(state, s)) for s in range(3)] == [6, 8, 10] and state.current_player == 1
+
+
+def test_frantic_counterattack():
+    # Player 0 gives Player 1 a Gift; Player 1 counters and turns it on Player 2
+    state = deal([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["g1"]], start="r5")
+    act(state, "Play Gift r → Player 1")
+    assert state.to_act() == [1] and state.current_player == 1
+    assert labels(state) == ["Counterattack → Player 2", "Counterattack → Player 0", "Pass"]
+    assert state.view(0).current_player is None and state.view(2).current_player is None   # nobody learns who
+    assert state.view(1).current_player == 1
+    act(state, "Counterattack → Player 2", "Wish blue")
+    assert state.view(None).table["discard"][-1] == "Counterattack"
+    act(state, "Give b1 b2")                                         # the counter-attacker gives their own cards
+    assert "b1" in hand(state, 2) and len(hand(state, 0)) == 6 and len(hand(state, 1)) == 4
+    assert state.current_player == 1                                # play goes on after Player 0
+    assert state.view(1).facts["wish"] == "b"
+
+
+def test_frantic_counterattack_chain_of_depth_three():
+    state = deal([["Skip r", "Counterattack"], ["Counterattack"], ["Counterattack"]], start="r5")
+    act(state, "Play Skip r → Player 1")
+    act(state, "Counterattack → Player 2", "Wish red")              # 1 counters onto 2
+    assert state.to_act() == [2]
+    act(state, "Counterattack → Player 0", "Wish green")            # 2 counters back onto 0
+    assert state.to_act() == [0]
+    act(state, "Counterattack → Player 1", "Wish blue")             # 0 counters onto 1, who has none left
+    counters = [e for e in state.events if e.kind == "counter"]
+    assert [e.seat for e in counters] == [1, 2, 0]
+    assert state.current_player == 2 and "Player 1 sits out this turn." in texts(state)
+    assert state.view(2).facts["wish"] == "b"
+
+
+def test_frantic_window_where_nobody_can_react_asks_nobody():
+    state = deal([["Skip r"], ["b1"], ["Counterattack"]], start="r5")
+    before = len(state.history)
+    act(state, "Play Skip r → Player 1")                             # Player 2's Counterattack is not theirs to use
+    assert len(state.history) == before + 1 and "Player 1 sits out this turn." in texts(state)
+    assert state.current_player == 2 and state.to_act() == [2]
+
+
+def test_frantic_equality():
+    state = deal([["Equality", "r1", "r2", "r3"], ["b1", "b2"]], start="b5", then=["r9", "r8"])
+    act(state, "Draw", "Pass", "Play b1", "Draw", "Pass", "Play b2")    # Player 0: 9 cards, Player 1: 5
+    assert state.current_player == 0
+    assert "Play Equality → Player 1" in labels(state)
+    act(state, "Play Equality → Player 1", "Wish red")
+    assert len(hand(state, 1)) == 8 == len(hand(state, 0))
+    # nobody with fewer cards: only the plain wish
+    state = deal([["Equality"], ["b1"]], start="y2")
+    assert [x for x in labels(state) if "Equality" in x] == ["Play Equality as a plain wish"]
+    refused(state, Play("Equality", 1), "frantic.equality")
+
+
+def test_frantic_nice_try():
+    # Player 0 empties their hand through Mating Season; Player 1 throws Nice Try: Player 0 draws 3
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state, events = black_event("Mating Season", [pairs, ["Nice Try", "b9", "b8", "b7", "b6", "b4", "b3"]])
+    assert hand(state, 0) == [] and state.to_act() == [1]
+    assert labels(state) == ["Nice Try", "Pass"]
+    act(state, "Nice Try", "Wish blue")
+    assert len(hand(state, 0)) == 3 and state.current_player == 1 and state.view(1).facts["round"] == 1
+    # nobody holds it: the round ends at once
+    state, _ = black_event("Mating Season", [pairs, ["b9", "b8", "b7", "b6", "b4", "b3", "b2"]])
+    assert state.view(None).facts["round"] == 2
+
+
+def test_frantic_nice_try_with_two_empty_hands():
+    p0 = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    p1 = ["b4", "y4", "r4", "b6", "y6", "b7", "y7"]
+    p2 = ["Nice Try", "b9", "y8", "g5", "b3", "y1", "b2"]
+    state, _ = black_event("Mating Season", [p0, p1, p2])
+    assert hand(state, 0) == [] and hand(state, 1) == [] and state.to_act() == [2]
+    act(state, "Nice Try", "Wish green")
+    assert len(hand(state, 0)) == 3 and len(hand(state, 1)) == 3 and state.current_player == 1
+
+
+def test_frantic_second_chance():
+    state = deal([["2nd Chance r", "r1", "b2"], ["g3"]], start="r5")
+    act(state, "Play 2nd Chance r")
+    assert state.current_player == 0 and "Play r1" in labels(state) and "Draw" not in labels(state)
+    assert "2nd Chance" in refused(state, Draw(), "frantic.second_chance")
+    act(state, "Play r1")
+    assert state.current_player == 1
+    # nothing fits: draw one, which may be played
+    state = deal([["2nd Chance r", "b1", "b2", "b3", "b4", "b6", "b7"], ["g3"]], start="r5", then=["r8"])
+    act(state, "Play 2nd Chance r")
+    assert labels(state) == ["Draw"]
+    act(state, "Draw", "Play r8")
+    assert state.current_player == 1
+
+
+def test_frantic_exchange():
+    state = deal([["Exchange b", "b1", "b2", "b3"], ["r2", "r3"]], start="b5")
+    act(state, "Play Exchange b → Player 1")
+    assert "Give b1 b2" in labels(state) and not any("Exchange" in x for x in labels(state))
+    act(state, "Give b1 b2")
+    assert {"b1", "b2"} <= set(hand(state, 1)) and len(hand(state, 1)) == 7 and len(hand(state, 0)) == 6
+    took = Counter(hand(state, 0)) - Counter(["b3", "g1", "g1", "g2"])
+    assert sum(took.values()) == 2 and "frantic.exchange" in rules_seen(state.events)
+
+
+def test_frantic_gift():
+    state = deal([["Gift b", "b1", "b2", "b3"], ["r2", "r3"]], start="b5")
+    assert {f"Play Gift b → Player 1"} == {x for x in labels(state) if "Gift" in x}
+    act(state, "Play Gift b → Player 1", "Give b1 b3")
+    assert {"b1", "b3"} <= set(hand(state, 1)) and len(hand(state, 1)) == 9 and len(hand(state, 0)) == 4
+    # Fuck You is never given on purpose
+    state = deal([["Gift b", "Fuck You", "b1", "b2"], ["r2"]], start="b5")
+    act(state, "Play Gift b → Player 1")
+    assert not any("Fuck You" in x for x in labels(state))
+    refused(state, Give(("Fuck You", "b1")), "frantic.fuck_you")
+
+
+def test_frantic_skip():
+    state = deal([["Skip r", "Skip b", "r1"], ["b1"], ["g1"]], start="r5")
+    act(state, "Play Skip r → Player 1")
+    assert state.current_player == 2 and "Player 1 sits out this turn." in texts(state)
+    state = deal([["Skip r"], ["Skip b"], ["g1"]], start="r5")
+    act(state, "Play Skip r → Player 2")                            # Player 1 plays, Player 2 is skipped
+    act(state, "Play Skip b → Player 2")                            # again before it happened: nothing more
+    assert any("already to be skipped" in t for t in texts(state))
+    assert state.current_player == 0                               # Player 2 sat out once
+
+
+def test_frantic_fuck_you():
+    state = deal([["Fuck You", "b1"], ["g1"]], start="r5")
+    assert "Play Fuck You" not in labels(state)
+    assert "exactly 10 cards" in refused(state, Play("Fuck You"), "frantic.fuck_you")
+    for _ in range(3):
+        act(state, "Draw", "Pass", "Draw", "Pass")
+    assert len(hand(state, 0)) == 10 and "Play Fuck You" in labels(state)
+    act(state, "Play Fuck You")
+    assert state.view(None).table["discard"][-1] == "Fuck You" and state.view(1).facts["top"] == "r5"
+    assert POINTS["Fuck You"] == 42
+
+
+def test_frantic_no_self_punish():
+    state = deal([["Gift r", "Skip r", "Exchange r"], ["Counterattack"], ["g1"]], start="r5")
+    assert not any(x.endswith("→ Player 0") for x in labels(state))
+    assert "nobody punishes themselves" in refused(state, Play("Gift r", 0), "frantic.no_self_punish")
+    act(state, "Play Skip r → Player 1")
+    assert "Counterattack → Player 1" not in labels(state)
+    refused(state, Counterattack(1), "frantic.no_self_punish", seat=1)
+
+
+def test_frantic_last_card():
+    # Gift as the last card still names a target, who counters and gives two cards back: no round end
+    state = deal([["Gift r", "r1", "r2", "r3", "r4", "r6", "r7"], ["Counterattack", "b1", "b2", "b3"], ["g1"]],
+                 start="r5")
+    for card in ["r1", "r2", "r3", "r4", "r6", "r7"]:               # the others draw and pass meanwhile
+        act(state, f"Play {card}")
+        while state.current_player != 0:
+            act(state, "Draw", "Pass")
+    assert hand(state, 0) == ["Gift r"]
+    act(state, "Play Gift r → Player 1")
+    assert hand(state, 0) == [] and state.to_act() == [1]
+    act(state, "Counterattack → Player 0", "Wish blue")
+    assert state.current_player == 1 and labels(state)[0].startswith("Give")
+    act(state, labels(state)[0])
+    assert len(hand(state, 0)) == 2 and state.view(None).facts["round"] == 1 and state.current_player == 1
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+def test_frantic_event():
+    state, events = black_event("Friday the 13th", [["b1"], ["g1"]])
+    assert events[1].text == "Player 0's black card reveals the event Friday the 13th."
+    view = state.view(1)
+    assert view.table["revealed"] == ["Friday the 13th"] and len(view.table["events"]) == 19
+    assert view.unseen["Friday the 13th"] == 0 and view.unseen["Time Bomb"] == 1
+    # a used-up event pile takes this round's revealed events, shuffled
+    state.events_pile.clear()
+    state.revealed[:] = EVENTS
+    state._step_event(1)
+    assert any("shuffled into a new one" in t for t in texts(state))
+    assert len(state.revealed) == 1 and len(state.events_pile) == 19
+
+
+def test_frantic_first_affected():
+    state, _ = black_event("Expansion", [[], [], []])
+    assert [len(hand(state, s)) for s in range(3)] == [6 + 3, 7 + 1, 7 + 2]
+
+
+def test_frantic_ties():
+    # Robin Hood: Players 1 and 2 tie for the most cards: Player 1 is nearer (first affected)
+    state = deal([["k5", "Fantastic Four"], ["b1"], ["b2"], ["b3"]], start="r5", events=["Robin Hood"])
+    act(state, "Play Fantastic Four", "Wish 5", "Player 1 draws 2, Player 2 draws 2")
+    act(state, "Draw", "Pass", "Draw", "Pass", "Draw", "Pass")          # Players 1 to 3 draw
+    before = [list(hand(state, s)) for s in range(4)]                 # 5, 10, 10, 8
+    act(state, "Play k5")
+    assert hand(state, 0) == before[1] and hand(state, 1) == [c for c in before[0] if c != "k5"]
+    assert hand(state, 2) == before[2]
+
+
+def test_frantic_ev_charity():
+    state = deal([["k5", "Fantastic Four"], ["b1"], ["b2"]], start="r5", events=["Charity"])
+    act(state, "Play Fantastic Four", "Wish 5", "Player 1 draws 2, Player 2 draws 2")
+    act(state, "Draw", "Pass", "Draw", "Pass")
+    sizes = [len(hand(state, s)) for s in range(3)]                   # 6, 10, 10
+    act(state, "Play k5")                                             # Players 1 and 2 tie: Player 0 draws from both
+    assert [len(hand(state, s)) for s in range(3)] == [sizes[0] - 1 + 2, 9, 9]
+
+
+def test_frantic_ev_communism():
+    state, _ = black_event("Communism", [[], [], []])
+    assert [len(hand(state, s)) for s in range(3)] == [7, 7, 7]
+    state = deal([["k5", "Fantastic Four"], ["b1"]], start="r5", events=["Communism"])
+    act(state, "Play Fantastic Four", "Wish 5", "Player 1 draws 4", "Draw", "Pass", "Play k5")
+    assert [len(hand(state, s)) for s in range(2)] == [12, 12]
+
+
+def test_frantic_ev_doomsday():
+    state, _ = black_event("Doomsday", [[], []])
+    assert state.scores == [50, 50] and state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_earthquake():
+    state = deal([["k5", "r1"], ["b1"], ["y3"]], start="r5", events=["Earthquake"])
+    before = [list(hand(state, s)) for s in range(3)]
+    act(state, "Play k5")
+    assert hand(state, 1) == [c for c in before[0] if c != "k5"] and hand(state, 2) == before[1]
+    assert hand(state, 0) == before[2]
+
+
+def test_frantic_ev_expansion():
+    state, _ = black_event("Expansion", [[], [], [], []])
+    assert [len(hand(state, s)) for s in range(4)] == [6 + 4, 7 + 1, 7 + 2, 7 + 3]
+
+
+def test_frantic_ev_finish_line():
+    state, _ = black_event("Finish Line", [["b1", "b2", "b3", "b4", "b6", "b7"], ["Fuck You", "Gift b"]])
+    assert state.scores[0] == 1 + 2 + 3 + 4 + 6 + 7
+    assert state.scores[1] == 42 + 7 + sum(POINTS[c] for c in ["g1", "g1", "g2", "g2", "g3"])
+    assert state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_friday():
+    state, events = black_event("Friday the 13th", [[], []])
+    assert "nothing happens" in events[-1].text and [len(hand(state, s)) for s in range(2)] == [6, 7]
+
+
+def test_frantic_ev_gambling_man():
+    # last colour played: red (the r5 under the k5). Lowest red number each; the highest takes all
+    state, _ = black_event("Gambling Man", [["r2", "r8"], ["r6", "r9"], ["b1"]])
+    assert Counter(hand(state, 1)) >= Counter(["r2", "r6", "r9"]) and "r2" not in hand(state, 0)
+    assert len(hand(state, 2)) == 9                                   # no red number: draw 2
+    # no colour played yet: no effect
+    state = deal([["Fantastic", "k5"], ["b1"]], start="Fuck You", events=["Gambling Man"])
+    act(state, "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5")
+    assert "no effect" in texts(state)[-1]
+
+
+def test_frantic_ev_market():
+    state, _ = black_event("Market", [[], [], []], then=["b1", "r9", "b1"])
+    assert state.view(1).table["market"] == ["b1", "r9", "b1"] and state.current_player == 1
+    assert labels(state) == ["Take r9", "Take b1"]
+    act(state, "Take r9")
+    assert "r9" in hand(state, 1) and hand(state, 2).count("b1") == 1 and hand(state, 0).count("b1") == 1
+    assert "market" not in state.view(1).table and state.current_player == 1
+
+
+def test_frantic_ev_mating_season():
+    state, _ = black_event("Mating Season", [["r1", "b1", "y1", "r7", "Gift r", "k3"], ["b9"]])
+    assert hand(state, 0) == ["r7", "k3", "Gift r"]
+    assert "r1" in state.view(None).table["discard"][:6] and state.view(1).facts["top"] == "k5"
+
+
+def test_frantic_ev_merry_christmas():
+    state, _ = black_event("Merry Christmas", [[], [], []])
+    assert state.current_player == 1 and len(state.view(1).seats[1]["giving"]) == 7
+    assert state.view(2).seats[1]["giving"] == [None] * 7
+    while state.current_player == 1:
+        act(state, [x for x in labels(state) if x.endswith("Player 2")][0])
+    assert len(hand(state, 2)) == 7 and state.current_player == 2
+    while state.current_player == 2:
+        act(state, [x for x in labels(state) if x.endswith("Player 0")][0])
+    while state.current_player == 0 and labels(state)[0].startswith("Give"):
+        act(state, [x for x in labels(state) if x.endswith("Player 1")][0])
+    assert [len(hand(state, s)) for s in range(3)] == [7, 6, 7] and state.current_player == 1
+
+
+def test_frantic_ev_mexican_standoff():
+    state, _ = black_event("Mexican Standoff", [[], []], then=["b1", "b2", "b3", "b4", "b6", "b7"])
+    assert [len(hand(state, s)) for s in range(2)] == [3, 3]
+    assert Counter(hand(state, 1) + hand(state, 0)) == Counter(["b1", "b2", "b3", "b4", "b6", "b7"])
+    assert set(hand(state, 1)) == {"b1", "b2", "b3"}
+
+
+def test_frantic_ev_recession():
+    state, _ = black_event("Recession", [[], [], []])
+    assert state.current_player == 1 and labels(state)[0].startswith("Discard")
+    act(state, labels(state)[0])
+    assert state.current_player == 2
+    for _ in range(2):
+        act(state, labels(state)[0])
+    assert state.current_player == 0
+    for _ in range(3):
+        act(state, labels(state)[0])
+    assert [len(hand(state, s)) for s in range(3)] == [3, 6, 5]
+
+
+def test_frantic_ev_robin_hood():
+    state = deal([["k5", "Fantastic Four"], ["b1"]], start="r5", events=["Robin Hood"])
+    act(state, "Play Fantastic Four", "Wish 5", "Player 1 draws 4", "Draw", "Pass")
+    big = list(hand(state, 1))
+    act(state, "Play k5")
+    assert hand(state, 0) == big and len(hand(state, 1)) == 5
+
+
+def test_frantic_ev_surprise_party():
+    state, _ = black_event("Surprise Party", [[], [], []])
+    assert state.current_player == 1
+    act(state, [x for x in labels(state) if x.endswith("Player 0")][0])
+    act(state, [x for x in labels(state) if x.endswith("Player 1")][0])
+    act(state, [x for x in labels(state) if x.endswith("Player 2")][0])
+    assert [len(hand(state, s)) for s in range(3)] == [6, 7, 7] and state.current_player == 1
+
+
+def test_frantic_ev_all_seeing_eye():
+    state, _ = black_event("The All-Seeing Eye", [[], [], []])
+    assert state.view(1).seats[2]["hand"] == hand(state, 2) and state.view(1).facts["eye"]
+    assert not any(state.view(2).unseen[c] for c in hand(state, 0))
+    act(state, "Draw", "Pass", "Draw", "Pass")
+    assert state.view(1).seats[2]["hand"] == [None] * 8 and not state.view(1).facts["eye"]
+
+
+def test_frantic_ev_third_time_lucky():
+    state, _ = black_event("Third Time Lucky", [[], [], []])
+    assert [len(hand(state, s)) for s in range(3)] == [9, 10, 10]
+
+
+def test_frantic_ev_time_bomb():
+    # three more turns each, then the round ends and every hand counts double
+    state, _ = black_event("Time Bomb", [[], []])
+    assert state.view(0).facts["bomb"] == [3, 2]                     # Player 1's first counted turn has begun
+    for _ in range(3):
+        act(state, "Draw", "Pass", "Draw", "Pass")
+    assert state.view(None).facts["round"] == 2 and "goes off" in " ".join(texts(state))
+    # a player who empties their hand in time scores −10, everyone else +10 on top of their hand
+    state = deal([["k4", "Fantastic", "k5", "r1", "g1", "r2", "g2"], ["b9", "b8", "y7", "y6", "Gift b", "b3", "y2"]],
+                 start="r4", then=["Skip y", "Exchange g"], events=["Time Bomb", "Mating Season"])
+    act(state, "Play k4", "Draw", "Pass", "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5")
+    assert state.view(None).facts["round"] == 2
+    assert state.scores == [-10, 9 + 8 + 7 + 6 + 7 + 3 + 2 + 7 + 7 + 10]
+
+
+def test_frantic_ev_tornado():
+    state = deal([["k5", "Fantastic Four"], ["b1"], ["b2"]], start="r5", events=["Tornado"])
+    act(state, "Play Fantastic Four", "Wish 5", "Player 1 draws 3, Player 2 draws 1", "Draw", "Pass", "Draw", "Pass")
+    before = Counter(c for s in range(3) for c in hand(state, s)) - Counter(["k5"])
+    act(state, "Play k5")
+    assert Counter(c for s in range(3) for c in hand(state, s)) == before
+    assert [len(hand(state, s)) for s in range(3)] == [8, 9, 8]         # 25 dealt from Player 1
+
+
+def test_frantic_ev_vandalism():
+    state, _ = black_event("Vandalism", [["r1", "Gift r", "b1"], ["r2", "Skip r", "b9"]])
+    assert not any(c[0] == "r" or c.endswith(" r") for c in hand(state, 0) + hand(state, 1))
+    assert "b1" in hand(state, 0) and "b9" in hand(state, 1)
+
+
+# -- round end, scoring, game end ------------------------------------------------------------------------------
+def test_frantic_round_end():
+    # an empty hand ends the round after the Nice Try window
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state, events = black_event("Mating Season", [pairs, ["b9"]])
+    assert "Player 0 has no cards left." in texts(state) and state.view(None).facts["round"] == 2
+    # someone must draw from an empty draw pile: the round ends at once
+    state = deal([["b1"], ["b2"]], start="r5", seed=3, limit=10000)
+    while state.view(None).facts["deck"]:
+        act(state, "Draw", "Pass")
+    if any(x.startswith("Play") for x in labels(state)):            # who can play must play
+        refused(state, Draw(), "frantic.round_end")
+    while state.view(None).facts["round"] == 1:
+        act(state, "Draw" if "Draw" in labels(state) else labels(state)[0])
+    assert any("must draw from an empty draw pile: the round ends" in t for t in texts(state))
+
+
+def test_frantic_round_end_finishes_an_event_first():
+    state = deal([["k5"], ["b2"]], start="r5", events=["Third Time Lucky"], limit=10000)
+    while state.view(None).facts["deck"] > 2 or state.current_player != 0:
+        act(state, "Draw", "Pass")
+    sizes = [len(hand(state, s)) for s in range(2)]
+    state.keep_round_ends = True
+    events = act(state, "Play k5")                                   # Player 1 gets the last 2 cards, Player 0 none
+    said = [e.text for e in events]
+    assert any("finished as well as it can be" in t for t in said) and "Everyone draws 3." in said
+    assert state.view(None).facts["round"] == 2
+    ended = state.round_ends[-1].view
+    assert [len(ended.seats[s]["hand"]) for s in range(2)] == [sizes[0] - 1, sizes[1] + 2]
+    assert ended.table["deck"] == []
+
+
+def test_frantic_scoring():
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    p1 = ["Fuck You", "Gift b", "b9", "y8", "g7", "Fantastic", "b1"]
+    state, _ = black_event("Mating Season", [pairs, p1])
+    assert state.scores == [0, 42 + 7 + 9 + 8 + 7 + 7 + 1]
+
+
+def test_frantic_next_dealer():
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state, _ = black_event("Mating Season", [pairs, ["Fuck You", "b9"], ["b1", "b2"]])
+    assert state.view(None).facts["dealer"] == 1 and state.view(None).facts["round"] == 2
+    # a tie (Doomsday: 50 each) goes to the first of them after the last dealer
+    state, _ = black_event("Doomsday", [[], [], []])
+    assert state.view(None).facts["dealer"] == 0
+
+
+def test_frantic_end():
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state, _ = black_event("Mating Season", [pairs, ["Fuck You"], ["b1"]], limit=40)
+    assert state.is_over and state.winners == [0] and "game is over" in texts(state)[-1]
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Draw())
+    assert err.value.rule == "frantic.end"
+    # a tie for the lowest shares the win
+    state, _ = black_event("Doomsday", [[], []], limit=10)
+    assert state.is_over and state.winners == [0, 1]
+
+
+def test_every_clause_has_a_demo_that_plays_to_its_end():
+    from cardkit.games.frantic.rules import DEMOS
+    assert set(DEMOS) == {r.id for r in RULES}
+    for rule_id, demo in DEMOS.items():
+        game = cardkit.make("frantic", players=demo["players"], seed=demo.get("seed", 0), **demo["options"])
+        state = game.new_state(deck=demo["deck"], **demo.get("piles", {}))
+        for label in demo["actions"]:
+            legal = {str(a): a for a in state.legal_actions()}
+            assert label in legal, (rule_id, label, list(legal))
+            state.apply(legal[label])
