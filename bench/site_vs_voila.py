@@ -134,6 +134,11 @@ def main(argv=None) -> None:
     if va.sync_playwright is None:
         raise SystemExit("playwright is not installed: make venv")
     if not (SITE / "voici" / "render" / "index.html").is_file():
+        try:
+            import voici_core  # noqa: F401
+        except ImportError:
+            print("site_vs_voila: skipped, no site/ and no site tools here: run `make site` first")
+            return
         va.progress("no site/ yet: building it (make site)")
         subprocess.run([sys.executable, str(REPO / "share/site/build_site.py"), "--out", str(SITE)], check=True,
                        stdout=subprocess.DEVNULL)
