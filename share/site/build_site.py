@@ -244,6 +244,7 @@ def build(out: Path) -> None:
     shutil.copytree(ROOT / "share/jupyter/voila/templates/cardkit/static/fontawesome",
                     out / "static" / "cardkit" / "fontawesome")
     (out / "index.html").write_text(LANDING_REDIRECT)
+    (out / ".nojekyll").write_text("")          # GitHub Pages: serve every file as it is
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site: {out} ({size / 1e6:.1f} MB)")
 
