@@ -3,6 +3,9 @@
 #               installs only what the app needs, and prints the address to open
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
 #   make bench  the benchmarks in bench/ (installs the peer engines first)
+#   make site   the app as a static site in site/ (Voici: every page runs in the visitor's browser)
+#   make site-serve  serve site/ on http://$(HOST):$(SITE_PORT)/ with a plain static file server
+#   make test-site   build the site and test it in chromium with every off-host request blocked
 #   make clean  remove the virtual environment, caches and test artifacts
 
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
@@ -10,12 +13,13 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
+SITE_PORT ?= 8000
 PYTEST_ARGS ?=
 
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app test bench clean venv
+.PHONY: app test bench clean venv site site-serve test-site
 
 venv: $(VENV)/.installed-test
 
@@ -42,6 +46,12 @@ $(VENV)/.installed-test: $(VENV)/.installed-app
 	$(PIP) -e '.[test]'
 	touch $@
 
+# The static site's build tools (Voici, the Pyodide kernel), under an extra of their own.
+$(VENV)/.installed-site: $(VENV)/.installed-app
+	@echo "Installing the static-site tools into $(VENV) (quietly)..."
+	$(PIP) -e '.[site]'
+	touch $@
+
 $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PIP) -e '.[test,bench]'
 	touch $@
@@ -66,7 +76,24 @@ bench: $(VENV)/.installed-bench
 	  echo "== $$f"; $(PY) "$$f"; \
 	done
 
+# The build starts clean every time (site/ and its staging folder are rebuilt); downloads (Pyodide's
+# core from npm, the wheels from PyPI) are cached in build/site-cache/. Needs npm.
+site: $(VENV)/.installed-site
+	$(PY) share/site/build_site.py --out site
+
+# Any static file server will do; this one is Python's own. HOST=0.0.0.0 serves other machines.
+site-serve:
+	@[ -f site/index.html ] || { echo "No site/ yet: run make site first."; exit 1; }
+	@echo
+	@echo "  Serving site/. Open http://$(HOST):$(SITE_PORT)/ in your browser (Ctrl-C stops it)."
+	@echo
+	@cd site && $(abspath $(PY)) -m http.server $(SITE_PORT) --bind $(HOST)
+
+# The static site in a real browser: builds site/, then tests/site/ against that build.
+test-site: site $(VENV)/.installed-test
+	CARDKIT_SITE=site $(PY) -m pytest tests/site $(PYTEST_ARGS)
+
 clean:
-	rm -rf .venv build dist *.egg-info .pytest_cache .hypothesis tests/browser/screenshots bench/out
+	rm -rf .venv build dist site *.egg-info .pytest_cache .hypothesis tests/browser/screenshots tests/site/screenshots bench/out
 	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -not -path './.git/*' -exec rm -rf {} +

@@ -9,7 +9,7 @@ game's seed (``bot_seed(s_i, seat)``, as the app seeds its bots), so the same se
 DataFrame whatever the executor and the chunking.
 
 pandas is imported when ``simulate`` builds its result (never at ``import cardkit``); the worker
-side (``play_chunk``) needs only the engine.
+side (``play_chunk``) and ``simulate_rows`` (the same rows as tuples) need only the engine.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import random
 import threading
+from typing import NamedTuple
 
 import cardkit
 from cardkit.core import bot_seed, derive_seed
@@ -112,6 +113,38 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
     once set, chunks not yet started are cancelled, running ones are not waited for, and the rows of
     the games finished so far are returned (sorted by game; ``df.attrs["cancelled"]`` is True).
     """
+    played = simulate_rows(game, bots, n, seed, executor, progress, cancel, chunk, max_moves)
+    import pandas as pd
+
+    players = game.players
+    df = pd.DataFrame(played.rows, columns=played.columns)
+    if not played.rows:
+        df = df.astype({"game": "int64", "seed": "int64", "moves": "int64", "winner": "int64",
+                        "n_winners": "int64", **{f"win_{s}": "float64" for s in range(players)}})
+    df.attrs.update(seed=played.seed, game=game.id, players=players, options=dict(game.options),
+                    n=n, cancelled=played.cancelled)
+    return df
+
+
+class Played(NamedTuple):
+    """What ``simulate_rows`` returns: the rows (tuples, sorted by game), their column names, the
+    master seed and whether the run was cancelled."""
+
+    rows: list
+    columns: list
+    seed: int
+    cancelled: bool
+
+    def column(self, name) -> list:
+        """One column's values, game by game."""
+        at = self.columns.index(name)
+        return [row[at] for row in self.rows]
+
+
+def simulate_rows(game, bots, n, seed=None, executor=None, progress=None, cancel=None, chunk=None,
+                  max_moves=100_000) -> Played:
+    """``simulate`` without pandas: the same rows as plain tuples (see ``Played``), for a Python
+    that has no pandas, such as the browser's (the static site)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError(f"simulate: n must be a whole number ≥ 0, got {n!r}")
     if seed is None:
@@ -165,16 +198,8 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
         finally:
             for future in pending:
                 future.cancel()
-    import pandas as pd
-
     rows.sort(key=lambda row: row[0])
-    df = pd.DataFrame(rows, columns=columns(players, game.summary_columns))
-    if not rows:
-        df = df.astype({"game": "int64", "seed": "int64", "moves": "int64", "winner": "int64",
-                        "n_winners": "int64", **{f"win_{s}": "float64" for s in range(players)}})
-    df.attrs.update(seed=seed, game=game.id, players=players, options=dict(game.options),
-                    n=n, cancelled=cancelled)
-    return df
+    return Played(rows, columns(players, game.summary_columns), seed, cancelled)
 
 
-__all__ = ["simulate", "play_chunk", "derive_seed", "default_executor", "columns"]
+__all__ = ["simulate", "simulate_rows", "Played", "play_chunk", "derive_seed", "default_executor", "columns"]

@@ -5,6 +5,7 @@ and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_
     app = GameApp("flip7", players=3, seed=7)
     display(app, ProbabilityPanel(app))
 """
+from ._pyodide import keep_none_in_comm_messages
 from .actions import ActionPanel
 from .app import GameApp
 from .cards import CardView, card_html, cards_html
@@ -20,6 +21,8 @@ from .plots import responsive_figure
 from .stats import Estimate, RunningMean, estimate
 from .style import CSS, style_widget
 from .table import TableView
+
+keep_none_in_comm_messages()        # in the static site (Pyodide) only: see _pyodide.py
 
 __all__ = ["CardView", "card_html", "cards_html", "TableView", "ActionPanel", "EventLog", "GameApp",
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",

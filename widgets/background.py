@@ -11,9 +11,16 @@ that stops at once and keeps what was done. The rule explorer and the lessons sh
             task.advance()
 
 Results arrive in order; ``run.results`` keeps them, also after Cancel.
+
+Where Python has no threads (the browser's Pyodide, in the static site) the same work runs on the
+page's event loop instead: each pause of the work (``task.cancelled``, ``advance``) hands the
+browser a moment (Pyodide's ``time.sleep`` yields to the event loop), so the bar moves and Cancel
+is heard just the same. A browser that cannot pause Python (no JavaScript promise integration)
+runs the work in one go, and the page says that Cancel will wait for the end.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
@@ -49,6 +56,10 @@ class Task:
     def cancelled(self) -> bool:
         self._breathe()
         return self.event.is_set()
+
+    def is_set(self) -> bool:
+        """The task as a cancel event (``simulate(cancel=task)``) that also pauses for the page."""
+        return self.cancelled
 
     def advance(self, steps: int = 1) -> None:
         self.progress(self.done + steps)
@@ -142,7 +153,13 @@ class BackgroundRun(W.VBox):
         self.running = True
         self._thread = threading.Thread(target=self._work, args=(task, work, on_end), daemon=True,
                                         name="ck-background-run")
-        self._thread.start()
+        try:
+            self._thread.start()
+        except RuntimeError:                    # no threads here: run on the event loop (see above)
+            self._thread = None
+            if not can_pause():
+                self.say(message + " This browser runs it in one go: Cancel waits for the end.", "info")
+            asyncio.get_event_loop().call_soon(self._work, task, work, on_end)
 
     def cancel(self) -> None:
         """Stop at the next step; what is done stays in ``results``."""
@@ -155,7 +172,8 @@ class BackgroundRun(W.VBox):
         """Block until the run has ended (tests, scripts); True when it has."""
         if self._thread is not None:
             self._thread.join(timeout)
-        return not (self._thread is not None and self._thread.is_alive())
+            return not self._thread.is_alive()
+        return not self.running                 # on the event loop: nothing to wait on from here
 
     def _work(self, task: Task, work, on_end) -> None:
         error = None
@@ -181,6 +199,16 @@ class BackgroundRun(W.VBox):
         self.run_button.disabled = False
         self.cancel_button.disabled = True
         self.running = False
+
+
+def can_pause() -> bool:
+    """Whether work on Pyodide's event loop can pause for the page (outside Pyodide: threads do)."""
+    try:
+        from pyodide.ffi import can_run_sync
+    except ImportError:
+        return True
+    from js import WebAssembly                  # JavaScript promise integration (JSPI)
+    return hasattr(WebAssembly, "Suspending") or can_run_sync()
 
 
 __all__ = ["BackgroundRun", "Task"]

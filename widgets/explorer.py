@@ -138,7 +138,7 @@ class RuleExplorer(W.VBox):
         self._plotted = (option, values)
 
         def work(task):
-            simulate = sim_module().simulate
+            simulate_rows = sim_module().simulate_rows       # plain rows: no pandas, so also in the browser
             for i, value in enumerate(values):
                 if task.cancelled:
                     return
@@ -150,17 +150,18 @@ class RuleExplorer(W.VBox):
                     skipped.append(f"{value_label(value)}: {exc}")
                     task.progress((i + 1) * n)
                     continue
-                frame = simulate(game, self.spec["bots"](seats, seed), n, seed, executor="inline",
-                                 progress=lambda done, _total, offset=i * n: task.progress(offset + done),
-                                 cancel=task.event)
-                if len(frame):
-                    missing = [m for m in self.spec["metrics"] if m not in frame]
+                played = simulate_rows(game, self.spec["bots"](seats, seed), n, seed, executor="inline",
+                                       progress=lambda done, _total, offset=i * n: task.progress(offset + done),
+                                       cancel=task)
+                if played.rows:
+                    missing = [m for m in self.spec["metrics"] if m not in played.columns]
                     if self.metric.value in missing:
                         raise ValueError(f"“{self.spec['metrics'][self.metric.value]}” is not measured "
                                          f"with {seats} players")
-                    task.emit({"value": value, "games": len(frame), "cut_short": len(frame) < n,
-                               "estimates": {m: estimate(frame[m].tolist()) for m in self.spec["metrics"]
-                                             if m in frame}})
+                    games = len(played.rows)
+                    task.emit({"value": value, "games": games, "cut_short": games < n,
+                               "estimates": {m: estimate(played.column(m)) for m in self.spec["metrics"]
+                                             if m in played.columns}})
 
         def on_end(outcome, run):
             left_out = f" Left out {'; '.join(skipped)}." if skipped else ""

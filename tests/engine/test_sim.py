@@ -11,7 +11,7 @@ from cardkit.bots import RandomBot
 from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.core import bot_seed
 from cardkit.games.flip7.explore import explorer_bots
-from cardkit.sim import simulate
+from cardkit.sim import simulate, simulate_rows
 
 GAME = cardkit.make("flip7", players=3, seed=0, target=100)
 
@@ -133,3 +133,10 @@ def test_import_cardkit_stays_light():
     code = ("import sys, cardkit, cardkit.sim, cardkit.games.flip7.bots, cardkit.games.flip7.prob; "
             "assert 'pandas' not in sys.modules and 'numpy' not in sys.modules, 'heavy import'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_rows_without_pandas_are_the_frames_rows(reference):
+    played = simulate_rows(GAME, bots(), 240, seed=11, executor="inline", chunk=100)
+    assert played.columns == list(reference.columns) and played.seed == 11 and not played.cancelled
+    assert played.rows == list(reference.itertuples(index=False, name=None))
+    assert played.column("rounds") == list(reference.rounds)

@@ -130,6 +130,43 @@ def test_background_run_shows_an_error_in_words():
     assert run.outcome == "error" and "no cards left" in run.status.value and not run.run_button.disabled
 
 
+def test_background_run_without_threads_runs_on_the_event_loop(monkeypatch):
+    """As in the browser's Python (the static site): no thread can start, so the work runs on the
+    event loop, with the same progress, results and end."""
+    import asyncio
+
+    def no_threads(self):
+        raise RuntimeError("can't start new thread")
+    monkeypatch.setattr(threading.Thread, "start", no_threads)
+
+    def work(task):
+        for i in range(5):
+            if task.cancelled:
+                return
+            task.emit(i)
+            task.advance()
+
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        run = w.BackgroundRun(lambda r: r.start(work, total=5))
+        run.press_run()
+        assert run.running and not run.wait(0)          # started, not yet run: the loop runs it
+        loop.run_until_complete(asyncio.sleep(0.05))
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
+    assert run.wait(0) and run.outcome == "done" and run.results == [0, 1, 2, 3, 4]
+    assert run.progress.value == 5 and "Done." in run.status.value and not run.run_button.disabled
+
+
+def test_none_sent_to_the_page_becomes_null_in_the_browser():
+    from widgets._pyodide import _nulls
+    null = object()
+    sent = _nulls({"state": {"display": None, "children": ["a", None]}, "buffer_paths": ()}, null)
+    assert sent == {"state": {"display": null, "children": ["a", null]}, "buffer_paths": []}
+
+
 # -- the landing page -------------------------------------------------------------------------------
 def test_landing_tiles_come_from_the_engine_registry():
     entries = w.catalogue(NOTEBOOKS)

@@ -1,6 +1,7 @@
 """Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
 import sys
 import threading
+import time
 import types
 from fractions import Fraction
 
@@ -409,31 +410,36 @@ def _explorer_spec():
             "metrics": {"rounds": "Rounds per game", "win_0": "Share of games won by Player 0"}}
 
 
-def _stub_sim(monkeypatch, simulate):
+def _stub_sim(monkeypatch, simulate_rows):
     mod = types.ModuleType("cardkit.sim")
-    mod.simulate = simulate
+    mod.simulate_rows = simulate_rows
     monkeypatch.setitem(sys.modules, "cardkit.sim", mod)
+
+
+FAKE_COLUMNS = ["game", "seed", "rounds", "moves", "winner", "n_winners", "score_0", "win_0"]
 
 
 def _fake_simulate(calls, block=None):
     """Plays ``n`` fake games; with ``block`` (an Event), waits for Cancel after the first 5."""
-    import pandas as pd
+    from cardkit.sim import Played
 
-    def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
+    def simulate_rows(game, bots, n, seed, executor=None, progress=None, cancel=None):
         calls.append((game.options["target"], n, executor))
         rows = []
         for i in range(n):
             if block is not None and i == 5:
                 block.set()
-                assert cancel.wait(HANG), "cancel never arrived"
+                deadline = time.monotonic() + HANG
+                while not cancel.is_set():              # the explorer's task: is_set() as an Event's
+                    assert time.monotonic() < deadline, "cancel never arrived"
+                    time.sleep(0.01)
             if cancel is not None and cancel.is_set():
                 break
-            rows.append({"game": i, "seed": seed + i, "rounds": game.options["target"] // 50 + i % 3,
-                         "moves": 10, "winner": 0, "n_winners": 1, "score_0": 1, "win_0": i % 2})
+            rows.append((i, seed + i, game.options["target"] // 50 + i % 3, 10, 0, 1, 1, i % 2))
             if progress:
                 progress(i + 1, n)
-        return pd.DataFrame(rows)
-    return simulate
+        return Played(rows, FAKE_COLUMNS, seed, len(rows) < n)
+    return simulate_rows
 
 
 def test_rule_explorer_speaks_in_words():
@@ -513,11 +519,12 @@ def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
     spec = _explorer_spec()
     spec["options"] = {"actions": [True, False]}
     _stub_explorer(monkeypatch, spec)
-    import pandas as pd
+    from cardkit.sim import Played
 
-    def simulate(game, bots, n, seed, executor=None, progress=None, cancel=None):
-        return pd.DataFrame({"rounds": [1, 2, 3] if game.options["actions"] else [4, 5, 6], "win_0": [0, 1, 0]})
-    _stub_sim(monkeypatch, simulate)
+    def simulate_rows(game, bots, n, seed, executor=None, progress=None, cancel=None):
+        rounds = [1, 2, 3] if game.options["actions"] else [4, 5, 6]
+        return Played(list(zip(rounds, [0, 1, 0])), ["rounds", "win_0"], seed, False)
+    _stub_sim(monkeypatch, simulate_rows)
     ex = w.RuleExplorer("flip7")
     ex.run()
     assert ex.wait(HANG)
