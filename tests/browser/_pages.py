@@ -37,3 +37,12 @@ def on_screen(page, locator) -> bool:
     box, view = locator.bounding_box(), page.viewport_size
     return (box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
             and box["x"] >= 0 and box["x"] + box["width"] <= view["width"])
+
+
+def answer_waits_for_its_button(page, answer_text: str) -> None:
+    """The first question's answer is hidden until its "Show the answer" button is pressed."""
+    first = page.locator(".ck-question").first
+    answer = first.get_by_text(answer_text)
+    expect(answer).to_be_hidden()
+    first.get_by_role("button", name="Show the answer").click()
+    expect(answer).to_be_visible()

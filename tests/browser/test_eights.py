@@ -9,6 +9,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import answer_waits_for_its_button
+
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
@@ -67,11 +69,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     expect(page.locator(".ck-hand-table")).to_contain_text("94.96%")       # exact, 5 cards
     expect(page.locator(".ck-hand-table")).to_contain_text("93.40%")       # cards put back: not the same
 
-    first = page.locator(".ck-question").first
-    answer = first.get_by_text("Counted once each")
-    expect(answer).to_be_hidden()
-    first.get_by_role("button", name="Show the answer").click()
-    expect(answer).to_be_visible()
+    answer_waits_for_its_button(page, "Counted once each")
 
     # A simulation that is cancelled says so; a full one fills the table and draws the plot.
     deal, cancel = page.get_by_role("button", name="Deal the hands"), page.get_by_role("button", name="Cancel")

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import on_screen
+from ._pages import answer_waits_for_its_button, on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -91,11 +91,7 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     assert page.locator(".ck-nav a", has_text="Flip 7: the rules").get_attribute("href") == "../flip7.ipynb"
 
     # An answer is hidden until its button is pressed.
-    first = page.locator(".ck-question").first
-    answer = first.get_by_text("Sam is far more likely to bust")
-    expect(answer).to_be_hidden()
-    first.get_by_role("button", name="Show the answer").click()
-    expect(answer).to_be_visible()
+    answer_waits_for_its_button(page, "Sam is far more likely to bust")
 
     # The stop-at-N table: exact at load, the best row marked only once its question is answered.
     table = page.locator(".ck-threshold-table")

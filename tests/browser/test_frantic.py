@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, changes, move, on_screen
+from ._pages import APP, answer_waits_for_its_button, changes, move, on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -110,11 +110,7 @@ def test_lesson_reveals_events_one_by_one_and_shuffles_agree(page, voila_url, re
     expect(table).to_contain_text("99/190 = 52.1%")
 
     # An answer is hidden until its button is pressed.
-    first = page.locator(".ck-question").first
-    answer = first.get_by_text("the law of large numbers")
-    expect(answer).to_be_hidden()
-    first.get_by_role("button", name="Show the answer").click()
-    expect(answer).to_be_visible()
+    answer_waits_for_its_button(page, "the law of large numbers")
 
     print("screenshot:", screenshot(page, "frantic_lesson"))
     assert page.errors == []

@@ -10,6 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import answer_waits_for_its_button
+
 pytestmark = pytest.mark.browser
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
@@ -132,11 +134,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_role("button", name="one deck").click()
     expect(worked).to_contain_text("9 of the 49 cards you cannot see match")
 
-    first = page.locator(".ck-question").first
-    answer = first.get_by_text("counts the hands with two or three 7s")
-    expect(answer).to_be_hidden()
-    first.get_by_role("button", name="Show the answer").click()
-    expect(answer).to_be_visible()
+    answer_waits_for_its_button(page, "counts the hands with two or three 7s")
 
     page.get_by_label("Hands for each row").select_option(label="1,000")
     page.get_by_role("button", name="Deal the hands").click()

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, changes, move, on_screen
+from ._pages import APP, answer_waits_for_its_button, changes, move, on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -95,11 +95,7 @@ def test_lesson_counts_and_steps_through_a_round(page, voila_url, render, screen
     expect(page.get_by_text("the same as k/N = 10/40")).to_be_visible()
 
     # An answer is hidden until its button is pressed.
-    first = page.locator(".ck-question").first
-    answer = first.get_by_text("Seeing a card that would hurt you makes you safer")
-    expect(answer).to_be_hidden()
-    first.get_by_role("button", name="Show the answer").click()
-    expect(answer).to_be_visible()
+    answer_waits_for_its_button(page, "Seeing a card that would hurt you makes you safer")
 
     print("screenshot:", screenshot(page, "trump21_lesson"))
     assert page.errors == []
