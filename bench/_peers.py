@@ -116,3 +116,42 @@ def profile(run, *args):
     prof = cProfile.Profile()
     prof.runcall(run, *args)
     pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+
+
+class Peer:
+    """A peer engine to race: ``run(players, seconds)`` as ``uno_run``; ``goal`` is printed with the ratio."""
+
+    def __init__(self, name, label, run, goal):
+        self.name, self.label, self.run, self.goal = name, label, run, goal
+
+
+def uno(goal):
+    """RLCard's UNO game object as a Peer, or None (with a note) when RLCard is not installed."""
+    if available("rlcard.games.uno.game", "RLCard is not installed (pip install rlcard, or make bench): "
+                 "no UNO comparison"):
+        return Peer("UNO", "RLCard UNO game, {players} players, random:", uno_run, goal)
+    return None
+
+
+def compare(game_id, players, peers, seconds=1.5, runs=3):
+    """Random play of ``game_id`` with ``players`` seats, without and with a view per decision,
+    against each of ``peers`` (None entries are skipped): the runs take turns, so a change in the
+    machine's load hits every engine alike; then the reports, the ratios and, with ``--profile``,
+    where the game's hot path spends its time."""
+    note_check()
+    peers = [p for p in peers if p is not None]
+    ours, views, theirs = [], [], {p.name: [] for p in peers}
+    for _ in range(runs):
+        ours.append(cardkit_run(game_id, players, seconds))
+        views.append(cardkit_run(game_id, players, seconds, with_view=True))
+        for peer in peers:
+            theirs[peer.name].append(peer.run(players, seconds))
+    title = cardkit.make(game_id, players=players).title
+    report(f"{title}, {players} seats, random play:", ours)
+    report(f"{title}, same, plus view(seat) each:", views, per_game=False)
+    for peer in peers:
+        report(peer.label.format(players=players), theirs[peer.name])
+    for peer in peers:
+        ratio(title, peer.name, ours, views, theirs[peer.name], peer.goal)
+    if "--profile" in sys.argv:
+        profile(cardkit_run, game_id, players, 3.0)

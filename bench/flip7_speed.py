@@ -9,31 +9,11 @@ runs take turns and each run's figure is printed, so a busy machine shows up as 
     python bench/flip7_speed.py            # figures
     python bench/flip7_speed.py --profile  # plus where Flip 7's hot path spends its time
 """
-import sys
-
-from _peers import available, cardkit_run, note_check, profile, ratio, report, uno_run
-
-SECONDS = 1.5
-RUNS = 3
+from _peers import compare, uno
 
 
 def main():
-    note_check()
-    uno = available("rlcard.games.uno.game", "RLCard is not installed (pip install rlcard, or make bench): "
-                    "no UNO comparison")
-    f7_runs, f7v_runs, uno_runs = [], [], []
-    for _ in range(RUNS):           # interleaved: a change in the machine's load hits every engine alike
-        f7_runs.append(cardkit_run("flip7", 3, SECONDS))
-        f7v_runs.append(cardkit_run("flip7", 3, SECONDS, with_view=True))
-        if uno:
-            uno_runs.append(uno_run(3, SECONDS))
-    report("Flip 7, 3 seats, random play:", f7_runs)
-    report("Flip 7, same, plus view(seat) each:", f7v_runs, per_game=False)
-    if uno:
-        report("RLCard UNO game, 3 players, random:", uno_runs)
-        ratio("Flip 7", "UNO", f7_runs, f7v_runs, uno_runs, "goal >= 1.5x")
-    if "--profile" in sys.argv:
-        profile(cardkit_run, "flip7", 3, 3.0)
+    compare("flip7", 3, [uno("goal >= 1.5x")])
 
 
 if __name__ == "__main__":

@@ -8,32 +8,11 @@ is not to be slower than UNO.
     python bench/frantic_speed.py            # figures
     python bench/frantic_speed.py --profile  # plus where Frantic's hot path spends its time
 """
-import sys
-
-from _peers import available, cardkit_run, note_check, profile, ratio, report, uno_run
-
-SECONDS = 1.5
-RUNS = 3
-PLAYERS = 4
+from _peers import compare, uno
 
 
 def main():
-    note_check()
-    uno = available("rlcard.games.uno.game", "RLCard is not installed (pip install rlcard, or make bench): "
-                    "no UNO comparison")
-    runs = {"frantic": [], "views": [], "uno": []}
-    for _ in range(RUNS):
-        runs["frantic"].append(cardkit_run("frantic", PLAYERS, SECONDS))
-        runs["views"].append(cardkit_run("frantic", PLAYERS, SECONDS, with_view=True))
-        if uno:
-            runs["uno"].append(uno_run(PLAYERS, SECONDS))
-    report("frantic, 4 seats, random play:", runs["frantic"])
-    report("frantic, same, plus view(seat) each:", runs["views"], per_game=False)
-    if uno:
-        report("RLCard UNO game, 4 players, random:", runs["uno"])
-        ratio("frantic", "UNO", runs["frantic"], runs["views"], runs["uno"], "goal >= 1x")
-    if "--profile" in sys.argv:
-        profile(cardkit_run, "frantic", PLAYERS, 3.0)
+    compare("frantic", 4, [uno("goal >= 1x")])
 
 
 if __name__ == "__main__":
