@@ -132,12 +132,12 @@ def test_background_run_shows_an_error_in_words():
 
 def test_background_run_without_threads_runs_on_the_event_loop(monkeypatch):
     """As in the browser's Python (the static site): no thread can start, so the work runs on the
-    event loop, with the same progress, results and end."""
+    event loop, with the same progress, results and end. The check runs in a thread of its own: a
+    browser test earlier in the session may have left its event loop running in this one."""
     import asyncio
 
     def no_threads(self):
         raise RuntimeError("can't start new thread")
-    monkeypatch.setattr(threading.Thread, "start", no_threads)
 
     def work(task):
         for i in range(5):
@@ -146,16 +146,27 @@ def test_background_run_without_threads_runs_on_the_event_loop(monkeypatch):
             task.emit(i)
             task.advance()
 
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    try:
-        run = w.BackgroundRun(lambda r: r.start(work, total=5))
-        run.press_run()
-        assert run.running and not run.wait(0)          # started, not yet run: the loop runs it
-        loop.run_until_complete(asyncio.sleep(0.05))
-    finally:
-        asyncio.set_event_loop(None)
-        loop.close()
+    seen = {}
+
+    def check():
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            run = seen["run"] = w.BackgroundRun(lambda r: r.start(work, total=5))
+            monkeypatch.setattr(threading.Thread, "start", no_threads)
+            run.press_run()
+            seen["started"] = run.running and not run.wait(0)      # started, not yet run: the loop runs it
+            monkeypatch.undo()
+            loop.run_until_complete(asyncio.sleep(0.05))
+        finally:
+            asyncio.set_event_loop(None)
+            loop.close()
+
+    checker = threading.Thread(target=check)
+    checker.start()
+    checker.join()
+    run = seen["run"]
+    assert seen["started"]
     assert run.wait(0) and run.outcome == "done" and run.results == [0, 1, 2, 3, 4]
     assert run.progress.value == 5 and "Done." in run.status.value and not run.run_button.disabled
 
