@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
+from types import MappingProxyType
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -113,8 +114,18 @@ _PLAIN_DECISIONS: dict[tuple, Decision] = {}
 
 
 #: What a clone shares with its original rather than copies (read-only, or copied by hand).
-_SHARED_ON_CLONE = frozenset({"game", "events", "round_ends", "_step_table", "_choices_table", "_decide_table",
-                              "_closed_table"})
+_SHARED_ON_CLONE = frozenset({"game", "events", "round_ends", "_kinds"})
+
+
+class _Kinds:
+    """A State class's per-kind methods by name: ``_step_<name>``, ``_choices_<kind>``, ``_decide_<kind>``
+    and ``_closed_<kind>``, looked up once per class."""
+    __slots__ = ("step", "choices", "decide", "closed")
+
+    def __init__(self, cls):
+        for prefix in self.__slots__:
+            head = f"_{prefix}_"
+            setattr(self, prefix, {name[len(head):]: getattr(cls, name) for name in dir(cls) if name.startswith(head)})
 
 
 def _malformed(state, action, exc) -> IllegalAction:
@@ -131,16 +142,20 @@ class State:
 
     #: The app sets this on a state to get ``round_ends`` (simulations do not pay for the views).
     keep_round_ends = False
-    #: True once nobody has anything left to decide. Kept up to date after every move rather than
-    #: computed by a property: game loops read it before every move.
-    is_over = False
+    #: The stacked deck and other stacked piles (``new_state(deck=..., **piles)``), for replay files;
+    #: set on a state only when given.
+    stacked = None
+    stacked_piles = MappingProxyType({})
 
     def __init__(self, game, deck=None, piles=None):
         self.game = game
         self.players = game.players
         self.rng = random.Random(game.seed)
-        self.stacked = list(deck) if deck else None
-        self.stacked_piles = {name: list(cards) for name, cards in (piles or {}).items() if cards}
+        if deck:
+            self.stacked = list(deck)
+        piles = {name: list(cards) for name, cards in (piles or {}).items() if cards}
+        if piles:
+            self.stacked_piles = piles
         self.history: list[Move] = []
         self.events: list[Event] = []
         self.agenda: list = []
@@ -148,16 +163,15 @@ class State:
         self.totals = [0] * game.players
         self.round_ends: list[RoundEnd] = []
         self._legal = None                    # the choices of the decision on top, once asked for
-        cls = type(self)                      # the per-kind tables, on the instance: CPython 3.11 looks
-        self._step_table = cls._step_table    # a plain class attribute up the slow way on every read
-        self._choices_table = cls._choices_table
-        self._decide_table = cls._decide_table
-        self._closed_table = cls._closed_table
-        self.keep_round_ends = cls.keep_round_ends
+        # On the instance, under a name the class does not use: CPython 3.11 reads a class attribute,
+        # or an instance attribute that shadows one, the slow, generic way.
+        self._kinds = type(self)._class_kinds
+        self.is_over = False                  # True once nobody has anything left to decide: kept up to
+        #                                       date after every move, as game loops read it before each one
         self._base = 0                        # where the step running now schedules (see then());
         #                                       None after an unwind: the chain is over
-        if self.stacked_piles:
-            self.setup(deck, **self.stacked_piles)
+        if piles:
+            self.setup(deck, **piles)
         else:
             self.setup(deck)
         self._run()
@@ -230,7 +244,7 @@ class State:
             if not agenda:
                 return []
             top = agenda[-1]
-            legal = self._legal = tuple(self._choices_table[top.kind](self, top.seat) if top.plain
+            legal = self._legal = tuple(self._kinds.choices[top.kind](self, top.seat) if top.plain
                                         else self.choices(top, top.seat))
         return list(legal)
 
@@ -274,11 +288,11 @@ class State:
         events = self.events
         before = len(events)
         if top.plain:
-            self._decide_table[top.kind](self, seat, action)       # the usual case, without *args
+            self._kinds.decide[top.kind](self, seat, action)       # the usual case, without *args
         elif type(top) is Window:
             self._answer(top, seat, action)
         else:
-            self._decide_table[top.kind](self, seat, action, *top.data)
+            self._kinds.decide[top.kind](self, seat, action, *top.data)
         self.history.append(Move((seat, action)))
         self._run()
         if _game.CHECK_CONSERVATION:
@@ -347,8 +361,8 @@ class State:
     def choices(self, decision, seat: int) -> list[Action]:
         """The choices of ``seat`` for ``decision``: ``_choices_<kind>(seat, *data)``; a window adds Pass."""
         data = decision.data
-        found = (self._choices_table[decision.kind](self, seat, *data) if data
-                 else self._choices_table[decision.kind](self, seat))
+        found = (self._kinds.choices[decision.kind](self, seat, *data) if data
+                 else self._kinds.choices[decision.kind](self, seat))
         if type(decision) is Window:
             return [*found, PASS]
         return found
@@ -416,11 +430,11 @@ class State:
             if rest:
                 self.agenda.append(Window(rest, window.kind, window.data))
             else:
-                closed = self._closed_table.get(window.kind)
+                closed = self._kinds.closed.get(window.kind)
                 if closed is not None:
                     closed(self, *window.data)
             return
-        self._decide_table[window.kind](self, seat, action, *window.data)
+        self._kinds.decide[window.kind](self, seat, action, *window.data)
 
     def _run(self) -> None:
         """Run automatic steps until a decision is on top (or the game is over).
@@ -429,7 +443,7 @@ class State:
         CPython runs ``f(self, a)`` inline but ``f(self, *args)`` through a slower generic call.
         """
         agenda = self.agenda
-        steps = self._step_table
+        steps = self._kinds.step
         while agenda and type(agenda[-1]) is tuple:
             step = agenda.pop()
             self._base = len(agenda)
@@ -447,7 +461,4 @@ class State:
     def __init_subclass__(cls, **kwargs):
         """Look the per-kind methods (``_step_``, ``_choices_``, ``_decide_``, ``_closed_``) up once."""
         super().__init_subclass__(**kwargs)
-        for prefix in ("step", "choices", "decide", "closed"):
-            head = f"_{prefix}_"
-            setattr(cls, f"_{prefix}_table", {name[len(head):]: getattr(cls, name)
-                                              for name in dir(cls) if name.startswith(head)})
+        cls._class_kinds = _Kinds(cls)
