@@ -10,13 +10,15 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.games.frantic import Counterattack, Draw, Give, Pass, Play, Split, Wish
-from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS
+from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
+from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS, TM_EVENTS, TM_PACK
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
 
 def deal(hands, start="r5", then=(), events=(), seed=1, **options):
+    """The base game unless an expansion is asked for."""
+    options.setdefault("troublemaker", False)
     n = len(hands)
     return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=stack(hands, start, then),
                                                                               events=list(events))
@@ -59,7 +61,7 @@ def test_every_base_event_has_a_clause():
 
 # -- the cards, set-up, the start card ------------------------------------------------------------------
 def test_frantic_deck():
-    game = cardkit.make("frantic", players=2, seed=1)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=False)
     assert sum(PLAY_PACK.values()) == 125 and sum(game.full_deck.values()) == 145
     assert PLAY_PACK["r5"] == 2 and PLAY_PACK["k5"] == 1 and PLAY_PACK["Gift g"] == 2 and PLAY_PACK["Skip y"] == 1
     assert PLAY_PACK["Fantastic"] == 11 and PLAY_PACK["Fantastic Four"] == 5 and PLAY_PACK["Counterattack"] == 4
@@ -71,8 +73,10 @@ def test_frantic_deck():
         "Gift g", "g5", "Fantastic", "Fuck You"]
     with pytest.raises(ValueError, match="unknown Frantic card 'r0'"):
         game.new_state(deck=["r0"])
-    with pytest.raises(ValueError, match="unknown Frantic event 'Black Hole'"):
+    with pytest.raises(ValueError, match="Black Hole is a Troublemaker event; turn the option troublemaker on"):
         game.new_state(events=["Black Hole"])
+    with pytest.raises(ValueError, match="unknown Frantic event 'Black Hol'"):
+        game.new_state(events=["Black Hol"])
     with pytest.raises(ValueError, match="unknown Frantic card 'Time Bomb'"):
         game.new_state(deck=["Time Bomb"])
     with pytest.raises(ValueError, match="named more often"):
@@ -96,9 +100,9 @@ def test_frantic_setup():
     for bad in (1, 9):
         with pytest.raises(ValueError, match="players must be from 2 to 8"):
             cardkit.make("frantic", players=bad)
-    for option in ("troublemaker", "supercharge"):
-        with pytest.raises(ValueError, match=f"the {option} expansion is not built yet"):
-            cardkit.make("frantic", players=3, **{option: True})
+    with pytest.raises(ValueError, match="the Supercharge expansion is not built yet; option supercharge must be False"):
+        cardkit.make("frantic", players=3, supercharge=True)
+    assert cardkit.make("frantic", players=3).options["troublemaker"] is True
 
 
 def test_frantic_start_card():
@@ -404,7 +408,9 @@ def test_frantic_event():
     # a used-up event pile takes this round's revealed events, shuffled
     state.events_pile.clear()
     state.revealed[:] = EVENTS
-    state._step_event(1)
+    state._base = len(state.agenda)
+    state.then("event", 1)
+    state._run()
     assert any("shuffled into a new one" in t for t in texts(state))
     assert len(state.revealed) == 1 and len(state.events_pile) == 19
 
@@ -662,3 +668,276 @@ def test_every_clause_has_a_demo_that_plays_to_its_end():
             legal = {str(a): a for a in state.legal_actions()}
             assert label in legal, (rule_id, label, list(legal))
             state.apply(legal[label])
+
+
+# -- Troublemaker ---------------------------------------------------------------------------------------------
+TM = {"troublemaker": True}
+#: Cards for the draws an event makes (so that no Lucky Bastard turns up by chance).
+NUMBERS = ["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "r1", "r2", "r3", "r4"]
+
+
+def tm_deal(hands, start="r5", then=(), events=(), **options):
+    return deal(hands, start, then, events, **TM, **options)
+
+
+def tm_event(event, hands, then=(), **options):
+    return black_event(event, hands, then=then, **TM, **options)
+
+
+def first(state, prefix):
+    """Apply the first legal action whose label starts with ``prefix``."""
+    action = next(a for a in state.legal_actions() if str(a).startswith(prefix))
+    return state.apply(action)
+
+
+def test_frantic_troublemaker_cards():
+    game = cardkit.make("frantic", players=2, seed=1)
+    assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
+    assert sum(game.full_deck.values()) == 125 + 22 + 20 + 14 and set(TM_EVENTS) <= set(game.full_deck)
+    assert TM_PACK["Inequality"] == 2 and TM_PACK["Special Favours"] == 3 and TM_PACK["Lucky Bastard"] == 1
+    assert sorted(c for c in TM_PACK if c.startswith("Colour Swap")) == [
+        "Colour Swap by", "Colour Swap gb", "Colour Swap gy", "Colour Swap rb", "Colour Swap rg", "Colour Swap ry"]
+    assert TM_PACK["Thief y"] == TM_PACK["Troublemaker r"] == TM_PACK["Curse"] == TM_PACK["Mimicry"] == 1
+    assert POINTS["Curse"] == 13 and POINTS["Mimicry"] == 7 and POINTS["Colour Swap rg"] == 7
+    state = game.new_state(deck=["thief green", "Colour Swap rg"], events=["+1", "black hole"])
+    assert "Thief g" in hand(state, 0) and "Colour Swap rg" in hand(state, 1)
+    assert state.view(None).table["events"][:2] == ["Plus One", "Black Hole"]
+    base = cardkit.make("frantic", players=2, seed=1, troublemaker=False)
+    with pytest.raises(ValueError, match="Curse is a Troublemaker card; turn the option troublemaker on"):
+        base.new_state(deck=["Curse"])
+    assert not set(TM_PACK) & set(base.full_deck)
+
+
+def test_frantic_inequality():
+    state = tm_deal([["Inequality"], ["b5"]])
+    act(state, "Draw", "Pass", "Play b5")                  # Player 0 holds 8, Player 1 6
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert len(hand(state, 0)) == 6 and len(hand(state, 1)) == 7
+    assert "Player 1 draws 1 card blindly from Player 0 and now holds more." in texts(state)
+    # countered: the counter-attacker becomes the one drawn from
+    state = tm_deal([["Inequality", "r1", "r2"], ["Counterattack"]])
+    act(state, "Play Inequality → Player 1", "Wish red", "Counterattack → Player 0", "Wish blue")
+    assert len(hand(state, 0)) == 7 and len(hand(state, 1)) == 5
+    assert "Play Inequality as a plain wish" in labels(tm_deal([["Inequality"], []]))
+
+
+def test_frantic_lucky_bastard():
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Third Time Lucky"])
+    act(state, "Play k5")
+    assert labels(state) == ["Lucky Bastard", "Pass"] and state.current_player == 1
+    act(state, "Lucky Bastard", "Wish blue")
+    assert len(hand(state, 0)) == 6 + 3 and len(hand(state, 1)) == 6
+    assert "Player 1 throws in Lucky Bastard: the coming event passes them by." in texts(state)
+    assert state.view(None).facts["wish"] == "b"
+    # not thrown in: everyone is hit
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Third Time Lucky"])
+    act(state, "Play k5", "Pass")
+    assert len(hand(state, 1)) == 10
+    # on one's own turn it is a plain colour wish
+    state = tm_deal([["Lucky Bastard"], ["b1"]])
+    act(state, "Play Lucky Bastard", "Wish blue", "Play b1")
+    refused(state, LuckyBastard(), "frantic.lucky_bastard")
+
+
+def test_frantic_special_favours():
+    state = tm_deal([["Special Favours", "Gift r", "Fuck You", "Curse", "r1"], ["Skip b", "Fantastic", "b1"]])
+    act(state, "Play Special Favours → Player 1", "Wish red")
+    assert {"Skip b", "Fantastic", "Fuck You", "r1"} <= set(hand(state, 0)) and "Gift r" not in hand(state, 0)
+    assert {"Gift r", "Curse", "b1"} <= set(hand(state, 1)) and "Fantastic" not in hand(state, 1)
+
+
+def test_frantic_colour_swap():
+    state = tm_deal([["Colour Swap rg", "Colour Swap gb"], ["g1", "r1", "b1", "Colour Swap by"]])
+    refused(state, Play("Colour Swap gb"), "frantic.match")
+    act(state, "Play Colour Swap rg")
+    assert "The colour changes from red to green." in texts(state) and state.view(None).facts["wish"] == "g"
+    refused(state, Play("r1"), "frantic.wish")
+    refused(state, Play("Colour Swap by"), "frantic.wish")
+    act(state, "Play g1")
+    # as the start card, the dealer chooses one of its colours
+    state = tm_deal([[], []], start="Colour Swap by")
+    assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
+    act(state, "Wish yellow")
+    assert state.view(None).facts["wish"] == "y" and state.current_player == 0
+
+
+def test_frantic_thief():
+    state = tm_deal([["Thief r"], ["Fuck You", "b1", "Gift b"]])
+    act(state, "Play Thief r → Player 1")
+    assert not any("Fuck You" in x for x in labels(state)) and "Steal b1 Gift b" in labels(state)
+    refused(state, Steal(("b1", "Fuck You")), "frantic.thief")
+    act(state, "Steal b1 Gift b")
+    assert {"b1", "Gift b"} <= set(hand(state, 0)) and "Fuck You" in hand(state, 1) and len(hand(state, 1)) == 5
+
+
+def test_frantic_troublemaker():
+    state = tm_deal([["Troublemaker r"], []], events=["Third Time Lucky"])
+    act(state, "Play Troublemaker r")
+    assert "Player 0's Troublemaker reveals the event Third Time Lucky." in texts(state)
+    assert len(hand(state, 0)) == 9 and len(hand(state, 1)) == 10
+
+
+def test_frantic_curse():
+    state = tm_deal([["Curse", "Gift r", "r1"], []])
+    assert not any("Curse" in x and x.startswith("Play") for x in labels(state))
+    refused(state, Play("Curse"), "frantic.curse")
+    act(state, "Play Gift r → Player 1", "Give r1 Curse")           # effects pass it on
+    assert "Curse" in hand(state, 1)
+    state, _ = tm_event("Mexican Standoff", [["Curse"], []], then=["b1", "b2", "b3", "b4", "b6", "b7"])
+    assert "Curse" in hand(state, 0) and len(hand(state, 0)) == 4      # never discarded
+
+
+def test_frantic_mimicry():
+    state = tm_deal([["Mimicry"], ["b1"], ["g1"]])
+    assert "Play Mimicry as Skip r → Player 1" in labels(state)
+    assert not any(x.startswith("Play Mimicry as Skip b") for x in labels(state))
+    assert not any(x.startswith(f"Play Mimicry as {c}") for x in labels(state) for c in ("Curse", "Fuck You",
+                                                                                         "Mimicry"))
+    refused(state, Play("Mimicry", 1, False, "Skip b"), "frantic.mimicry")
+    refused(state, Play("Mimicry", None, False, "Curse"), "frantic.mimicry")
+    refused(state, Play("Mimicry"), "frantic.mimicry")
+    act(state, "Play Mimicry as Skip r → Player 1")
+    assert state.current_player == 2 and state.view(None).facts["top"] == "Skip r"
+    state = tm_deal([["Mimicry"], ["b1"]])
+    act(state, "Play Mimicry as Fantastic Four", "Wish blue", "Player 1 draws 4")
+    assert len(hand(state, 1)) == 11
+
+
+def test_frantic_ev_black_hole():
+    state, _ = tm_event("Black Hole", [[], ["k1", "k2"], ["k3", "b1"]])
+    assert {"k1", "k2", "k3"} <= set(hand(state, 0)) and len(hand(state, 0)) == 9
+    assert not any(c.startswith("k") for c in hand(state, 1) + hand(state, 2))
+
+
+def test_frantic_ev_capitalism():
+    state, _ = tm_event("Capitalism", [[], []])
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14]
+
+
+def test_frantic_ev_crowdfunding():
+    state, _ = tm_event("Crowdfunding", [[], ["b1"], ["b2"]])
+    assert state.current_player == 1 and all(x.endswith("→ Player 0") for x in labels(state))
+    act(state, "Give b1 → Player 0")
+    first(state, "Give")
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [8, 6, 6] and "b1" in hand(state, 0)
+
+
+def test_frantic_ev_distributor():
+    state, _ = tm_event("Distributor", [["r1"], ["b1"], ["y1"]])
+    assert labels(state) == ["Player 1's cards → Player 0", "Player 2's cards → Player 0"]
+    refused(state, Stack(0, 0), "frantic.turn")
+    assert "b1" in state.view(0).seats[1]["giving"]              # the triggerer sees the stacks
+    assert state.view(2).seats[1]["giving"] == [None] * 7
+    act(state, "Player 2's cards → Player 0", "Player 0's cards → Player 1")
+    assert "y1" in hand(state, 0) and "r1" in hand(state, 1) and "b1" in hand(state, 2)
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [7, 6, 7]
+
+
+def test_frantic_ev_double_taxation():
+    state, _ = tm_event("Double Taxation", [["Fuck You", "r9", "Gift r"], ["b8", "b7", "b6", "b1"]])
+    assert state.scores == [42 + 9 + 7, 8 + 7 + 6]
+
+
+def test_frantic_ev_event_manager():
+    state, _ = tm_event("Event Manager", [[], []], )
+    state = tm_deal([["k5"], []], events=["Event Manager", "Third Time Lucky", "Friday the 13th", "Capitalism"])
+    act(state, "Play k5")
+    assert labels(state) == ["Choose Third Time Lucky", "Choose Friday the 13th", "Choose Capitalism"]
+    assert state.view(1).table["offered"] == ["Third Time Lucky", "Friday the 13th", "Capitalism"]
+    act(state, "Choose Capitalism")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14]
+    assert state.events_pile[:2] == ["Third Time Lucky", "Friday the 13th"]     # under the pile
+    assert state.revealed == ["Event Manager", "Capitalism"]
+    # only as far as the event pile allows
+    state = tm_deal([["k5"], []], events=["Event Manager", "Capitalism"])
+    state.revealed += state.events_pile[:-2]
+    del state.events_pile[:-2]
+    act(state, "Play k5")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14] and not state.events_pile
+
+
+def test_frantic_ev_identity_theft():
+    state = tm_deal([["k5"], [], []], events=["Identity Theft"])
+    state.totals[:] = [10, 30, 20]                                     # earlier rounds
+    act(state, "Play k5")
+    assert state.scores == [30, 10, 20]
+
+
+def test_frantic_ev_last_chance():
+    state, _ = tm_event("Last Chance", [[], []])
+    assert state.view(1).facts["lasting"] == ["Last Chance"]
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state = tm_deal([["k5", *pairs], ["b9"]], events=["Plague", "Last Chance", "Mating Season", "Friday the 13th"],
+                    limit=10000)
+    act(state, "Play k5")
+    assert "Player 0 got rid of their last card: Last Chance triggers another event." in texts(state)
+    assert "Player 0's Last Chance reveals the event Friday the 13th." in texts(state)
+    assert state.view(None).facts["round"] == 2 and state.view(None).facts["lasting"] == []
+
+
+def test_frantic_ev_plague():
+    state, _ = tm_event("Plague", [[], []])
+    state = tm_deal([["k5"], []], events=["Plague", "Third Time Lucky", "Capitalism"], then=NUMBERS[:6])
+    act(state, "Play k5")
+    assert [len(hand(state, s)) for s in (0, 1)] == [18, 20]
+    # only as far as the event pile allows, and the second event even after a round-ending first
+    state = tm_deal([["k5"], []], events=["Plague", "Finish Line"], limit=10000)
+    state.revealed += state.events_pile[:-2]
+    del state.events_pile[:-2]
+    act(state, "Play k5")
+    assert "The event pile is empty: no further event." in texts(state)
+    assert state.view(None).facts["round"] == 2 and "Finish Line: the round ends; everyone counts their hand." in texts(
+        state)
+    state = tm_deal([["k5"], []], events=["Plague", "Finish Line", "Third Time Lucky"], limit=10000)
+    act(state, "Play k5")
+    assert "Everyone draws 3." in texts(state) and state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_plus_one():
+    state, _ = tm_event("Plus One", [[], []])
+    assert state.view(0).facts["lasting"] == ["Plus One"]
+    act(state, "Draw")
+    assert len(hand(state, 1)) == 9
+
+
+def test_frantic_ev_repeat():
+    state, _ = tm_event("Repeat", [[], []])
+    assert "No other event has been revealed this round: Repeat has no effect." in texts(state)
+    state = tm_deal([["k5"], []], events=["Plague", "Third Time Lucky", "Repeat"], then=NUMBERS)
+    act(state, "Play k5")
+    assert labels(state) == ["Choose Plague", "Choose Third Time Lucky"]
+    act(state, "Choose Third Time Lucky")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 13]
+
+
+def test_frantic_ev_russian_roulette():
+    state, _ = tm_event("Russian Roulette", [["r1"], ["b1"]])
+    assert state.current_player == 1 and "laid" not in state.view(0).table
+    act(state, "Lay b1")
+    assert state.view(0).table["laid"] == [None] and state.view(None).table["laid"] == ["b1"]
+    act(state, "Lay r1")
+    assert sorted(state.deck[-2:]) == ["b1", "r1"] and "laid" not in state.view(None).table
+
+
+def test_frantic_ev_seppuku():
+    state, _ = tm_event("Seppuku", [[], []], then=["r9", "Gift b"])
+    assert labels(state) == ["Commit Seppuku", "Take 21 points"]
+    act(state, "Commit Seppuku", "Commit Seppuku")
+    assert state.scores == [42, -21] and state.discard[:2] == ["Gift b", "r9"]
+    state, _ = tm_event("Seppuku", [[], []])
+    act(state, "Take 21 points", "Take 21 points")
+    assert state.scores == [21, 21]
+
+
+def test_frantic_ev_trust_fall():
+    state, _ = tm_event("Trust Fall", [[], ["b1", "b2"], []])
+    assert labels(state) == ["Pick Player 2", "Pick Player 0"]
+    act(state, "Pick Player 0")
+    first(state, "Give")
+    assert state.current_player == 2
+    act(state, "Pick Player 1")
+    act(state, "Give b1 b2")
+    act(state, "Pick Player 2")
+    first(state, "Give")
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [6 - 2 + 2, 7 + 2 - 2, 7 - 2 + 2]
+    assert {"b1", "b2"} <= set(hand(state, 2))

@@ -1,7 +1,8 @@
-"""Frantic, the base game: a shedding party game with specials, counters out of turn and events."""
-from .state import (Counterattack, Discard, Draw, Frantic, FranticState, Give, GiveTo, NiceTry, Pass, Play, Split,
-                    Take, Wish)
+"""Frantic: a shedding party game with specials, counters out of turn and events (base game and the
+Troublemaker expansion)."""
+from .state import (Choose, Counterattack, Discard, Draw, Frantic, FranticState, Give, GiveTo, Lay, LuckyBastard,
+                    NiceTry, Pass, Pick, Play, Risk, Split, Stack, Steal, Take, Wish)
 
 GAME = Frantic
-__all__ = ["Counterattack", "Discard", "Draw", "Frantic", "FranticState", "Give", "GiveTo", "NiceTry", "Pass", "Play",
-           "Split", "Take", "Wish", "GAME"]
+__all__ = ["Choose", "Counterattack", "Discard", "Draw", "Frantic", "FranticState", "Give", "GiveTo", "Lay",
+           "LuckyBastard", "NiceTry", "Pass", "Pick", "Play", "Risk", "Split", "Stack", "Steal", "Take", "Wish", "GAME"]

@@ -1,6 +1,7 @@
-"""Frantic cards (base game), written as in the issue: "r5" (colour letter and number), "k3" (black),
-"Gift g" (one-colour special and its colour), "Fantastic" (four-colour specials by name), and the
-events by their English name ("Time Bomb"). Cards are these very strings."""
+"""Frantic cards (base game and Troublemaker), written as in the issue: "r5" (colour letter and number),
+"k3" (black), "Gift g" (one-colour special and its colour), "Colour Swap rg" (its two colours),
+"Fantastic" (four-colour specials by name), and the events by their English name ("Time Bomb").
+Cards are these very strings."""
 from collections import Counter
 
 COLOURS = ["r", "g", "b", "y"]
@@ -15,6 +16,15 @@ EVENTS = ["Charity", "Communism", "Doomsday", "Earthquake", "Expansion", "Finish
           "Gambling Man", "Market", "Mating Season", "Merry Christmas", "Mexican Standoff", "Recession",
           "Robin Hood", "Surprise Party", "The All-Seeing Eye", "Third Time Lucky", "Time Bomb", "Tornado",
           "Vandalism"]
+#: Troublemaker: per colour one Thief and one Troublemaker; a Colour Swap per pair of colours; four-colour
+#: Inequality ×2, Lucky Bastard, Special Favours ×3, Mimicry; and Curse (never played).
+TM_ONE_COLOUR = {"Thief": 1, "Troublemaker": 1}
+TM_FOUR_COLOUR = {"Inequality": 2, "Lucky Bastard": 1, "Special Favours": 3, "Mimicry": 1}
+CURSE, MIMICRY, COLOUR_SWAP = "Curse", "Mimicry", "Colour Swap"
+SWAPS = [f"{COLOUR_SWAP} {a}{b}" for i, a in enumerate("rgby") for b in "rgby"[i + 1:]]
+TM_EVENTS = ["Black Hole", "Capitalism", "Crowdfunding", "Distributor", "Double Taxation", "Event Manager",
+             "Identity Theft", "Last Chance", "Plague", "Plus One", "Repeat", "Russian Roulette", "Seppuku",
+             "Trust Fall"]
 #: Events that end the round at once when revealed.
 ROUND_ENDERS = ("Doomsday", "Finish Line")
 
@@ -34,11 +44,28 @@ def _pack() -> Counter:
     return pack
 
 
-PLAY_PACK = _pack()                      # 125 play cards
-PLAY_CARDS = list(PLAY_PACK)
-EVENT_SET = frozenset(EVENTS)
+def _troublemaker() -> Counter:
+    pack = Counter()
+    for colour in COLOURS:
+        for name, count in TM_ONE_COLOUR.items():
+            pack[f"{name} {colour}"] = count
+    pack.update(dict.fromkeys(SWAPS, 1))
+    pack.update(TM_FOUR_COLOUR)
+    pack[CURSE] = 1
+    return pack
 
-#: The card's colour ("r", "g", "b", "y", "k" for black) or None (four-colour cards, Fuck You).
+
+PLAY_PACK = _pack()                      # 125 play cards
+TM_PACK = _troublemaker()                # 22 play cards
+PLAY_CARDS = list(PLAY_PACK) + list(TM_PACK)
+ALL_EVENTS = EVENTS + TM_EVENTS
+EVENT_SET = frozenset(ALL_EVENTS)
+ONE_COLOUR_ALL = {**ONE_COLOUR, **TM_ONE_COLOUR}
+#: Colour Swap's two colours.
+SWAP_COLOURS = {card: card[-2:] for card in SWAPS}
+
+#: The card's colour ("r", "g", "b", "y", "k" for black, "s" for Colour Swap's two) or None (four-colour
+#: cards, Fuck You, Curse).
 COLOUR = {}
 #: The card's number, or None (specials).
 NUMBER = {}
@@ -47,19 +74,22 @@ SYMBOL = {}
 for _card in PLAY_CARDS:
     if _card[0] in "rgbyk" and _card[1:].isdigit():
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = _card[0], int(_card[1:]), None
-    elif _card[:-2] in ONE_COLOUR:
+    elif _card[:-2] in ONE_COLOUR_ALL:
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = _card[-1], None, _card[:-2]
+    elif _card in SWAP_COLOURS:
+        COLOUR[_card], NUMBER[_card], SYMBOL[_card] = "s", None, COLOUR_SWAP
     else:
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = None, None, _card
 
-#: Hand points at the end of a round: numbers their value, specials 7, Fuck You 42.
-POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 7 for c in PLAY_CARDS}
+#: Hand points at the end of a round: numbers their value, specials 7, Fuck You 42, Curse 13.
+POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 13 if c == CURSE else 7
+          for c in PLAY_CARDS}
 #: Pack order (hands are kept sorted in it): colours and numbers, black, one-colour and four-colour specials.
 ORDER = {card: i for i, card in enumerate(PLAY_CARDS)}
 
 #: Which wish a four-colour card makes: "any" (a colour or a number), "colour", or none (Fuck You).
 WISHES = {"Fantastic": "any", "Fantastic Four": "any", "Counterattack": "colour", "Equality": "colour",
-          "Nice Try": "colour"}
+          "Nice Try": "colour", "Inequality": "colour", "Lucky Bastard": "colour", "Special Favours": "colour"}
 WISH_VALUES = {"colour": tuple(COLOURS), "any": tuple(COLOURS) + tuple(str(n) for n in NUMBERS)}
 
 
@@ -73,7 +103,11 @@ def matches(card, top, wish) -> bool:
     black only on its number; else number, colour or symbol."""
     colour = COLOUR[card]
     if colour is None:
-        return True
+        return card != CURSE
+    if colour == "s":                    # Colour Swap: on either of its colours, or on a Colour Swap
+        if wish is not None:
+            return wish in SWAP_COLOURS[card]
+        return top is None or SYMBOL[top] == COLOUR_SWAP or (COLOUR[top] or "-") in SWAP_COLOURS[card]
     if wish is not None:
         if wish.isdigit():
             return NUMBER[card] == int(wish)
@@ -101,12 +135,18 @@ def fitting(top, wish) -> frozenset:
     return found
 
 
+def has_colour(card, colour) -> bool:
+    """Whether ``card`` is of ``colour`` (a Colour Swap is of both its colours)."""
+    own = COLOUR[card]
+    return own == colour or own == "s" and colour in SWAP_COLOURS[card]
+
+
 def wish_words(wish) -> str:
     return wish if wish.isdigit() else COLOUR_NAME[wish]
 
 
-_NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in EVENTS}
-_NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU}
+_NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in ALL_EVENTS}
+_NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU, "+1": "Plus One"}
 _COLOUR_WORDS = {name: letter for letter, name in COLOUR_NAME.items() if letter != "k"}
 
 
@@ -134,19 +174,28 @@ def parse_event(token) -> str:
     """An event from its English name ("Time Bomb"); ValueError names a bad token."""
     card = _lookup(token)
     if card not in EVENT_SET:
-        raise ValueError(f"events: unknown Frantic event {token!r}; the base events are {', '.join(EVENTS)}")
+        raise ValueError(f"events: unknown Frantic event {token!r}; the events are {', '.join(ALL_EVENTS)}")
     return card
 
 
-def make_deck() -> Counter:
-    return PLAY_PACK + Counter(EVENTS)
+def play_pack(troublemaker=False) -> Counter:
+    return PLAY_PACK + TM_PACK if troublemaker else Counter(PLAY_PACK)
+
+
+def event_list(troublemaker=False) -> list:
+    return ALL_EVENTS if troublemaker else EVENTS
+
+
+def make_deck(troublemaker=False) -> Counter:
+    return play_pack(troublemaker) + Counter(event_list(troublemaker))
 
 
 def kind_of(card) -> str:
     if card in EVENT_SET:
         return "event"
     colour = COLOUR[card]
-    return {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black", None: "special"}[colour]
+    return {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black", "s": "special",
+            None: "special"}[colour]
 
 
 #: Renderer hints (widgets): colours of the cards, draw piles drawn top first.

@@ -120,6 +120,68 @@ RULES = [
          "player, as evenly as they go."),
     Rule("frantic.ev_vandalism", "Vandalism",
          "Everyone discards every card of the last colour played. No colour played yet: no effect."),
+    Rule("frantic.troublemaker_cards", "Troublemaker's cards",
+         "With the Troublemaker expansion (on by default): 22 more play cards (Inequality ×2, Lucky "
+         "Bastard, Special Favours ×3, a Colour Swap for each pair of colours, a Thief and a Troublemaker "
+         "of each colour, Curse and Mimicry) and 14 more events."),
+    Rule("frantic.inequality", "Inequality",
+         "Choose a player: they draw cards blindly from your hand until they hold more than you. Wish a "
+         "colour. It can be countered."),
+    Rule("frantic.lucky_bastard", "Lucky Bastard",
+         "Throw it in, out of turn, before an event is revealed: the event passes you by. Wish a colour. "
+         "Played on your turn it is a plain colour wish."),
+    Rule("frantic.special_favours", "Special Favours",
+         "Choose a player and swap all your non-number cards for all of theirs. Wish a colour. It can be "
+         "countered."),
+    Rule("frantic.colour_swap", "Colour Swap",
+         "Goes on either of its two colours; play goes on in its other colour."),
+    Rule("frantic.thief", "Thief",
+         "Look at a player's hand and take two cards of your choice (never Fuck You). It can be countered."),
+    Rule("frantic.troublemaker", "Troublemaker",
+         "Reveals an event at once, like a black card."),
+    Rule("frantic.curse", "Curse",
+         "Can never be played or discarded; it leaves a hand only through effects (Gift, Exchange, "
+         "Thief, events). It counts 13 points."),
+    Rule("frantic.mimicry", "Mimicry",
+         "Plays as a copy of any special of the game except Curse and Fuck You; a copied one-colour "
+         "special must fit its colour. It counts 7 points."),
+    Rule("frantic.ev_black_hole", "Black Hole",
+         "The triggerer gets every black card in the other hands."),
+    Rule("frantic.ev_capitalism", "Capitalism",
+         "Everyone doubles their hand: draws as many cards as they hold."),
+    Rule("frantic.ev_crowdfunding", "Crowdfunding",
+         "Everyone gives the player with the fewest cards a card of their choice (each of them, on a tie; "
+         "they do not give to each other)."),
+    Rule("frantic.ev_distributor", "Distributor",
+         "Everyone lays their hand face down before the triggerer, who looks at the stacks and hands them "
+         "out again whole, never keeping their own."),
+    Rule("frantic.ev_double_taxation", "Double Taxation",
+         "Everyone adds the points of their three highest cards to their total at once."),
+    Rule("frantic.ev_event_manager", "Event Manager",
+         "The top three events are turned up; the triggerer chooses one, which happens; the other two go "
+         "under the event pile."),
+    Rule("frantic.ev_identity_theft", "Identity Theft",
+         "The player with the highest total swaps totals with the player with the lowest."),
+    Rule("frantic.ev_last_chance", "Last Chance",
+         "For the rest of the round, whenever someone gets rid of their last card, another event is "
+         "triggered (by them). Shown on the table while it lasts."),
+    Rule("frantic.ev_plague", "Plague",
+         "Two more events happen, one after the other, as far as the event pile allows; the second "
+         "happens even if the first ends the round."),
+    Rule("frantic.ev_plus_one", "Plus One",
+         "For the rest of the round, every draw from the draw pile takes one card more. Shown on the "
+         "table while it lasts."),
+    Rule("frantic.ev_repeat", "Repeat",
+         "The triggerer chooses an event already revealed this round (not Repeat), which happens again; "
+         "with none, nothing happens."),
+    Rule("frantic.ev_russian_roulette", "Russian Roulette",
+         "In turn, everyone lays a card of their choice face down; they are shuffled and put on top of "
+         "the draw pile."),
+    Rule("frantic.ev_seppuku", "Seppuku",
+         "In turn, everyone chooses: risk it and turn up the top card of the draw pile (a number: −21 "
+         "points; anything else: +42), or take 21 points."),
+    Rule("frantic.ev_trust_fall", "Trust Fall",
+         "In turn, everyone picks a player, who must give them two cards of the giver's choice."),
     Rule("frantic.round_end", "End of a round",
          "The round ends when a hand is empty (after the Nice Try window), or at once when someone must "
          "draw from an empty draw pile (an event in progress is finished as well as it can be)."),
@@ -162,6 +224,22 @@ HOUSE_RULES = [
     "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
     "players: every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
+    "Lucky Bastard exempts its player from everything the event does to players one by one (drawing, "
+    "giving, receiving, discarding, scoring); events that act on the table as a whole (Doomsday, Finish "
+    "Line, Time Bomb, The All-Seeing Eye, Last Chance, Plus One) still apply.",
+    "A Colour Swap as the start card lets the dealer choose which of its two colours play goes on in.",
+    "A Colour Swap is of both its colours for Vandalism; it is not a colour card for Gambling Man or "
+    "'the last colour played'.",
+    "Special Favours leaves Fuck You where it is (it is never given on purpose); Curse goes with the "
+    "other non-number cards.",
+    "Curse stays in hand when an event throws hands or cards away (Mexican Standoff, Recession).",
+    "Mimicry is played on one's turn only; it is not thrown in out of turn as Counterattack, Nice Try "
+    "or Lucky Bastard. As the start card it copies any special the dealer chooses.",
+    "Seppuku's turned-up card goes under the discard pile; with an empty draw pile nobody can risk it.",
+    "Distributor: the triggerer first chooses whose stack they get, then hands out the rest in playing "
+    "order.",
+    "Plague and the events it reveals never shuffle a new event pile: with it empty, nothing more happens.",
+    "A second Last Chance or Plus One while one is in force does nothing.",
 ]
 
 # -- one small stacked demo per clause ------------------------------------------------------------------------
@@ -310,6 +388,67 @@ DEMOS = {
     "frantic.ev_tornado": _event("Tornado", [], "All hands are shuffled and dealt again.", hands=((), (), ())),
     "frantic.ev_vandalism": _event("Vandalism", [], "Every red card is thrown away.",
                                    hands=(["r1", "Gift r", "b1"], ["r2", "Skip r", "b9"])),
+    # -- Troublemaker
+    "frantic.troublemaker_cards": _demo([["Inequality", "Colour Swap rg", "Thief b", "Curse"],
+                                         ["Lucky Bastard", "Troublemaker y", "Mimicry", "Special Favours"]], [],
+                                        "Some of Troublemaker's cards."),
+    "frantic.inequality": _demo([["Inequality"], ["b5"]], ["Draw", "Pass", "Play b5", "Play Inequality → Player 1",
+                                                           "Wish red"],
+                                "Player 1 holds 6 cards, Player 0 7 after Inequality: Player 1 draws one of "
+                                "Player 0's cards blindly and holds more.", then=["b1"]),
+    "frantic.lucky_bastard": _event("Third Time Lucky", ["Lucky Bastard", "Wish blue"],
+                                    "Player 1 throws Lucky Bastard in before the event: only Player 0 draws 3.",
+                                    hands=((), ["Lucky Bastard"]), then=["b1", "b2", "b3"]),
+    "frantic.special_favours": _demo([["Special Favours", "Gift r", "Fuck You"], ["Skip b", "Fantastic", "b1"]],
+                                     ["Play Special Favours → Player 1", "Wish red"],
+                                     "Player 0's Gift goes to Player 1 for the Skip and the Fantastic; Fuck You "
+                                     "stays."),
+    "frantic.colour_swap": _demo([["Colour Swap rg"], ["g1", "r1"]], ["Play Colour Swap rg", "Play g1"],
+                                 "On red, the red-green Colour Swap turns play to green."),
+    "frantic.thief": _demo([["Thief r"], ["Fuck You", "b1", "Gift b"]], ["Play Thief r → Player 1", "Steal b1 Gift b"],
+                           "Player 0 looks at Player 1's hand and takes two cards; never Fuck You."),
+    "frantic.troublemaker": _demo([["Troublemaker r"], ["b1"]], ["Play Troublemaker r"],
+                                  "The red Troublemaker reveals an event.", events=["Third Time Lucky"],
+                                  then=["b2", "b3", "b4", "b6", "b7", "b8"]),
+    "frantic.curse": _demo([["Curse", "Gift r", "r1"], ["b1"]], ["Play Gift r → Player 1", "Give r1 Curse"],
+                           "Curse can never be played, but a Gift passes it on."),
+    "frantic.mimicry": _demo([["Mimicry"], ["b1"], ["g1"]], ["Play Mimicry as Skip r → Player 1"],
+                             "Mimicry copies the red Skip (it must fit like one): Player 1 sits out."),
+    "frantic.ev_black_hole": _event("Black Hole", [], "Every black card goes to Player 0.",
+                                    hands=((), ["k1", "k2"], ["k3"])),
+    "frantic.ev_capitalism": _event("Capitalism", [], "Everyone doubles their hand."),
+    "frantic.ev_crowdfunding": _event("Crowdfunding", ["Give b1 → Player 0", "Give b2 → Player 0"],
+                                      "Player 0 has the fewest cards: everyone gives them one.",
+                                      hands=((), ["b1"], ["b2"])),
+    "frantic.ev_distributor": _event("Distributor", ["Player 2's cards → Player 0", "Player 0's cards → Player 1"],
+                                     "Player 0 hands the stacks out again, not keeping their own.",
+                                     hands=(["r1"], ["b1"], ["y1"])),
+    "frantic.ev_double_taxation": _event("Double Taxation", [], "The three highest cards count at once: 42 + 9 + 7 "
+                                         "for Player 0.", hands=(["Fuck You", "r9", "Gift r"], [])),
+    "frantic.ev_event_manager": _demo([["k5"], []], ["Play k5", "Choose Friday the 13th"],
+                                      "Three events turned up; Player 0 chooses the harmless one.",
+                                      events=["Event Manager", "Third Time Lucky", "Friday the 13th", "Capitalism"]),
+    "frantic.ev_identity_theft": _event("Identity Theft", [], "Highest and lowest totals swap (all 0 here: no "
+                                        "effect)."),
+    "frantic.ev_last_chance": _demo([["k5", *_PAIRS], ["b9"]], ["Play k5"],
+                                    "Plague: Last Chance, then Mating Season empties Player 0's hand, so one more "
+                                    "event is triggered.", events=["Plague", "Last Chance", "Mating Season",
+                                                                   "Friday the 13th"], **_BIG),
+    "frantic.ev_plague": _demo([["k5"], []], ["Play k5"], "Plague: two more events, one after the other.",
+                               events=["Plague", "Friday the 13th", "Third Time Lucky"]),
+    "frantic.ev_plus_one": _event("Plus One", ["Draw"], "From now on every draw takes one card more: Player 1 "
+                                  "draws 2.", then=["b1", "b2"]),
+    "frantic.ev_repeat": _demo([["k5"], []], ["Play k5", "Choose Third Time Lucky"],
+                               "Plague reveals Third Time Lucky and Repeat, which repeats it.",
+                               events=["Plague", "Third Time Lucky", "Repeat"],
+                               then=["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "r1", "r2", "r3", "r4"]),
+    "frantic.ev_russian_roulette": _event("Russian Roulette", ["Lay b1", "Lay r1"],
+                                          "The laid cards go on top of the draw pile, shuffled.",
+                                          hands=(["r1"], ["b1"])),
+    "frantic.ev_seppuku": _event("Seppuku", ["Commit Seppuku", "Take 21 points"],
+                                 "Player 1 risks it and turns up a number: −21; Player 0 takes 21.", then=["r9"]),
+    "frantic.ev_trust_fall": _event("Trust Fall", ["Give r1 r2", "Give b1 b2"],
+                                    "With two players each must pick the other, who gives them two cards.", hands=(["r1", "r2"], ["b1", "b2"])),
     "frantic.round_end": _event("Mating Season", [], "Player 0's hand is empty and nobody holds Nice Try: the "
                                 "round ends.", hands=(_PAIRS, ["b9"]), **_BIG),
     "frantic.scoring": _event("Mating Season", [], "Player 1 counts 42 + 7 + 9 + 8 + 7 + 7 + 1.",
