@@ -438,7 +438,7 @@ class FranticState(State):
         colour = COLOUR[card]
         rule = ("frantic.black" if colour == "k" else "frantic.mimicry" if card == MIMICRY else
                 "frantic.four_colour" if colour is None else "frantic.colour_swap" if colour == "s" else
-                "frantic.match")
+                "frantic.troublemaker" if SYMBOL[card] == "Troublemaker" else "frantic.match")
         if action.copy:
             self.log(seat, "play", "{p} plays Mimicry as {c}" + (" → {t}." if action.target is not None else "."),
                      rule, seat, action.copy, *(() if action.target is None else (action.target,)))
