@@ -117,9 +117,13 @@ def test_actions_are_values_with_labels():
     assert str(Play("Fantastic Four", None, True)) == "Play Fantastic Four as a plain wish"
     assert str(Counterattack(1)) == "Counterattack → Player 1" and str(Wish("r")) == "Wish red"
     assert str(Split((1, 1, 2, 2))) == "Player 1 draws 2, Player 2 draws 2"
+    assert str(Play("Mimicry", 1, False, "Gift r")) == "Play Mimicry as Gift r → Player 1"
+    assert str(Stack(1, 0)) == "Player 1's cards → Player 0" and str(Risk(False)) == "Take 21 points"
     game = cardkit.make("frantic", players=3, seed=1)
     for action in (Play("r5"), Draw(), Wish("7"), Split((1, 2, 2, 2)), Give(("r1", "b2")), Counterattack(0),
-                   NiceTry(), Take("k1"), GiveTo("r1", 2), Discard("y9"), Pass()):
+                   NiceTry(), Take("k1"), GiveTo("r1", 2), Discard("y9"), Pass(), Play("Mimicry", 1, False, "Gift r"),
+                   Steal(("r1", "Curse")), LuckyBastard(), Stack(1, 0), Choose("Plague"), Lay("b1"), Risk(True),
+                   Pick(2)):
         assert game.action_from_dict(action.to_dict()) == action
 
 
@@ -130,5 +134,6 @@ def test_same_seed_same_game():
     cardkit.run(b, [RandomBot(s) for s in range(5)])
     assert a.history == b.history and a.view(None) == b.view(None)
     assert set(EVENTS) <= set(a.game.full_deck)
-    share, fuck_you = a.summary()
+    share, fuck_you, per_round = a.summary()
+    assert per_round == sum(e.kind == "event" for e in a.events) / a.round
     assert 0 <= share <= 1 and fuck_you in (0, 42, 84)          # one round: Fuck You held at its end, or not

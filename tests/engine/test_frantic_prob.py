@@ -116,3 +116,45 @@ def test_heuristic_bot_choices():
     choice = bot.act(view, state.legal_actions())
     assert choice.card == "r9"
     assert leader(view) in (1, 2)
+
+
+def test_heuristic_bot_troublemaker_choices():
+    from cardkit.games.frantic.rules import stack
+    bot = HeuristicBot(1)
+
+    def table(hands, events=(), **kw):
+        return cardkit.make("frantic", players=len(hands), seed=1).new_state(deck=stack(hands, **kw),
+                                                                             events=list(events))
+
+    def choose(state):
+        seat = state.current_player
+        return bot.act(state.view(seat), state.legal_actions())
+    # Lucky Bastard is thrown in before an event; Seppuku is risked
+    state = table([["k5"], ["Lucky Bastard"]], events=["Seppuku"])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
+    assert str(choose(state)) == "Lucky Bastard"
+    state.apply(choose(state))
+    state.apply(choose(state))                                        # the wish
+    assert str(choose(state)) == "Commit Seppuku"
+    # Thief takes the four-colour card and the cheapest other
+    state = table([["Thief r"], ["Fantastic", "r9", "b1"]])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Thief r → Player 1"))
+    assert choose(state).cards == ("b1", "Fantastic")
+    # a Gift gives Curse away first
+    state = table([["Gift r", "Curse", "r1"], ["b1"]])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Gift r → Player 1"))
+    assert "Curse" in choose(state).cards
+
+
+def test_explorer_toggles_troublemaker_through_simulate():
+    from cardkit.games.frantic.explore import EXPLORER
+    from cardkit.sim import simulate
+    assert EXPLORER["options"]["troublemaker"] == [True, False]
+    means = {}
+    for on in (True, False):
+        game = cardkit.make("frantic", players=4, seed=1, limit=40, troublemaker=on)
+        frame = simulate(game, EXPLORER["bots"], n=10, seed=2, executor="inline")
+        assert {"rounds", "event_end_share", "events_per_round"} <= set(frame.columns)
+        assert (frame["events_per_round"] >= 0).all()
+        means[on] = frame["events_per_round"].mean()
+    assert means[True] != means[False]

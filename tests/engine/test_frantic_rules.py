@@ -719,6 +719,9 @@ def test_frantic_inequality():
     act(state, "Play Inequality → Player 1", "Wish red", "Counterattack → Player 0", "Wish blue")
     assert len(hand(state, 0)) == 7 and len(hand(state, 1)) == 5
     assert "Play Inequality as a plain wish" in labels(tm_deal([["Inequality"], []]))
+    state = tm_deal([["Inequality"], []])
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert "Player 1 already holds more cards than Player 0: nothing happens." in texts(state)
 
 
 def test_frantic_lucky_bastard():
@@ -795,7 +798,7 @@ def test_frantic_mimicry():
                                                                                          "Mimicry"))
     refused(state, Play("Mimicry", 1, False, "Skip b"), "frantic.mimicry")
     refused(state, Play("Mimicry", None, False, "Curse"), "frantic.mimicry")
-    refused(state, Play("Mimicry"), "frantic.mimicry")
+    assert "choose one of them" in refused(state, Play("Mimicry"), "frantic.mimicry")
     act(state, "Play Mimicry as Skip r → Player 1")
     assert state.current_player == 2 and state.view(None).facts["top"] == "Skip r"
     state = tm_deal([["Mimicry"], ["b1"]])

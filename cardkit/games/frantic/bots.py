@@ -3,6 +3,10 @@
 * ``HeuristicBot``: sheds its most expensive cards and specials first, keeps Counterattack and Nice
   Try for defence, aims every attack at the leader (the opponent with the fewest cards, then the
   lowest total), dumps Fuck You the moment it holds 10 cards, and wishes the colour it holds most.
+  Troublemaker: it steals four-colour cards, throws Lucky Bastard in, lays and gives its dearest cards
+  (Curse first), risks Seppuku (a number card is more likely than not), makes the player with the
+  most cards give in Trust Fall, deals itself the smallest stack and the leader the biggest, and picks
+  a harmless event (a round-ender when its own hand is cheap).
 """
 from __future__ import annotations
 
@@ -11,10 +15,15 @@ from collections import Counter
 from cardkit.bots import Bot, RandomBot
 
 from .cards import COLOUR, COLOURS, FUCK_YOU, POINTS
-from .state import Counterattack, Discard, Draw, Give, GiveTo, NiceTry, Play, Split, Take, Wish
+from .state import (Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play,
+                    Risk, Split, Stack, Steal, Take, Wish)
 
 #: Cards kept back for defence: thrown in out of turn, played on a turn only when nothing else goes.
-KEEP = ("Counterattack", "Nice Try")
+KEEP = ("Counterattack", "Nice Try", "Lucky Bastard")
+#: Events to choose (Event Manager, Repeat), the mildest first; the round-enders when one's hand is cheap.
+MILD = ("Friday the 13th", "Identity Theft", "Plus One", "Last Chance", "The All-Seeing Eye", "Black Hole",
+        "Russian Roulette", "Earthquake", "Tornado", "Robin Hood", "Distributor")
+ENDERS = ("Finish Line", "Doomsday")
 
 
 def leader(view) -> int:
@@ -50,8 +59,23 @@ class HeuristicBot(Bot):
             return min(actions, key=lambda a: POINTS[a.card])
         if kind is GiveTo:
             return max(actions, key=lambda a: (POINTS[a.card] - 20 * (a.card in KEEP), a.target == aim))
-        if kind is Discard:
+        if kind is Discard or kind is Lay:
             return max(actions, key=lambda a: POINTS[a.card] - 20 * (a.card in KEEP))
+        if kind is Steal:
+            return max(actions, key=lambda a: sum(10 * (COLOUR[c] is None) - POINTS[c] for c in a.cards))
+        if kind is LuckyBastard or kind is Risk:
+            return actions[0]                  # throw it in; risk Seppuku (−21 is likelier than +42)
+        if kind is Pick:
+            sizes = view.facts["hand_sizes"]
+            return max(actions, key=lambda a: (sizes[a.target], a.target != aim))
+        if kind is Stack:
+            stacks = [len(zones.get("giving", ())) for zones in view.seats]
+            mine = actions[0].target == view.seat
+            return (min if mine or actions[0].target != aim else max)(actions, key=lambda a: stacks[a.owner])
+        if kind is Choose:
+            names = [a.event for a in actions]
+            liked = (ENDERS if sum(POINTS[c] for c in hand) <= 15 else ()) + MILD
+            return next((a for e in liked for a in actions if a.event == e), actions[names.index(min(names))])
         plays = [a for a in actions if type(a) is Play]
         for play in plays:
             if play.card == FUCK_YOU:

@@ -251,6 +251,7 @@ class FranticState(State):
         self.round = 0
         self.round_points: list = [0] * n
         self.event_ends = 0                                     # rounds ended by an event (explorer)
+        self.events_seen = 0                                    # events that happened, all rounds (explorer)
         self.fuck_you_points = 0                                # what Fuck You cost whoever held it at a round end
         self.then("start_round", n - 1)
 
@@ -562,8 +563,12 @@ class FranticState(State):
                 mine.remove(card)
                 bisect.insort(theirs, card, key=ORDER.__getitem__)
                 moved += 1
-            self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.", "frantic.inequality",
-                     target, cards_count(moved), attacker)
+            if moved:
+                self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
+                         "frantic.inequality", target, cards_count(moved), attacker)
+            else:
+                self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
+                         "frantic.inequality", target, attacker)
         elif kind == FAVOURS:
             mine = [c for c in hands[attacker] if NUMBER[c] is None and c != FUCK_YOU]
             theirs = [c for c in hands[target] if NUMBER[c] is None and c != FUCK_YOU]
@@ -758,6 +763,7 @@ class FranticState(State):
         self.revealed.append(event)
         self.log(trigger, "event", "{p}'s " + source + " reveals the event {e}.", "frantic.event", trigger, event)
         self.in_event += 1
+        self.events_seen += 1
         self.then("ev_" + EVENT_STEP[event], trigger)
         self.then("event_done", event)
 
@@ -1359,7 +1365,7 @@ class FranticState(State):
         return found
 
     def summary(self):
-        return (self.event_ends / self.round, self.fuck_you_points)
+        return (self.event_ends / self.round, self.fuck_you_points, self.events_seen / self.round)
 
     def candidate_actions(self, seat=None):
         """On a turn: every card in hand (those that do not fit are explained), then Draw and Pass."""
@@ -1387,6 +1393,10 @@ class FranticState(State):
             if card == CURSE:
                 return IllegalAction("Curse can never be played; it leaves your hand only through effects",
                                      "frantic.curse")
+            if card == MIMICRY and action.copy is None and kind != "start" and card in hand:
+                return IllegalAction("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
+                                     "Gift r); " + ("choose one of them" if self.plays_for(seat, card, len(hand) - 1)
+                                                    else "no special fits now"), "frantic.mimicry")
             if (action.copy is not None) != (card == MIMICRY):
                 return IllegalAction("Mimicry is played as a copy of a special (Play Mimicry as Gift r); no other "
                                      "card copies", "frantic.mimicry")
@@ -1556,7 +1566,7 @@ class Frantic(Game):
                     "Risk": Risk, "Pick": Pick}
     state_class = FranticState
     stackable = ("events",)
-    summary_columns = ("event_end_share", "fuck_you_points")
+    summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
     parse = staticmethod(parse)
 
     def check_options(self):
