@@ -346,11 +346,14 @@ class FranticState(State):
         Mimicry: one way per special it may copy (that copy must fit, unless ``anywhere``: the start card)."""
         if card == MIMICRY:
             top, wish = self.top, self.wish
-            found = []
-            for copy in self.copies:
-                if anywhere or matches(copy, top, wish):
-                    found += [interned(Play, card, p.target, p.plain, copy) for p in self.plays_for(seat, copy, after)]
-            return found
+            key = (card, seat, self.players, top, wish, anywhere, self.troublemaker)
+            found = _PLAYS.get(key)
+            if found is None:           # every copy but Equality's, whose targets depend on the hands
+                found = _PLAYS[key] = tuple(interned(Play, card, p.target, p.plain, copy) for copy in self.copies
+                                            if copy != EQUALITY and (anywhere or matches(copy, top, wish))
+                                            for p in self.plays_for(seat, copy, after))
+            return [*found, *(interned(Play, card, p.target, p.plain, EQUALITY)
+                              for p in self.plays_for(seat, EQUALITY, after))]
         if card == EQUALITY:
             hands = self.hands
             return [interned(Play, card, t, False) for t in self.others(seat) if len(hands[t]) < after] + [
@@ -937,7 +940,8 @@ class FranticState(State):
         self.ask(seat, "christmas")
 
     def _choices_christmas(self, seat):
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in self.takers(seat)]
+        takers = self.takers(seat)
+        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in takers]
 
     def takers(self, seat):
         """Who may be given a card during an event: the others, those exempt left out."""
@@ -1004,7 +1008,8 @@ class FranticState(State):
             self.ask(seat, "party")
 
     def _choices_party(self, seat):
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in self.takers(seat)]
+        takers = self.takers(seat)
+        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
 
     def _decide_party(self, seat, action):
         self.hands[seat].remove(action.card)
