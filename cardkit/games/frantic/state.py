@@ -150,20 +150,11 @@ class Discard(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class Steal(Action):
-    """Thief: the cards taken from the victim's hand."""
-    cards: tuple
+class Steal(Give):
+    """Thief: the cards taken from the victim's hand (chosen like Gift's, by parts)."""
 
     def label(self):
         return "Steal " + " ".join(self.cards)
-
-    @property
-    def parts(self):
-        return self.cards
-
-    @classmethod
-    def from_parts(cls, parts):
-        return cls(tuple(sorted(parts, key=lambda c: ORDER.get(c, -1))))
 
 
 @dataclasses.dataclass(frozen=True)
