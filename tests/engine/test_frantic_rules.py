@@ -898,7 +898,7 @@ def test_frantic_ev_plague():
 
 def test_frantic_ev_plus_one():
     state, _ = tm_event("Plus One", [[], []])
-    assert state.view(0).facts["lasting"] == ["Plus One"]
+    assert state.view(0).facts["lasting"] == ["Plus One"] and state.view(1).facts["in_force"] == "Plus One"
     act(state, "Draw")
     assert len(hand(state, 1)) == 9
 

@@ -210,6 +210,6 @@ HINTS = {
                     "events": "event pile", "revealed": "events this round", "market": "market",
                     "giving": "to give away"},
     "score_label": "points",
-    "show_facts": {"wish": "Wish"},
+    "show_facts": {"wish": "Wish", "in_force": "In force this round"},
     "fact_text": {**{c: COLOUR_NAME[c] for c in COLOURS}, **{str(n): str(n) for n in NUMBERS}},
 }

@@ -1495,7 +1495,8 @@ class FranticState(State):
                    "hand_sizes": [len(h) for h in hands], "skipped": self.skipped[:], "bomb": bomb,
                    "eye": self.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
                    "limit": self.limit, "round_points": self.round_points[:],
-                   "last_colour": self.last_colour(), "lasting": self.lasting[:]},
+                   "last_colour": self.last_colour(), "lasting": self.lasting[:],
+                   "in_force": ", ".join(self.lasting) or None},
             unseen=unseen,
             current_player=self.shown_current(seat),
             seat_notes=[cards_count(len(h)) + (" · skips next turn" if self.skipped[s] else "")
