@@ -944,3 +944,25 @@ def test_frantic_ev_trust_fall():
     first(state, "Give")
     assert [len(hand(state, s)) for s in (0, 1, 2)] == [6 - 2 + 2, 7 + 2 - 2, 7 - 2 + 2]
     assert {"b1", "b2"} <= set(hand(state, 2))
+
+
+def test_frantic_lucky_bastard_exempts_from_events_one_by_one():
+    # Earthquake passes the hands round the others; the exempt player keeps theirs
+    state = tm_deal([["k5", "r1"], ["Lucky Bastard", "b1"], ["y9"]], events=["Earthquake"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert "b1" in hand(state, 1) and "y9" in hand(state, 0) and "r1" in hand(state, 2)
+    # Distributor leaves the exempt hand out
+    state = tm_deal([["k5", "r1"], ["Lucky Bastard", "b1"], ["y9"]], events=["Distributor"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert "b1" in hand(state, 1) and "y9" in hand(state, 0) and "r1" in hand(state, 2)
+    # nobody gives the exempt player anything, and they give nothing
+    state = tm_deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Surprise Party"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert all(not x.endswith("→ Player 1") for x in labels(state)) and state.current_player == 2
+    # each event Plague reveals has its own window
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Plague", "Third Time Lucky", "Capitalism"], then=NUMBERS)
+    act(state, "Play k5", "Pass")
+    assert state.current_player == 1 and labels(state) == ["Lucky Bastard", "Pass"]
+    act(state, "Lucky Bastard", "Wish blue")
+    # Player 1 is exempt from Third Time Lucky only; Capitalism then doubles both hands
+    assert [len(hand(state, s)) for s in (0, 1)] == [(6 + 3) * 2, (7 - 1) * 2]
