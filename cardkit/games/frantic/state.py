@@ -1269,8 +1269,8 @@ class FranticState(State):
         self.discard_under([card])
         won = NUMBER[card] is not None
         self.totals[seat] += -21 if won else 42
-        self.log(seat, "seppuku", "{p} commits Seppuku and turns up {c}: " + ("−21 points." if won else "+42 points."),
-                 "frantic.ev_seppuku", seat, card)
+        outcome = "−21 points." if won else "+42 points."
+        self.log(seat, "seppuku", "{p} commits Seppuku and turns up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
 
     def _step_ev_trust_fall(self, trigger):
         for seat in self.order(trigger):
@@ -1519,14 +1519,16 @@ class FranticState(State):
                 "give": "choose the cards to give", "start": "resolve the start card", "market": "take a card",
                 "party": "give a card away", "christmas": "give the cards away", "recession": "discard a card",
                 "steal": "choose two cards to steal", "crowd": "give a card to the player with the fewest",
-                "distribute": "hand the stacks out", "manager": "choose an event", "repeat": "choose an event to repeat",
+                "distribute": "hand the stacks out", "manager": "choose an event",
+                "repeat": "choose an event to repeat",
                 "roulette": "lay a card face down", "seppuku": "risk Seppuku or take 21 points",
                 "trust": "pick who gives you two cards", "trustgive": "choose two cards to give"}
         return f"Round {self.round}: {name} — {asks.get(decision.kind, decision.kind)}."
 
 
 _ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": "frantic.skip",
-                EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four", INEQUALITY: "frantic.inequality",
+                EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four",
+                INEQUALITY: "frantic.inequality",
                 FAVOURS: "frantic.special_favours", "Thief": "frantic.thief"}
 _SPLITS: dict = {}
 _PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
