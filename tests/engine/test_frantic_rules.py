@@ -722,6 +722,12 @@ def test_frantic_inequality():
     state = tm_deal([["Inequality"], []])
     act(state, "Play Inequality → Player 1", "Wish red")
     assert "Player 1 already holds more cards than Player 0: nothing happens." in texts(state)
+    # as the last card: nothing left to draw from
+    state = tm_deal([["Inequality", *["r1", "r2", "r3", "r4", "r6", "r7"]], ["b5"]])
+    for card in ["r1", "r2", "r3", "r4", "r6", "r7"]:
+        act(state, f"Play {card}", "Draw", "Pass")
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert "Player 0 has no cards left for Player 1 to draw: nothing happens." in texts(state)
 
 
 def test_frantic_lucky_bastard():

@@ -560,6 +560,9 @@ class FranticState(State):
             if moved:
                 self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
                          "frantic.inequality", target, cards_count(moved), attacker)
+            elif not mine:
+                self.log(target, "inequality", "{p} has no cards left for {t} to draw: nothing happens.",
+                         "frantic.inequality", attacker, target)
             else:
                 self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
                          "frantic.inequality", target, attacker)
