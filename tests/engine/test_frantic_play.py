@@ -9,9 +9,9 @@ import cardkit
 from cardkit.bots import RandomBot
 from cardkit.core import Window
 from cardkit.core.replay import to_json
-from cardkit.games.frantic import (Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry,
-                                   Pass, Pick, Play, Risk, Split, Stack, Steal, Take, Wish)
-from cardkit.games.frantic.cards import ALL_EVENTS, EVENTS, PLAY_CARDS
+from cardkit.games.frantic import (Aim, Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry,
+                                   Pass, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
+from cardkit.games.frantic.cards import ALL_EVENTS, EVENTS, PLAY_CARDS, POWERS
 from cardkit.games.frantic.state import WISH_VALUES
 
 from .moves import random_play_checked
@@ -21,13 +21,15 @@ def probe(rng, players):
     """A move a player might try: any kind of Frantic move, with any cards and seats."""
     seat = rng.choice([None, *range(players), players, -1])
     card = rng.choice(PLAY_CARDS + ["zz"])
-    roll = rng.randrange(18)
+    roll = rng.randrange(21)
     return [Play(card, seat, rng.random() < 0.2), Draw(), Pass(), Wish(rng.choice(WISH_VALUES["any"] + ("k", "x"))),
             Split(tuple(sorted(rng.randrange(-1, players + 1) for _ in range(4)))),
             Give(tuple(rng.sample(PLAY_CARDS, 2))), Counterattack(rng.randrange(-1, players + 1)), NiceTry(),
             Take(card), GiveTo(card, seat), Discard(card), Play("Mimicry", seat, False, rng.choice(PLAY_CARDS)),
             Steal(tuple(rng.sample(PLAY_CARDS, 2))), LuckyBastard(), Stack(rng.randrange(players), seat),
-            Choose(rng.choice(ALL_EVENTS)), Lay(card), rng.choice([Risk(True), Risk(False), Pick(seat)])][roll]
+            Choose(rng.choice(ALL_EVENTS)), Lay(card), rng.choice([Risk(True), Risk(False), Pick(seat)]),
+            Play(card, seat, False, None, rng.choice(POWERS)), Aim(seat), Trade(seat, rng.randrange(-1, players + 1))
+            ][roll]
 
 
 def play_checked(game, seed, limit=20000):
@@ -37,9 +39,10 @@ def play_checked(game, seed, limit=20000):
 
 @settings(max_examples=25, deadline=None)
 @given(players=st.integers(2, 8), seed=st.integers(0, 2**31), limit=st.sampled_from([1, 60]),
-       troublemaker=st.booleans())
-def test_random_games_conserve_cards_end_and_replay(players, seed, limit, troublemaker):
-    game = cardkit.make("frantic", players=players, seed=seed, limit=limit, troublemaker=troublemaker)
+       troublemaker=st.booleans(), supercharge=st.booleans())
+def test_random_games_conserve_cards_end_and_replay(players, seed, limit, troublemaker, supercharge):
+    game = cardkit.make("frantic", players=players, seed=seed, limit=limit, troublemaker=troublemaker,
+                        supercharge=supercharge)
     state = play_checked(game, seed)
     assert state.is_over and state.winners
     assert max(state.scores) >= game.options["limit"]
@@ -53,7 +56,8 @@ def test_thousands_of_random_rounds_conserve_cards_and_end():
     rounds = 0
     for seed in range(700):
         players = 2 + seed % 7
-        state = cardkit.make("frantic", players=players, seed=seed, limit=1, troublemaker=seed % 2 == 0).new_state()
+        state = cardkit.make("frantic", players=players, seed=seed, limit=1, troublemaker=seed % 2 == 0,
+                             supercharge=seed % 4 < 2).new_state()
         cardkit.run(state, [RandomBot(seed * 7 + s) for s in range(players)], max_moves=20000)
         assert state.is_over and max(state.scores) >= 1
         rounds += state.round
@@ -66,14 +70,16 @@ def test_thousands_of_random_rounds_conserve_cards_and_end():
     # and so did every Troublemaker card and event
     ids = [r.id for r in cardkit.make("frantic", players=2).rules]
     new = ids[ids.index("frantic.inequality"):ids.index("frantic.round_end")]
-    assert not [i for i in new if not kinds[i] and i != "frantic.curse"], kinds
+    assert not [i for i in new if not kinds[i] and i not in ("frantic.curse", "frantic.supercharge_cards",
+                                                              "frantic.powers", "frantic.the_end")], kinds
 
 
 def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
     windows = 0
     for seed in range(28):
         players = 2 + seed % 7
-        state = cardkit.make("frantic", players=players, seed=seed, limit=1, troublemaker=seed % 2 == 0).new_state()
+        state = cardkit.make("frantic", players=players, seed=seed, limit=1, troublemaker=seed % 2 == 0,
+                             supercharge=seed % 4 < 2).new_state()
         bots = [RandomBot(seed + s) for s in range(players)]
         while not state.is_over:
             teacher = state.view(None)
@@ -84,7 +90,7 @@ def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
                 if type(top) is Window:
                     assert mine.current_player == (me if me in top.seats else None)
                     assert mine.status == state.view((me + 1) % players).status
-                if not teacher.facts["eye"]:
+                if not teacher.facts["eye"] and not teacher.facts["open_hands"]:
                     for other in range(players):
                         if other != me:
                             assert set(mine.seats[other]["hand"]) <= {None}
@@ -93,6 +99,7 @@ def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
                 seen.update(mine.table["revealed"])
                 seen.update(mine.table.get("market", []))
                 seen.update(mine.table.get("offered", []))
+                seen.update(mine.table.get("wave", []))
                 assert seen + mine.unseen == state.game.full_deck
                 assert set(mine.table["deck"]) <= {None} and set(mine.table["events"]) <= {None}
             windows += type(top) is Window
@@ -123,7 +130,7 @@ def test_actions_are_values_with_labels():
     for action in (Play("r5"), Draw(), Wish("7"), Split((1, 2, 2, 2)), Give(("r1", "b2")), Counterattack(0),
                    NiceTry(), Take("k1"), GiveTo("r1", 2), Discard("y9"), Pass(), Play("Mimicry", 1, False, "Gift r"),
                    Steal(("r1", "Curse")), LuckyBastard(), Stack(1, 0), Choose("Plague"), Lay("b1"), Risk(True),
-                   Pick(2)):
+                   Pick(2), Play("r1", None, False, None, "Looping"), Aim(1), Trade(0, 2)):
         assert game.action_from_dict(action.to_dict()) == action
 
 

@@ -70,10 +70,13 @@ def test_event_chance_matches_the_event_pile():
         pile = state.view(None).table["events"]
         found.append((chance, pile[0] in ROUND_ENDERS))                  # the teacher sees the pile top first
     calibrated(found)
-    state = cardkit.make("frantic", players=2, seed=1, troublemaker=False).new_state(deck=["k5"], events=["Doomsday"])
+    state = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False).new_state(
+        deck=["k5"], events=["Doomsday"])
     assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 20)
-    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=["k5"], events=["Doomsday"])
+    state = cardkit.make("frantic", players=2, seed=1, supercharge=False).new_state(deck=["k5"], events=["Doomsday"])
     assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 34)
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=["k5"], events=["Doomsday"])
+    assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 43)
 
 
 def test_expected_hand_points_match_the_hidden_hands():
@@ -94,7 +97,7 @@ def test_insights_are_labelled_values():
     state = next(states(50))
     items = prob.insights(state, state.current_player)
     assert [i.kind for i in items] == ["probability", "probability", "points", "expected value", "count"]
-    assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 34 - len(state.view(0).table["revealed"]))
+    assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 43 - len(state.view(0).table["revealed"]))
 
 
 def test_heuristic_bot_beats_random_bots():

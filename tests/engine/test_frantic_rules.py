@@ -11,17 +11,19 @@ import pytest
 import cardkit
 from cardkit import IllegalAction
 from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
-from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS, TM_EVENTS, TM_PACK
+from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
 
-def deal(hands, start="r5", then=(), events=(), seed=1, **options):
-    """The base game unless an expansion is asked for."""
+def deal(hands, start="r5", then=(), events=(), seed=1, powers=(), **options):
+    """The base game unless an expansion is asked for; ``powers``: each seat's power cards."""
     options.setdefault("troublemaker", False)
+    options.setdefault("supercharge", False)
     n = len(hands)
+    stacked = [seat[i] for i in range(2) for seat in powers] if powers else []
     return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=stack(hands, start, then),
-                                                                              events=list(events))
+                                                                              events=list(events), powers=stacked)
 
 
 def hand(state, seat):
@@ -61,7 +63,7 @@ def test_every_base_event_has_a_clause():
 
 # -- the cards, set-up, the start card ------------------------------------------------------------------
 def test_frantic_deck():
-    game = cardkit.make("frantic", players=2, seed=1, troublemaker=False)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False)
     assert sum(PLAY_PACK.values()) == 125 and sum(game.full_deck.values()) == 145
     assert PLAY_PACK["r5"] == 2 and PLAY_PACK["k5"] == 1 and PLAY_PACK["Gift g"] == 2 and PLAY_PACK["Skip y"] == 1
     assert PLAY_PACK["Fantastic"] == 11 and PLAY_PACK["Fantastic Four"] == 5 and PLAY_PACK["Counterattack"] == 4
@@ -100,9 +102,8 @@ def test_frantic_setup():
     for bad in (1, 9):
         with pytest.raises(ValueError, match="players must be from 2 to 8"):
             cardkit.make("frantic", players=bad)
-    with pytest.raises(ValueError, match="Supercharge expansion is not built yet; option supercharge must be False"):
-        cardkit.make("frantic", players=3, supercharge=True)
     assert cardkit.make("frantic", players=3).options["troublemaker"] is True
+    assert cardkit.make("frantic", players=3).options["supercharge"] is True
 
 
 def test_frantic_start_card():
@@ -677,6 +678,7 @@ NUMBERS = ["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "r1", "r2", "r3", "r4
 
 
 def tm_deal(hands, start="r5", then=(), events=(), **options):
+    """Troublemaker on (Supercharge off unless asked for)."""
     return deal(hands, start, then, events, **TM, **options)
 
 
@@ -691,7 +693,7 @@ def first(state, prefix):
 
 
 def test_frantic_troublemaker_cards():
-    game = cardkit.make("frantic", players=2, seed=1)
+    game = cardkit.make("frantic", players=2, seed=1, supercharge=False)
     assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
     assert sum(game.full_deck.values()) == 125 + 22 + 20 + 14 and set(TM_EVENTS) <= set(game.full_deck)
     assert TM_PACK["Inequality"] == 2 and TM_PACK["Special Favours"] == 3 and TM_PACK["Lucky Bastard"] == 1
@@ -972,3 +974,251 @@ def test_frantic_lucky_bastard_exempts_from_events_one_by_one():
     act(state, "Lucky Bastard", "Wish blue")
     # Player 1 is exempt from Third Time Lucky only; Capitalism then doubles both hands
     assert [len(hand(state, s)) for s in (0, 1)] == [(6 + 3) * 2, (7 - 1) * 2]
+
+
+# -- Supercharge ----------------------------------------------------------------------------------------------
+POWERS2 = [["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]
+
+
+def sc_deal(hands, start="r5", then=(), events=(), powers=None, **options):
+    """Both expansions on; ``powers``: each seat's two power cards (by default POWERS2 and more Loopings)."""
+    if powers is None:
+        powers = (POWERS2 + [["Looping", "Troublecharger"]])[:len(hands)]
+    return deal(hands, start, then, events, powers=powers, troublemaker=True, supercharge=True, **options)
+
+
+def sc_event(event, hands, then=(), powers=None, **options):
+    hands = [["k5", *hands[0]], *hands[1:]]
+    state = sc_deal(hands, then=then, events=[event], powers=powers, **options)
+    act(state, "Play k5")
+    return state
+
+
+def test_frantic_supercharge_cards():
+    game = cardkit.make("frantic", players=2, seed=1)
+    assert sum(SC_PACK.values()) == 15 and sum(POWER_PACK.values()) == 24 and set(POWER_PACK.values()) == {2}
+    assert sum(game.full_deck.values()) == 125 + 22 + 15 + 20 + 14 + 9 + 24
+    assert SC_PACK["Edison"] == SC_PACK["Update"] == 5 and SC_PACK["Recharge b"] == SC_PACK["The End"] == 1
+    assert POINTS["The End"] == 17 and POINTS["Edison"] == 7
+    base = cardkit.make("frantic", players=2, seed=1, supercharge=False)
+    with pytest.raises(ValueError, match="The End is a Supercharge card; turn the option supercharge on"):
+        base.new_state(deck=["The End"])
+    with pytest.raises(ValueError, match="power cards belong to Supercharge"):
+        base.new_state(powers=["Looping"])
+    with pytest.raises(ValueError, match="unknown Frantic power card 'Loop'"):
+        game.new_state(powers=["Loop"])
+
+
+def test_frantic_powers():
+    state = sc_deal([["r1"], ["b1"]])
+    mine, theirs = state.view(0).seats
+    assert mine["powers"] == ["Looping", "Black Wish"] and theirs["powers"] == [None, None] and theirs["spent"] == []
+    assert state.view(1).unseen["Looping"] == 2 - 0 and "Play r1 + Looping" in labels(state)
+    refused(state, Play("r1", power="Open Hands"), "frantic.powers")
+    act(state, "Play r1 + Black Wish")
+    assert state.view(1).seats[0]["spent"] == ["Black Wish"] and state.view(1).seats[0]["powers"] == [None]
+    assert not any("+" in x for x in labels(state) if "Black Wish" in x)
+    # they stay over the rounds and never score
+    state = sc_event("Finish Line", [[], []], limit=10000)
+    assert state.view(None).facts["round"] == 2 and state.view(None).seats[0]["powers"] == ["Looping", "Black Wish"]
+    score = next(e for e in state.events if e.kind == "score" and e.seat == 0)
+    assert "Looping" not in score.text and "Black Wish" not in score.text
+
+
+def test_frantic_recharge():
+    state = sc_deal([["Recharge r", "r1"], ["b1"]])
+    act(state, "Play r1 + Looping", "Draw", "Pass", "Play Recharge r + Black Wish")
+    assert "Player 0 turns Looping face down again." in texts(state)
+    assert state.view(None).seats[0]["powers"] == ["Looping"] and state.view(None).seats[0]["spent"] == ["Black Wish"]
+
+
+def test_frantic_edison():
+    state = sc_deal([["Edison"], ["b1"]], powers=[["Looping", "Looping"], ["Open Hands", "Open Hands"]])
+    act(state, "Play Edison", "Wish red")
+    assert sorted(state.view(None).seats[0]["powers"]) == ["Looping", "Open Hands"]
+    assert sorted(state.view(None).seats[1]["powers"]) == ["Looping", "Open Hands"]
+    state = sc_deal([["Edison"], ["b1"], ["g1"]])
+    act(state, "Play Edison", "Wish red")
+    assert labels(state) == ["Swap power cards of Player 0 and Player 1", "Swap power cards of Player 0 and Player 2",
+                             "Swap power cards of Player 1 and Player 2"]
+
+
+def test_frantic_update():
+    game = cardkit.make("frantic", players=2, seed=1)
+    state = game.new_state(deck=stack([["Update"], ["b1"]]),
+                           powers=["Looping", "Open Hands", "Black Wish", "Number Wish", "Troublecharger"])
+    act(state, "Play Update", "Wish red")
+    assert labels(state) == ["Choose Looping", "Choose Black Wish"]
+    act(state, "Choose Looping")
+    assert sorted(state.view(None).seats[0]["powers"]) == ["Black Wish", "Troublecharger"]
+    assert len(state.power_pile) == 20
+
+
+def test_frantic_the_end():
+    hand0 = ["k5", "The End", "r1", "g1", "r2", "g2", "b5"]
+    state = sc_deal([hand0, ["Nice Try"]], events=["Plague", "Mating Season", "Plus One"], limit=10000)
+    assert not any(x.startswith("Play The End") for x in labels(state))
+    refused(state, Play("The End"), "frantic.the_end")
+    act(state, "Play k5", "Draw", "Pass", "Play b5", "Draw", "Pass")
+    assert "Play The End" in labels(state) and not any(x.startswith("Play The End +") for x in labels(state))
+    refused(state, Play("The End", power="Looping"), "frantic.the_end")
+    act(state, "Play The End")
+    assert any("every running event is called off" in t for t in texts(state))
+    assert state.view(None).facts["round"] == 2 and not any(e.kind == "nice_try" for e in state.events)
+
+
+def test_frantic_pw_all_draw_one():
+    state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["All Draw One", "Looping"], ["Recycling"] * 2,
+                                                      ["Looping", "Troublecharger"]])
+    act(state, "Play r1 + All Draw One")
+    assert [len(hand(state, s)) for s in range(3)] == [6, 8, 8]
+
+
+def test_frantic_pw_anti_counter():
+    state = sc_deal([["Gift r", "r1", "r2"], ["Counterattack"]], powers=[["Anti Counter", "Looping"], POWERS2[1]])
+    act(state, "Play Gift r → Player 1 + Anti Counter")
+    assert all(x.startswith("Give") for x in labels(state)) and state.current_player == 0
+
+
+def test_frantic_pw_black_wish():
+    state = sc_deal([["r1"], ["b1", "k3"]])
+    act(state, "Play r1 + Black Wish")
+    assert state.view(None).facts["wish"] == "k"
+    refused(state, Play("b1"), "frantic.wish")
+    act(state, "Play k3")
+
+
+def test_frantic_pw_colour_blockade():
+    state = sc_deal([["b5", "r1"], ["r5", "b1"]], powers=[["Colour Blockade", "Looping"], POWERS2[1]])
+    act(state, "Play b5 + Colour Blockade", "Wish red")
+    assert state.view(1).facts["in_force"] == "Colour Blockade (red) until Player 0 ends their next turn"
+    refused(state, Play("r5"), "frantic.pw_colour_blockade")
+    act(state, "Play b1")
+    refused(state, Play("r1"), "frantic.pw_colour_blockade")          # the activator too
+    act(state, "Draw", "Pass")
+    assert state.view(1).facts["in_force"] is None
+    refused(state, Play("r5"), "frantic.match")                      # no longer barred, only not fitting
+
+
+def test_frantic_pw_looping():
+    state = sc_deal([["r1", "r2"], ["r3"], ["r4"]])
+    act(state, "Play r1 + Looping")
+    assert state.current_player == 2
+    act(state, "Play r4")
+    assert state.current_player == 1
+    act(state, "Play r3", "Play r2")
+    assert state.current_player == 1 and "Player 0's Looping is over." in texts(state)
+
+
+def test_frantic_pw_number_wish():
+    state = sc_deal([["r1"], ["b7"]])
+    state.powers[0][1] = "Number Wish"                       # Player 0's second power card
+    state.power_pile.remove("Number Wish")
+    state.power_pile.append("Black Wish")
+    act(state, "Play r1 + Number Wish", "Wish 7", "Play b7")
+
+
+def test_frantic_pw_open_hands():
+    state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["Open Hands", "Looping"], ["Recycling"] * 2,
+                                                      ["Troublecharger"] * 2])
+    act(state, "Play r1 + Open Hands")
+    assert state.view(1).seats[2]["hand"] == hand(state, 2) and state.view(1).seats[0]["hand"] == [None] * 6
+    assert state.view(None).facts["open_hands"] == [0]
+    act(state, "Draw", "Pass", "Draw", "Pass")                # back to Player 0: the hands close
+    assert state.view(1).seats[2]["hand"] == [None] * 8
+
+
+def test_frantic_pw_random_chance():
+    state = sc_deal([["r1", "b9"], ["g3"]], powers=[["Random Chance", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Random Chance")
+    assert "Play b9" in labels(state)
+    act(state, "Play b9")
+    assert state.view(None).facts["top"] == "b9" and state.current_player == 1
+
+
+def test_frantic_pw_recycling():
+    state = sc_deal([["r1"], ["b1"]], powers=[["Recycling", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Recycling")
+    assert labels(state) == ["Aim at Player 0", "Aim at Player 1"]
+    act(state, "Aim at Player 1")
+    assert "r1" in hand(state, 1) and state.view(None).facts["top"] == "r5" and state.discard[-1] == "r5"
+
+
+def test_frantic_pw_special_charge():
+    state = sc_deal([["r1"], ["Gift b", "Skip b", "Fantastic"]], powers=[["Special Charge", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Special Charge", "Aim at Player 1")
+    assert len(hand(state, 1)) == 10
+
+
+def test_frantic_pw_special_seal():
+    state = sc_deal([["r1", "Gift r"], ["Gift r", "r3"]], powers=[["Special Seal", "Looping"], POWERS2[1]])
+    assert "Play r1 + Special Seal" in labels(state) and not any("Gift r" in x and "Seal" in x for x in labels(state))
+    refused(state, Play("Gift r", 1, power="Special Seal"), "frantic.pw_special_seal")
+    act(state, "Play r1 + Special Seal")
+    refused(state, Play("Gift r", 0), "frantic.pw_special_seal")
+    act(state, "Play r3")
+    assert "Play Gift r → Player 1" in labels(state)                # Player 0's turn: the seal is off
+
+
+def test_frantic_pw_troublecharger():
+    state = sc_deal([["r1"], ["b1"]], events=["Third Time Lucky"], powers=[["Troublecharger", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Troublecharger")
+    assert "Player 0's Troublecharger reveals the event Third Time Lucky." in texts(state)
+    assert len(hand(state, 1)) == 10
+
+
+def test_frantic_ev_black_jack():
+    state = sc_event("Black Jack", [[], []], then=["r9", "b9", "y9"])
+    assert [len(hand(state, s)) for s in (0, 1)] == [6, 10] and {"r9", "y9", "b9"} <= set(hand(state, 1))
+
+
+def test_frantic_ev_chargenado():
+    state = sc_event("Chargenado", [[], []])
+    assert [len(state.powers[s]) for s in (0, 1)] == [2, 2] and not any(state.spent) and len(state.power_pile) == 20
+
+
+def test_frantic_ev_epic_fail():
+    state = sc_event("Epic Fail", [[], ["Fuck You"]])
+    assert "Fuck You" in hand(state, 0) and "Fuck You" not in hand(state, 1)
+    state = sc_event("Epic Fail", [[], []])                   # from the draw pile
+    assert "Fuck You" in hand(state, 0)
+
+
+def test_frantic_ev_loot():
+    state = sc_event("Loot", [[], []])
+    assert [len(hand(state, s)) for s in (0, 1)] == [6, 7]
+    assert "Player 1 takes 3 cards blindly from Player 0." in texts(state)
+
+
+def test_frantic_ev_parasite():
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state = sc_deal([["k5", *pairs], ["b9"]], events=["Plague", "Parasite", "Mating Season"], limit=10000)
+    act(state, "Play k5")
+    assert state.current_player == 1 and "Pass" in labels(state) and "Discard b9" in labels(state)
+    act(state, "Discard b9", "Pass")
+    done = texts(state)
+    assert done.index("Parasite: Player 1 discards b9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
+    assert state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_rewind():
+    state = sc_event("Rewind", [[], []], then=["Gift b"])
+    assert "k5" in hand(state, 1) and "r5" in hand(state, 0)
+    assert state.view(None).facts["top"] == "Gift b" and all(x.startswith("Give") for x in labels(state))
+
+
+def test_frantic_ev_riot():
+    state = sc_event("Riot", [["Gift r"], ["Skip b", "Fantastic"]])
+    assert {"Skip b", "Fantastic"} <= set(hand(state, 0)) and "Gift r" in hand(state, 1)
+
+
+def test_frantic_ev_supercharge():
+    state = sc_event("Supercharge", [[], []])
+    assert [len(state.powers[s]) for s in (0, 1)] == [2, 3] and len(state.power_pile) == 19
+
+
+def test_frantic_ev_tsunami():
+    state = sc_event("Tsunami", [[], ["b9"]])
+    assert state.current_player == 1
+    act(state, "Lay b9")
+    assert "b9" in hand(state, 0) and "Player 0 cannot match 9 points and takes all 1 laid cards." in texts(state)

@@ -25,6 +25,17 @@ SWAPS = [f"{COLOUR_SWAP} {a}{b}" for i, a in enumerate("rgby") for b in "rgby"[i
 TM_EVENTS = ["Black Hole", "Capitalism", "Crowdfunding", "Distributor", "Double Taxation", "Event Manager",
              "Identity Theft", "Last Chance", "Plague", "Plus One", "Repeat", "Russian Roulette", "Seppuku",
              "Trust Fall"]
+#: Supercharge: Recharge one per colour; four-colour Edison ×5, Update ×5; The End; 9 events; 12 kinds of
+#: power card, two of each.
+SC_ONE_COLOUR = {"Recharge": 1}
+SC_FOUR_COLOUR = {"Edison": 5, "Update": 5}
+THE_END = "The End"
+SC_EVENTS = ["Black Jack", "Chargenado", "Epic Fail", "Loot", "Parasite", "Rewind", "Riot", "Supercharge", "Tsunami"]
+POWERS = ["All Draw One", "Anti Counter", "Black Wish", "Colour Blockade", "Looping", "Number Wish", "Open Hands",
+          "Random Chance", "Recycling", "Special Charge", "Special Seal", "Troublecharger"]
+#: Power cards that act before the hand card's effect; the others act after it.
+BEFORE = ("All Draw One", "Anti Counter", "Open Hands", "Special Charge", "Special Seal")
+POWER_PACK = Counter(dict.fromkeys(POWERS, 2))
 #: Events that end the round at once when revealed.
 ROUND_ENDERS = ("Doomsday", "Finish Line")
 
@@ -55,12 +66,21 @@ def _troublemaker() -> Counter:
     return pack
 
 
+def _supercharge() -> Counter:
+    pack = Counter({f"Recharge {colour}": 1 for colour in COLOURS})
+    pack.update(SC_FOUR_COLOUR)
+    pack[THE_END] = 1
+    return pack
+
+
 PLAY_PACK = _pack()                      # 125 play cards
 TM_PACK = _troublemaker()                # 22 play cards
-PLAY_CARDS = list(PLAY_PACK) + list(TM_PACK)
-ALL_EVENTS = EVENTS + TM_EVENTS
+SC_PACK = _supercharge()                 # 15 play cards
+PLAY_CARDS = list(PLAY_PACK) + list(TM_PACK) + list(SC_PACK)
+ALL_EVENTS = EVENTS + TM_EVENTS + SC_EVENTS
 EVENT_SET = frozenset(ALL_EVENTS)
-ONE_COLOUR_ALL = {**ONE_COLOUR, **TM_ONE_COLOUR}
+POWER_SET = frozenset(POWERS)
+ONE_COLOUR_ALL = {**ONE_COLOUR, **TM_ONE_COLOUR, **SC_ONE_COLOUR}
 #: Colour Swap's two colours.
 SWAP_COLOURS = {card: card[-2:] for card in SWAPS}
 
@@ -82,14 +102,15 @@ for _card in PLAY_CARDS:
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = None, None, _card
 
 #: Hand points at the end of a round: numbers their value, specials 7, Fuck You 42, Curse 13.
-POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 13 if c == CURSE else 7
-          for c in PLAY_CARDS}
+POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 13 if c == CURSE else
+          17 if c == THE_END else 7 for c in PLAY_CARDS}
 #: Pack order (hands are kept sorted in it): colours and numbers, black, one-colour and four-colour specials.
 ORDER = {card: i for i, card in enumerate(PLAY_CARDS)}
 
 #: Which wish a four-colour card makes: "any" (a colour or a number), "colour", or none (Fuck You).
 WISHES = {"Fantastic": "any", "Fantastic Four": "any", "Counterattack": "colour", "Equality": "colour",
-          "Nice Try": "colour", "Inequality": "colour", "Lucky Bastard": "colour", "Special Favours": "colour"}
+          "Nice Try": "colour", "Inequality": "colour", "Lucky Bastard": "colour", "Special Favours": "colour",
+          "Edison": "colour", "Update": "colour"}
 WISH_VALUES = {"colour": tuple(COLOURS), "any": tuple(COLOURS) + tuple(str(n) for n in NUMBERS)}
 
 
@@ -146,6 +167,7 @@ def wish_words(wish) -> str:
 
 
 _NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in ALL_EVENTS}
+_POWER_NAMES = {p.lower().replace(" ", ""): p for p in POWERS}
 _NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU, "+1": "Plus One"}
 _COLOUR_WORDS = {name: letter for letter, name in COLOUR_NAME.items() if letter != "k"}
 
@@ -170,6 +192,14 @@ def parse(token) -> str:
     return card
 
 
+def parse_power(token) -> str:
+    """A power card from its name ("Looping"); ValueError names a bad token."""
+    power = _POWER_NAMES.get(str(token).strip().lower().replace(" ", ""))
+    if power is None:
+        raise ValueError(f"powers: unknown Frantic power card {token!r}; the power cards are {', '.join(POWERS)}")
+    return power
+
+
 def parse_event(token) -> str:
     """An event from its English name ("Time Bomb"); ValueError names a bad token."""
     card = _lookup(token)
@@ -178,21 +208,29 @@ def parse_event(token) -> str:
     return card
 
 
-def play_pack(troublemaker=False) -> Counter:
-    return PLAY_PACK + TM_PACK if troublemaker else Counter(PLAY_PACK)
+def play_pack(troublemaker=False, supercharge=False) -> Counter:
+    pack = Counter(PLAY_PACK)
+    if troublemaker:
+        pack += TM_PACK
+    if supercharge:
+        pack += SC_PACK
+    return pack
 
 
-def event_list(troublemaker=False) -> list:
-    return ALL_EVENTS if troublemaker else EVENTS
+def event_list(troublemaker=False, supercharge=False) -> list:
+    return EVENTS + (TM_EVENTS if troublemaker else []) + (SC_EVENTS if supercharge else [])
 
 
-def make_deck(troublemaker=False) -> Counter:
-    return play_pack(troublemaker) + Counter(event_list(troublemaker))
+def make_deck(troublemaker=False, supercharge=False) -> Counter:
+    deck = play_pack(troublemaker, supercharge) + Counter(event_list(troublemaker, supercharge))
+    return deck + POWER_PACK if supercharge else deck
 
 
 def kind_of(card) -> str:
     if card in EVENT_SET:
         return "event"
+    if card in POWER_SET:
+        return "power"
     colour = COLOUR[card]
     return {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black", "s": "special",
             None: "special"}[colour]
@@ -202,12 +240,14 @@ def kind_of(card) -> str:
 HINTS = {
     "kind": kind_of,
     "colors": {"red": "#c62828", "green": "#2e7d32", "blue": "#1f5fbf", "yellow": "#b7950b",
-               "black": "#1f2933", "special": "#7b3fa0", "event": "#00838f"},
+               "black": "#1f2933", "special": "#7b3fa0", "event": "#00838f",
+               "power": "#e65100"},
     "top_first": ["deck", "events"],
     "piles": ["deck", "discard", "events", "revealed"],
     "back": "",
     "zone_labels": {"hand": "hand", "discard": "discard pile (top on the right)", "deck": "draw pile",
-                    "events": "event pile", "revealed": "events this round", "market": "market",
+                    "events": "event pile", "revealed": "events this round", "market": "market", "powers": "power cards",
+                    "spent": "spent power cards", "wave": "Tsunami", "powerpile": "power cards",
                     "giving": "to give away"},
     "score_label": "points",
     "show_facts": {"wish": "Wish", "in_force": "In force this round"},

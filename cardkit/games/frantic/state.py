@@ -17,9 +17,9 @@ from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile,
                           cards_count, interned, player_name, seats_from, stacked_deck)
 
 from . import cards
-from .cards import (ALL_EVENTS, COLOUR, COLOUR_NAME, COLOURS, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, POINTS,
-                    SWAP_COLOURS, SYMBOL, WISH_VALUES, WISHES, fitting, has_colour, matches, parse, parse_event, points,
-                    wish_words)
+from .cards import (ALL_EVENTS, BEFORE, COLOUR, COLOUR_NAME, COLOURS, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, POINTS,
+                    SWAP_COLOURS, SYMBOL, THE_END, WISH_VALUES, WISHES, fitting, has_colour, matches, parse, parse_event,
+                    parse_power, points, wish_words)
 from .rules import RULES
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
@@ -27,10 +27,15 @@ INEQUALITY, LUCKY, FAVOURS = "Inequality", "Lucky Bastard", "Special Favours"
 ATTACKS = ("Gift", "Exchange", "Skip", "Thief")     # one-colour specials against one player
 FOUR_ATTACKS = (EQUALITY, INEQUALITY, FAVOURS)     # four-colour wishers against one player
 #: What Mimicry may copy: every special but Curse, Fuck You and Mimicry.
-UNCOPYABLE = (CURSE, FUCK_YOU, MIMICRY)
+UNCOPYABLE = (CURSE, FUCK_YOU, MIMICRY, THE_END)
+#: Power cards whose effect lasts until the activator's next turn starts, or ends.
+UNTIL_START = ("Open Hands", "Special Seal")
+UNTIL_END = ("Colour Blockade", "Looping")
 #: The step that runs each event, and its rule id (frantic.ev_<step>).
 EVENT_STEP = {name: name.lower().replace(" ", "_").replace("-", "_") for name in ALL_EVENTS}
 EVENT_STEP.update({"Friday the 13th": "friday", "The All-Seeing Eye": "all_seeing_eye"})
+#: The step that runs each power card, and its rule id (frantic.pw_<step>).
+POWER_STEP = {name: name.lower().replace(" ", "_") for name in cards.POWERS}
 
 
 # -- actions -------------------------------------------------------------------------------------------
@@ -42,6 +47,7 @@ class Play(Action):
     target: int | None = None
     plain: bool = False
     copy: str | None = None
+    power: str | None = None
 
     def label(self):
         text = f"Play {self.card}" + (f" as {self.copy}" if self.copy else "")
@@ -49,7 +55,12 @@ class Play(Action):
             text += f" → {player_name(self.target)}"
         if self.plain:
             text += " as a plain wish"
+        if self.power:
+            text += f" + {self.power}"
         return text
+
+    def with_power(self, power):
+        return interned(Play, self.card, self.target, self.plain, self.copy, power)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -210,6 +221,25 @@ class Pick(Action):
         return f"Pick {player_name(self.target)}"
 
 
+@dataclasses.dataclass(frozen=True)
+class Aim(Action):
+    """A power card's target: Special Charge's victim, or who takes the card back (Recycling)."""
+    target: int
+
+    def label(self):
+        return f"Aim at {player_name(self.target)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Trade(Action):
+    """Edison: a power card of each of two players changes places."""
+    first: int
+    second: int
+
+    def label(self):
+        return f"Swap power cards of {player_name(self.first)} and {player_name(self.second)}"
+
+
 DRAW = Draw()
 NICE = NiceTry()
 LUCKY_THROW = LuckyBastard()
@@ -222,16 +252,27 @@ def _names(cards_) -> str:
 # -- the state -----------------------------------------------------------------------------------------
 class FranticState(State):
 
-    def setup(self, deck, events=None):
+    def setup(self, deck, events=None, powers=None):
         game = self.game
         n = self.players
         self.limit = game.options["limit"]
         self.troublemaker = game.options["troublemaker"]
-        self.deck = stacked_deck(cards.play_pack(self.troublemaker), deck, self.rng, self.parse_card)
-        self.events_pile = stacked_deck(Counter(cards.event_list(self.troublemaker)), events, self.rng,
-                                        self.parse_event, "events")
-        self.copies = sorted((c for c in cards.play_pack(self.troublemaker)
-                              if NUMBER[c] is None and c not in UNCOPYABLE), key=ORDER.__getitem__)
+        self.supercharge = game.options["supercharge"]
+        pack = cards.play_pack(self.troublemaker, self.supercharge)
+        self.deck = stacked_deck(pack, deck, self.rng, self.parse_card)
+        self.events_pile = stacked_deck(Counter(cards.event_list(self.troublemaker, self.supercharge)), events,
+                                        self.rng, self.parse_event, "events")
+        self.copies = sorted((c for c in pack if NUMBER[c] is None and c not in UNCOPYABLE), key=ORDER.__getitem__)
+        self.power_pile = (stacked_deck(cards.POWER_PACK, powers, self.rng, parse_power, "powers")
+                           if self.supercharge else Pile())
+        if powers and not self.supercharge:
+            raise ValueError("powers: power cards belong to Supercharge; turn the option supercharge on to stack them")
+        self.powers: list[list] = [[] for _ in range(n)]        # face down: their owner may look at them
+        self.spent: list[list] = [[] for _ in range(n)]         # face up, until recharged or swapped
+        for _ in range(2 if self.supercharge else 0):
+            for seat in range(n):
+                self.powers[seat].append(self.power_pile.pop())
+        self.wave: list = []                                    # Tsunami: the cards laid face up
         self.offered: list = []                                 # Event Manager: the three events to choose from
         self.laid: list = []                                    # Russian Roulette: the cards laid face down
         self.revealed: list = []
@@ -250,12 +291,16 @@ class FranticState(State):
         card = parse(token)
         if card in cards.TM_PACK and not self.troublemaker:
             raise ValueError(f"deck: {card} is a Troublemaker card; turn the option troublemaker on to use it")
+        if card in cards.SC_PACK and not self.supercharge:
+            raise ValueError(f"deck: {card} is a Supercharge card; turn the option supercharge on to use it")
         return card
 
     def parse_event(self, token):
         event = parse_event(token)
         if event in cards.TM_EVENTS and not self.troublemaker:
             raise ValueError(f"events: {event} is a Troublemaker event; turn the option troublemaker on to use it")
+        if event in cards.SC_EVENTS and not self.supercharge:
+            raise ValueError(f"events: {event} is a Supercharge event; turn the option supercharge on to use it")
         return event
 
     # -- rounds ----------------------------------------------------------------------------------------
@@ -287,6 +332,12 @@ class FranticState(State):
         self.emptied = set()               # Last Chance: seats whose empty hand has triggered its event
         self.distributing = None           # Distributor: the triggerer, who sees the stacks
         self.pending = []                  # Distributor: the owners of the stacks not handed out yet
+        self.durations = []                # power cards in force: [name, activator, armed, detail]
+        self.direction = 1                 # Looping turns it to -1
+        self.no_counter = False            # Anti Counter: this turn's special cannot be countered
+        self.activated = None              # the power card activated this turn (Recharge may not turn it back)
+        self.ended = False                 # The End emptied a hand: no Nice Try
+        self.parasite_done = False
         draw = self.deck.pop
         hands = self.hands
         order = seats_from((dealer + 1) % n, n)
@@ -356,6 +407,8 @@ class FranticState(State):
                 found = [interned(Play, card, t, False) for t in self.others(seat)]
             elif card in FOUR_ATTACKS:
                 found = [interned(Play, card, t, False) for t in self.others(seat)] + [interned(Play, card, None, True)]
+            elif card in ("Edison", "Update"):
+                found = [interned(Play, card, None, False), interned(Play, card, None, True)]
             elif card == FANTASTIC_FOUR:
                 found = [interned(Play, card, None, False), interned(Play, card, None, True)]
             else:
@@ -383,23 +436,47 @@ class FranticState(State):
         last = None
         for card in hand:
             if card != last and (card in fits or card == FUCK_YOU and after == 9):
-                found += self.plays_for(seat, card, after)
+                if not (self.supercharge and self.blocked(card, after)):
+                    found += self.plays_for(seat, card, after)
             last = card
         return found
 
     def _choices_turn(self, seat):
-        plays = self.plays(seat)
+        plays = self.powered(seat, self.plays(seat))
         if self.deck or not plays:
             plays.append(DRAW)
         return plays
 
     def _choices_again(self, seat):
-        return self.plays(seat) or [DRAW]
+        return self.powered(seat, self.plays(seat)) or [DRAW]
 
     def _choices_drawn(self, seat):
-        plays = self.plays(seat)
+        plays = self.powered(seat, self.plays(seat))
         plays.append(PASS)
         return plays
+
+    def powered(self, seat, plays):
+        """The plays, and each again with one of the player's face-down power cards activated (never with
+        The End; Special Seal never with a special)."""
+        powers = self.powers[seat] if self.supercharge else None
+        if not powers:
+            return plays
+        kinds = list(dict.fromkeys(powers))
+        extra = [p.with_power(power) for p in plays if p.card != THE_END for power in kinds
+                 if not (power == "Special Seal" and NUMBER[p.card] is None)]
+        return plays + extra
+
+    def blocked(self, card, after):
+        """Supercharge's limits on a card that fits: The End only as the last card; Special Seal bars
+        specials; Colour Blockade bars its colour."""
+        if card == THE_END and after:
+            return "frantic.the_end"
+        for name, _, _, detail in self.durations:
+            if name == "Special Seal" and NUMBER[card] is None:
+                return "frantic.pw_special_seal"
+            if name == "Colour Blockade" and has_colour(card, detail):
+                return "frantic.pw_colour_blockade"
+        return None
 
     # -- a turn ----------------------------------------------------------------------------------------
     def _decide_turn(self, seat, action):
@@ -443,11 +520,25 @@ class FranticState(State):
             self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
         else:
             self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
+        power = action.power
+        if power:
+            self.powers[seat].remove(power)
+            self.spent[seat].append(power)
+            self.activated = power
+            self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
+            if power in BEFORE:
+                self.then("power_" + POWER_STEP[power], seat)
+            self.then("resolve", seat, action)
+            return
         self.resolve(seat, action)
 
-    def resolve(self, seat, action):
+    def _step_resolve(self, seat, action):
+        self.resolve(seat, action)
+
+    def resolve(self, seat, action, end=True):
         """The effect of the card just put on the pile by ``seat``; the turn ends after it (2nd Chance
-        asks for another card first)."""
+        asks for another card first), after an activated power card's later effect. ``end`` False:
+        a card turned up during the turn (Rewind), whose effect does not end it."""
         card = action.copy or action.card
         symbol = SYMBOL[card]
         if COLOUR[card] == "k":
@@ -466,15 +557,31 @@ class FranticState(State):
             self.then("event", seat, "Troublemaker")
         elif symbol == cards.COLOUR_SWAP:
             self.swap_colour(seat, card)
+        elif symbol == "Recharge":
+            self.then("recharge", seat)
+        elif card == THE_END:
+            self.the_end(seat)
         elif symbol == "2nd Chance":
+            if not end:
+                return
             self.log(seat, "again", "{p} must play another card on the 2nd Chance, or draw one.",
                      "frantic.second_chance", seat)
-            self.ask(seat, "again")
+            if action.power and action.power not in BEFORE:
+                self.then("power_after", seat, action, "again")
+            else:
+                self.ask(seat, "again")
             return
-        else:                                  # a plain number: nothing waits, the turn ends at once
+        elif end and not action.power:         # a plain number: nothing waits, the turn ends at once
             self._step_end_turn(seat)
             return
-        self.then("end_turn", seat)
+        if not end:
+            return
+        if card in ("Edison", "Update") and not action.plain:
+            self.then(card.lower(), seat)
+        if action.power and action.power not in BEFORE:
+            self.then("power_after", seat, action, "end")
+        else:
+            self.then("end_turn", seat)
 
     def swap_colour(self, seat, card):
         """Colour Swap: play goes on in its other colour; played on neither (on a Colour Swap of other
@@ -509,7 +616,7 @@ class FranticState(State):
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
         self.log(attacker, "attack", "{p} aims {k} at {t}.", _ATTACK_RULE[kind], attacker, what, target)
-        if COUNTERATTACK in self.hands[target]:
+        if COUNTERATTACK in self.hands[target] and not self.no_counter:
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
             self.then("hit", attacker, kind, target, extra)
@@ -635,8 +742,13 @@ class FranticState(State):
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     def _step_end_turn(self, seat):
         hands = self.hands
+        if self.supercharge:
+            self.turn_over(seat)
         if all(hands):
-            self._step_turn_start((seat + 1) % self.players)
+            self._step_turn_start((seat + self.direction) % self.players)
+            return
+        if self.ended:
+            self.reason = "out"
             return
         if "Last Chance" in self.lasting:
             empty = [s for s in self.order(seat) if not hands[s]]
@@ -689,12 +801,238 @@ class FranticState(State):
         if self.eye == seat:
             self.eye = None
             self.log(seat, "eye", "{p}'s turn: the hands are taken up again.", "frantic.ev_all_seeing_eye", seat)
+        if self.durations:
+            self.next_turn_of(seat)
         if self.skipped[seat]:
             self.skipped[seat] = False
             self.log(seat, "skipped", "{p} sits out this turn.", "frantic.skip", seat)
-            self.then("turn_start", (seat + 1) % self.players)
+            if self.durations:
+                self.expire(seat, armed_only=True)
+            self.then("turn_start", (seat + self.direction) % self.players)
             return
         self.ask(seat, "turn")
+
+    # -- Supercharge: power cards and their durations --------------------------------------------------
+    def turn_over(self, seat):
+        """``seat``'s turn ends: Anti Counter stops; power cards armed until this turn's end expire."""
+        self.no_counter = False
+        self.activated = None
+        if self.durations:
+            self.expire(seat, armed_only=True)
+
+    def next_turn_of(self, seat):
+        """``seat``'s next turn starts: their "until my next turn" power cards end, the "until I end my
+        next turn" ones are armed."""
+        for entry in self.durations:
+            if entry[1] == seat:
+                entry[2] = True
+        self.expire(seat, until_start=True)
+
+    def expire(self, seat, armed_only=False, until_start=False):
+        keep = []
+        for entry in self.durations:
+            name, activator, armed, detail = entry
+            if activator == seat and ((until_start and name in UNTIL_START) or (armed_only and armed
+                                                                                 and name in UNTIL_END)):
+                if name == "Looping":
+                    self.direction = -self.direction
+                self.log(seat, "power_end", "{p}'s " + name + " is over.", "frantic.pw_" + POWER_STEP[name], seat)
+            else:
+                keep.append(entry)
+        self.durations = keep
+
+    def last_for(self, seat, name, detail=None):
+        self.durations.append([name, seat, False, detail])
+
+    def _step_power_all_draw_one(self, seat):
+        self.log(seat, "power", "Everyone but {p} draws a card.", "frantic.pw_all_draw_one", seat)
+        for other in self.others(seat):
+            if not self.draw(other, 1):
+                return
+
+    def _step_power_anti_counter(self, seat):
+        self.no_counter = True
+
+    def _step_power_open_hands(self, seat):
+        self.last_for(seat, "Open Hands")
+
+    def _step_power_special_seal(self, seat):
+        self.last_for(seat, "Special Seal")
+
+    def _step_power_special_charge(self, seat):
+        self.ask(seat, "charge")
+
+    def _choices_charge(self, seat):
+        return [interned(Aim, t) for t in self.others(seat)]
+
+    def _decide_charge(self, seat, action):
+        target = action.target
+        k = sum(NUMBER[c] is None for c in self.hands[target])
+        self.log(target, "draws", "{t} draws one card per special in their hand: {k}.", "frantic.pw_special_charge",
+                 target, cards_count(k))
+        self.draw(target, k)
+
+    def _step_power_after(self, seat, action, then):
+        """A power card that acts after the hand card's effect; then the turn ends (or 2nd Chance asks)."""
+        power = action.power
+        if power == "Black Wish":
+            self.wish = "k"
+            self.log(seat, "wish", "Black is wished: only a black card or a new wish covers it.",
+                     "frantic.pw_black_wish")
+        elif power == "Colour Blockade":
+            self.ask(seat, "blockade")
+        elif power == "Looping":
+            self.direction = -self.direction
+            self.last_for(seat, "Looping")
+            self.log(seat, "looping", "Play turns round until {p} ends their next turn.", "frantic.pw_looping", seat)
+        elif power == "Number Wish":
+            self.ask(seat, "number_wish")
+        elif power == "Recycling":
+            self.ask(seat, "recycle", action)
+        elif power == "Troublecharger":
+            self.then("event", seat, "Troublecharger")
+        elif power == "Random Chance" and self._choices_random(seat):
+            self.ask(seat, "random")
+            return                               # the extra card's play ends the turn
+        if then == "again":
+            self.ask(seat, "again")
+        else:
+            self.then("end_turn", seat)
+
+    def _choices_blockade(self, seat):
+        return _WISHES["colour"]
+
+    def _decide_blockade(self, seat, action):
+        self.last_for(seat, "Colour Blockade", action.wish)
+        self.log(seat, "blockade", "{p} blocks {col} until they end their next turn.", "frantic.pw_colour_blockade",
+                 seat, COLOUR_NAME[action.wish])
+
+    def _choices_number_wish(self, seat):
+        return _WISHES["any"][4:]
+
+    def _decide_number_wish(self, seat, action):
+        self.wish = action.wish
+        self.log(seat, "wish", "{p} wishes {w}.", "frantic.pw_number_wish", seat, action.wish)
+
+    def _choices_recycle(self, seat, action):
+        return [interned(Aim, t) for t in range(self.players)]
+
+    def _decide_recycle(self, seat, aim, action):
+        card = action.card
+        discard = self.discard
+        if card not in discard:                  # an event took it off the pile already
+            self.log(seat, "recycle", "{c} is no longer on the discard pile.", "frantic.pw_recycling", card)
+            return
+        for i in range(len(discard) - 1, -1, -1):
+            if discard[i] == card:
+                del discard[i]
+                break
+        bisect.insort(self.hands[aim.target], card, key=ORDER.__getitem__)
+        if self.wish is None and self.top == (action.copy or card):
+            self.top, self.wish = self.before
+        self.log(seat, "recycle", "{c} goes back into {t}'s hand.", "frantic.pw_recycling", card, aim.target)
+
+    def _choices_random(self, seat):
+        hand = self.hands[seat]
+        after = len(hand) - 1
+        found = []
+        for card in dict.fromkeys(hand):
+            if card == CURSE or card == FUCK_YOU and len(hand) != 10 or card == THE_END and after:
+                continue
+            found += self.plays_for(seat, card, after, anywhere=True)
+        return found
+
+    def _decide_random(self, seat, action):
+        self.log(seat, "random", "Random Chance: {p} plays one more card, fitting or not.", "frantic.pw_random_chance",
+                 seat)
+        self.play(seat, action)
+
+    def _step_recharge(self, seat):
+        spent = list(self.spent[seat])
+        if self.activated in spent:
+            spent.remove(self.activated)
+        choices = list(dict.fromkeys(spent))
+        if not choices:
+            self.log(seat, "recharge", "{p} has no spent power card to recharge.", "frantic.recharge", seat)
+        elif len(choices) == 1:
+            self.recharge(seat, choices[0])
+        else:
+            self.ask(seat, "recharge")
+
+    def _choices_recharge(self, seat):
+        spent = list(self.spent[seat])
+        if self.activated in spent:
+            spent.remove(self.activated)
+        return [interned(Choose, p) for p in dict.fromkeys(spent)]
+
+    def _decide_recharge(self, seat, action):
+        self.recharge(seat, action.event)
+
+    def recharge(self, seat, power):
+        self.spent[seat].remove(power)
+        self.powers[seat].append(power)
+        self.log(seat, "recharge", "{p} turns {c} face down again.", "frantic.recharge", seat, power)
+
+    def _step_edison(self, seat):
+        owners = [s for s in range(self.players) if self.powers[s] or self.spent[s]]
+        choices = [interned(Trade, a, b) for a, b in itertools.combinations(owners, 2)]
+        if len(choices) == 1:
+            self._decide_edison(seat, choices[0])
+        elif choices:
+            self.ask(seat, "edison")
+
+    def _choices_edison(self, seat):
+        owners = [s for s in range(self.players) if self.powers[s] or self.spent[s]]
+        return [interned(Trade, a, b) for a, b in itertools.combinations(owners, 2)]
+
+    def _decide_edison(self, seat, action):
+        taken = []
+        for owner in (action.first, action.second):
+            mine = self.powers[owner] + self.spent[owner]
+            card = self.rng.choice(mine)
+            (self.powers[owner] if card in self.powers[owner] else self.spent[owner]).remove(card)
+            taken.append(card)
+        self.powers[action.second].append(taken[0])
+        self.powers[action.first].append(taken[1])
+        self.log(seat, "edison", "{p} swaps a power card of {t} with one of " + self.name(action.second)
+                 + "; both lie face down.", "frantic.edison", seat, action.first)
+
+    def _step_update(self, seat):
+        if not self.power_pile:
+            self.log(seat, "update", "The power pile is empty: Update has no effect.", "frantic.update")
+            return
+        old = self.powers[seat] + self.spent[seat]
+        self.powers[seat].append(self.power_pile.pop())
+        self.log(seat, "update", "{p} takes a power card from the power pile.", "frantic.update", seat)
+        choices = list(dict.fromkeys(old))
+        if len(choices) == 1:
+            self.return_power(seat, choices[0])
+        elif choices:
+            self.ask(seat, "update", tuple(choices))
+
+    def _choices_update(self, seat, old):
+        return [interned(Choose, p) for p in old]
+
+    def _decide_update(self, seat, action, old):
+        self.return_power(seat, action.event)
+
+    def return_power(self, seat, power):
+        """One of the old power cards goes back into the power pile, which is shuffled."""
+        if power in self.spent[seat]:
+            self.spent[seat].remove(power)
+        else:
+            self.powers[seat].remove(power)
+        self.power_pile.append(power)
+        self.power_pile.shuffle(self.rng)
+        self.log(seat, "update", "{p} shuffles an old power card back into the power pile.", "frantic.update", seat)
+
+    def the_end(self, seat):
+        """The End: running events are called off, and Nice Try cannot answer it."""
+        self.bomb = self.eye = None
+        self.lasting = []
+        self.ended = True
+        self.log(seat, "the_end", "The End: {p} is out, every running event is called off, and Nice Try cannot "
+                 "answer.", "frantic.the_end", seat)
 
     def draw(self, seat, k) -> bool:
         """``seat`` draws ``k`` cards (one more under Plus One); False when the draw pile ran out (the
@@ -1309,11 +1647,178 @@ class FranticState(State):
         self.move(giver, taker, given)
         self.log(giver, "gives", "{p} gives {t} {k}.", "frantic.ev_trust_fall", giver, taker, cards_count(len(given)))
 
+    # -- Supercharge's events --------------------------------------------------------------------------
+    def _step_ev_black_jack(self, trigger):
+        order = self.order(trigger)
+        total = 0
+        for seat in itertools.islice(itertools.cycle(order), 1000 if order else 0):
+            if not self.deck:
+                self.pile_runs_out(seat)
+                self.discard_under(self.wave)
+                self.wave = []
+                return
+            card = self.deck.pop()
+            self.wave.append(card)
+            total += POINTS[card]
+            self.log(seat, "black_jack", "{p} turns up {c}: {pts} in all.", "frantic.ev_black_jack", seat, card, total)
+            if total > 21:
+                self.move_wave(seat)
+                self.log(seat, "black_jack", "{p} went over 21 and takes the turned-up cards.",
+                         "frantic.ev_black_jack", seat)
+                return
+
+    def move_wave(self, seat):
+        for card in self.wave:
+            bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+        self.wave = []
+
+    def _step_ev_chargenado(self, trigger):
+        order = self.order(trigger)
+        for seat in order:
+            self.power_pile += self.powers[seat] + self.spent[seat]
+            self.powers[seat], self.spent[seat] = [], []
+        self.power_pile.shuffle(self.rng)
+        for _ in range(2):
+            for seat in order:
+                if self.power_pile:
+                    self.powers[seat].append(self.power_pile.pop())
+        self.log(None, "chargenado", "Chargenado: the power cards are shuffled and dealt out again, two each.",
+                 "frantic.ev_chargenado")
+
+    def _step_ev_epic_fail(self, trigger):
+        order = self.order(trigger)
+        if not order:
+            return
+        poor = min(order, key=lambda s: len(self.hands[s]))
+        if FUCK_YOU in self.hands[poor]:
+            return
+        for place in [*self.hands, *self.giving, self.discard, self.laid, self.market, self.wave]:
+            if FUCK_YOU in place:
+                place.remove(FUCK_YOU)
+                break
+        else:
+            self.deck.remove(FUCK_YOU)
+            self.deck.shuffle(self.rng)
+        bisect.insort(self.hands[poor], FUCK_YOU, key=ORDER.__getitem__)
+        self.log(poor, "epic_fail", "{p} holds the fewest cards and gets Fuck You.", "frantic.ev_epic_fail", poor)
+
+    def _step_ev_loot(self, trigger):
+        order = self.order(trigger)
+        loot = {}
+        for i, seat in enumerate(order):
+            victim = order[(i + 1) % len(order)]
+            if victim == seat:
+                continue
+            theirs = self.hands[victim]
+            taken = self.rng.sample(theirs, min(3, len(theirs)))
+            for card in taken:
+                theirs.remove(card)
+            loot[seat] = taken
+            self.log(seat, "loot", "{p} takes {k} blindly from {t}.", "frantic.ev_loot", seat, cards_count(len(taken)),
+                     victim)
+        for seat, taken in loot.items():
+            for card in taken:
+                bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+
+    def _step_ev_parasite(self, trigger):
+        self.lasting_event("Parasite", "frantic.ev_parasite",
+                           "Parasite: when someone wins this round, the player before them may discard two cards.")
+
+    def _step_ev_rewind(self, trigger):
+        order = self.order(trigger)
+        for seat in order * 2:
+            if len(self.discard) < 1:
+                break
+            card = self.discard.pop()
+            bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+            self.log(seat, "rewind", "{p} takes {c} from the discard pile.", "frantic.ev_rewind", seat, card)
+        if not self.deck:
+            self.pile_runs_out(trigger)
+            return
+        card = self.deck.pop()
+        self.discard.append(card)
+        self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
+                 card, trigger)
+        if card == FUCK_YOU:
+            self.top = self.wish = None
+            return
+        self.top, self.wish = card, None
+        self.before = (None, None)
+        choices = self.plays_for(trigger, card, len(self.hands[trigger]), anywhere=True)
+        if len(choices) == 1:
+            self.rewound(trigger, choices[0])
+        else:
+            self.ask(trigger, "rewind")
+
+    def _choices_rewind(self, seat):
+        return list(self.plays_for(seat, self.discard[-1], len(self.hands[seat]), anywhere=True))
+
+    def _decide_rewind(self, seat, action):
+        self.rewound(seat, action)
+
+    def rewound(self, seat, action):
+        if action.copy:
+            self.top = action.copy
+        self.resolve(seat, action, end=False)
+
+    def _step_ev_riot(self, trigger):
+        order = self.order(trigger)
+        moving = {seat: [c for c in self.hands[seat] if NUMBER[c] is None] for seat in order}
+        for i, seat in enumerate(order):
+            receiver = order[(i + 1) % len(order)]
+            for card in moving[seat]:
+                self.hands[seat].remove(card)
+            self.log(seat, "riot", "{p} passes {k} to {t}.", "frantic.ev_riot", seat, cards_count(len(moving[seat])),
+                     receiver)
+        for i, seat in enumerate(order):
+            receiver = order[(i + 1) % len(order)]
+            for card in moving[seat]:
+                bisect.insort(self.hands[receiver], card, key=ORDER.__getitem__)
+
+    def _step_ev_supercharge(self, trigger):
+        for seat in self.order(trigger):
+            if seat != trigger and self.power_pile:
+                self.powers[seat].append(self.power_pile.pop())
+                self.log(seat, "supercharge", "{p} gets one more power card.", "frantic.ev_supercharge", seat)
+
+    def _step_ev_tsunami(self, trigger):
+        self.tsunami_order = self.order(trigger)
+        if self.tsunami_order:
+            self.then("tsunami", 0, 0)
+
+    def _step_tsunami(self, i, least):
+        order = self.tsunami_order
+        seat = order[i % len(order)]
+        choices = self._choices_tsunami(seat, i, least)
+        if not choices:
+            self.log(seat, "tsunami", "{p} cannot match {pts} points and takes all {k} laid cards.",
+                     "frantic.ev_tsunami", seat, least, len(self.wave))
+            self.move_wave(seat)
+            return
+        self.ask(seat, "tsunami", i, least)
+
+    def _choices_tsunami(self, seat, i, least):
+        return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
+
+    def _decide_tsunami(self, seat, action, i, least):
+        card = action.card
+        self.hands[seat].remove(card)
+        self.wave.append(card)
+        self.log(seat, "tsunami", "{p} lays {c} ({pts} points).", "frantic.ev_tsunami", seat, card, POINTS[card])
+        self.then("tsunami", i + 1, POINTS[card])
+
     # -- end of the round and of the game --------------------------------------------------------------
     def _step_round_end(self):
         n = self.players
         reason = self.reason or "out"
         hands = self.hands
+        if "Parasite" in self.lasting and reason == "out" and not self.parasite_done:
+            self.parasite_done = True
+            for seat in range(n):
+                if not hands[seat]:
+                    self.then("parasite", (seat - 1) % n, 2)
+            self.then("round_end")
+            return
         if reason == "doomsday":
             scored = [50] * n
         else:
@@ -1354,9 +1859,30 @@ class FranticState(State):
         self.log(dealer, "dealer", "{p} scored most this round and deals the next one.", "frantic.next_dealer", dealer)
         self.then("start_round", dealer)
 
+    def _step_parasite(self, seat, k):
+        if self.hands[seat] and self._choices_parasite(seat, k):
+            self.ask(seat, "parasite", k)
+
+    def _choices_parasite(self, seat, k):
+        return [*(interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
+
+    def _decide_parasite(self, seat, action, k):
+        if type(action) is Pass:
+            return
+        self.hands[seat].remove(action.card)
+        self.discard_under([action.card])
+        self.log(seat, "parasite", "Parasite: {p} discards {c}.", "frantic.ev_parasite", seat, action.card)
+        if k > 1:
+            self.then("parasite", seat, k - 1)
+
     # -- contract --------------------------------------------------------------------------------------
     def all_cards(self):
-        found = self.deck + self.discard + self.events_pile + self.revealed + self.market + self.offered + self.laid
+        found = (self.deck + self.discard + self.events_pile + self.revealed + self.market + self.offered + self.laid
+                 + self.wave + self.power_pile)
+        for powers in self.powers:
+            found += powers
+        for spent in self.spent:
+            found += spent
         for hand in self.hands:
             found += hand
         for giving in self.giving:
@@ -1423,7 +1949,26 @@ class FranticState(State):
                                      "frantic.no_self_punish")
             if card == EQUALITY and action.target is not None:
                 return IllegalAction("Equality's target must hold fewer cards than you", "frantic.equality")
-            if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS):
+            if action.power is not None:
+                if not self.supercharge or action.power not in self.powers[seat]:
+                    return IllegalAction(f"{name} has no face-down power card {action.power!r} to activate",
+                                         "frantic.powers")
+                if kind not in ("turn", "again", "drawn"):
+                    return IllegalAction("a power card is activated only with a hand card played on one's own turn",
+                                         "frantic.powers")
+                if card == THE_END:
+                    return IllegalAction("no power card can be activated with The End", "frantic.the_end")
+                if action.power == "Special Seal" and NUMBER[card] is None:
+                    return IllegalAction("Special Seal acts before the card: it cannot come with a special",
+                                         "frantic.pw_special_seal")
+            if self.supercharge and kind != "start" and card in hand:
+                rule = self.blocked(card, len(hand) - 1)
+                if rule:
+                    return IllegalAction({"frantic.the_end": "The End may be played only as one's last card",
+                                          "frantic.pw_special_seal": "Special Seal is in force: no specials now",
+                                          "frantic.pw_colour_blockade": f"Colour Blockade bars {card}'s colour now"
+                                          }[rule], rule)
+            if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
                 return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
             return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
         if type(action) is Draw:
@@ -1460,21 +2005,29 @@ class FranticState(State):
         and the event pile are face down; the discard pile and this round's events are open."""
         teacher = seat is None
         open_all = teacher or self.eye is not None
+        open_hands = {entry[1] for entry in self.durations if entry[0] == "Open Hands"}
+
+        def shown(s):
+            return open_all or s == seat or (open_hands and open_hands != {s})
         hands = self.hands
         unseen = Counter()
         if not teacher:
-            hidden = self.deck + self.events_pile
+            hidden = self.deck + self.events_pile + self.power_pile
             for s in range(self.players):
                 if s != seat:
-                    if not open_all:
+                    if not shown(s):
                         hidden += hands[s]
+                    hidden += self.powers[s]
                     if seat != self.distributing:
                         hidden += self.giving[s]
             hidden += self.laid
             unseen = Counter(hidden)
         seats = []
         for s, hand in enumerate(hands):
-            zones = {"hand": hand[:] if open_all or s == seat else [None] * len(hand)}
+            zones = {"hand": hand[:] if shown(s) else [None] * len(hand)}
+            if self.supercharge:
+                zones["powers"] = self.powers[s][:] if teacher or s == seat else [None] * len(self.powers[s])
+                zones["spent"] = self.spent[s][:]
             giving = self.giving[s]
             if giving:
                 zones["giving"] = (giving[:] if teacher or s == seat or seat == self.distributing
@@ -1486,6 +2039,10 @@ class FranticState(State):
                  "revealed": self.revealed[:]}
         if self.market:
             table["market"] = self.market[:]
+        if self.wave:
+            table["wave"] = self.wave[:]
+        if self.supercharge:
+            table["powerpile"] = self.power_pile[::-1] if teacher else [None] * len(self.power_pile)
         if self.offered:
             table["offered"] = self.offered[:]
         if self.laid:
@@ -1499,13 +2056,21 @@ class FranticState(State):
                    "eye": self.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
                    "limit": self.limit, "round_points": self.round_points[:],
                    "last_colour": self.last_colour(), "lasting": self.lasting[:],
-                   "in_force": ", ".join(self.lasting) or None},
+                   "in_force": ", ".join(self.lasting + [self.duration_text(e) for e in self.durations]) or None,
+                   "direction": self.direction, "open_hands": sorted(open_hands)},
             unseen=unseen,
             current_player=self.shown_current(seat),
             seat_notes=[cards_count(len(h)) + (" · skips next turn" if self.skipped[s] else "")
                         + ("" if bomb is None else f" · {bomb[s]} turns left") for s, h in enumerate(hands)],
-            zone_order=["hand", "giving"],
+            zone_order=["hand", "giving", "powers", "spent"],
         )
+
+    def duration_text(self, entry) -> str:
+        name, activator, armed, detail = entry
+        what = f"{name} ({COLOUR_NAME[detail]})" if detail else name
+        until = "ends their next turn" if name in UNTIL_END else "next turn"
+        return (f"{what} until {self.name(activator)}'s {until}" if until == "next turn" else
+                f"{what} until {self.name(activator)} {until}")
 
     def status_line(self) -> str:
         decision = self.decision
@@ -1525,7 +2090,11 @@ class FranticState(State):
                 "distribute": "hand the stacks out", "manager": "choose an event",
                 "repeat": "choose an event to repeat",
                 "roulette": "lay a card face down", "seppuku": "risk Seppuku or take 21 points",
-                "trust": "pick who gives you two cards", "trustgive": "choose two cards to give"}
+                "trust": "pick who gives you two cards", "trustgive": "choose two cards to give",
+                "charge": "aim Special Charge", "blockade": "block a colour", "number_wish": "wish a number",
+                "recycle": "choose who takes the card back", "random": "play one more card", "recharge":
+                "recharge a power card", "edison": "swap two power cards", "update": "put a power card back",
+                "rewind": "resolve the turned-up card", "tsunami": "lay a card", "parasite": "discard up to two"}
         return f"Round {self.round}: {name} — {asks.get(decision.kind, decision.kind)}."
 
 
@@ -1560,23 +2129,20 @@ class Frantic(Game):
     option_specs = [
         Option("limit", 0, "points that end the game (0: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
         Option("troublemaker", True, "add the Troublemaker expansion"),
-        Option("supercharge", False, "add the Supercharge expansion"),
+        Option("supercharge", True, "add the Supercharge expansion (power cards)"),
     ]
     action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,
                     "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass,
                     "Steal": Steal, "LuckyBastard": LuckyBastard, "Stack": Stack, "Choose": Choose, "Lay": Lay,
-                    "Risk": Risk, "Pick": Pick}
+                    "Risk": Risk, "Pick": Pick, "Aim": Aim, "Trade": Trade}
     state_class = FranticState
-    stackable = ("events",)
+    stackable = ("events", "powers")
     summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
     parse = staticmethod(parse)
 
     def check_options(self):
-        if self.options["supercharge"]:
-            raise ValueError("frantic: the Supercharge expansion is not built yet; option supercharge must be False "
-                             "(troublemaker may be True or False)")
         if not self.options["limit"]:
             self.options["limit"] = 154 if self.players <= 4 else 137
 
     def make_deck(self):
-        return cards.make_deck(self.options["troublemaker"])
+        return cards.make_deck(self.options["troublemaker"], self.options["supercharge"])
