@@ -1,5 +1,5 @@
-"""Random-play speed: Frantic (4 seats, every expansion built so far on: the default options, today
-the base game with Troublemaker) against RLCard's UNO game object (4 players), the nearest shedding
+"""Random-play speed: Frantic (4 seats, everything on: the default options, Troublemaker and
+Supercharge) against RLCard's UNO game object (4 players), the nearest shedding
 game a peer engine ships.
 
 A decision is one choice by a player (see _peers.py): Frantic's wishes, targets, counters and event
@@ -28,7 +28,7 @@ def main():
         runs["views"].append(cardkit_run("frantic", PLAYERS, SECONDS, with_view=True))
         if uno:
             runs["uno"].append(uno_run(PLAYERS, SECONDS))
-    report("frantic + Troublemaker, 4 seats, random play:", runs["frantic"])
+    report("frantic, everything on, 4 seats, random:", runs["frantic"])
     report("frantic, same, plus view(seat) each:", runs["views"], per_game=False)
     if uno:
         report("RLCard UNO game, 4 players, random:", runs["uno"])

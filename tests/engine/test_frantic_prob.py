@@ -152,7 +152,7 @@ def test_heuristic_bot_troublemaker_choices():
 def test_explorer_toggles_troublemaker_through_simulate():
     from cardkit.games.frantic.explore import EXPLORER
     from cardkit.sim import simulate
-    assert EXPLORER["options"]["troublemaker"] == [True, False]
+    assert EXPLORER["options"]["troublemaker"] == EXPLORER["options"]["supercharge"] == [True, False]
     means = {}
     for on in (True, False):
         game = cardkit.make("frantic", players=4, seed=1, limit=40, troublemaker=on)
@@ -161,3 +161,17 @@ def test_explorer_toggles_troublemaker_through_simulate():
         assert (frame["events_per_round"] >= 0).all()
         means[on] = frame["events_per_round"].mean()
     assert means[True] != means[False]
+
+
+def test_heuristic_bot_supercharge_choices():
+    from cardkit.games.frantic.rules import stack
+    bot = HeuristicBot(1)
+    powers = ["All Draw One", "Open Hands", "Recycling", "Number Wish"]        # Player 0: All Draw One, Recycling
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["r9", "r1"], ["b1"]]), powers=powers)
+    choice = bot.act(state.view(0), state.legal_actions())
+    assert choice.card == "r9" and choice.power == "All Draw One"           # sheds the dear card with a useful power
+    state.apply(choice)
+    # Recycling sends the card to the leader (the player with the fewest cards)
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["r1"], ["b1"]]), powers=powers)
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play r1 + Recycling"))
+    assert bot.act(state.view(0), state.legal_actions()).target == 1

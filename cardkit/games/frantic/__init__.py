@@ -1,8 +1,9 @@
 """Frantic: a shedding party game with specials, counters out of turn and events (base game and the
-Troublemaker expansion)."""
+Troublemaker and Supercharge expansions)."""
 from .state import (Aim, Choose, Counterattack, Discard, Draw, Frantic, FranticState, Give, GiveTo, Lay, LuckyBastard,
                     NiceTry, Pass, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
 
 GAME = Frantic
 __all__ = ["Aim", "Choose", "Counterattack", "Discard", "Draw", "Frantic", "FranticState", "Give", "GiveTo", "Lay",
-           "LuckyBastard", "NiceTry", "Pass", "Pick", "Play", "Risk", "Split", "Stack", "Steal", "Take", "Trade", "Wish", "GAME"]
+           "LuckyBastard", "NiceTry", "Pass", "Pick", "Play", "Risk", "Split", "Stack", "Steal", "Take", "Trade",
+           "Wish", "GAME"]

@@ -1,4 +1,4 @@
-"""Frantic (base game): the rule book driven by the core's decisions and reaction windows.
+"""Frantic (base game, Troublemaker, Supercharge): the rule book driven by the core's decisions and reaction windows.
 
 A round: ``start_round`` deals and schedules the dealer's start card, then ``round_end`` at the
 bottom of the agenda. Every play ends with ``end_turn``: the Nice Try window if a hand is empty,
@@ -18,8 +18,8 @@ from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile,
 
 from . import cards
 from .cards import (ALL_EVENTS, BEFORE, COLOUR, COLOUR_NAME, COLOURS, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, POINTS,
-                    SWAP_COLOURS, SYMBOL, THE_END, WISH_VALUES, WISHES, fitting, has_colour, matches, parse, parse_event,
-                    parse_power, points, wish_words)
+                    SWAP_COLOURS, SYMBOL, THE_END, WISH_VALUES, WISHES, fitting, has_colour, matches, parse,
+                    parse_event, parse_power, points, wish_words)
 from .rules import RULES
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
