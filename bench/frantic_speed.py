@@ -1,5 +1,6 @@
-"""Random-play speed: Frantic (base game, 4 seats) against RLCard's UNO game object (4 players),
-the nearest shedding game a peer engine ships.
+"""Random-play speed: Frantic (4 seats, everything on: the default options, Troublemaker and
+Supercharge) against RLCard's UNO game object (4 players), the nearest shedding
+game a peer engine ships.
 
 A decision is one choice by a player (see _peers.py): Frantic's wishes, targets, counters and event
 choices each count as one. Best of three timed runs each, the engines' runs taking turns. The goal

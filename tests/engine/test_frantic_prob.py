@@ -70,8 +70,13 @@ def test_event_chance_matches_the_event_pile():
         pile = state.view(None).table["events"]
         found.append((chance, pile[0] in ROUND_ENDERS))                  # the teacher sees the pile top first
     calibrated(found)
-    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=["k5"], events=["Doomsday"])
+    state = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False).new_state(
+        deck=["k5"], events=["Doomsday"])
     assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 20)
+    state = cardkit.make("frantic", players=2, seed=1, supercharge=False).new_state(deck=["k5"], events=["Doomsday"])
+    assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 34)
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=["k5"], events=["Doomsday"])
+    assert prob.event_chance(state.view(0), ["Doomsday"]) == Fraction(1, 43)
 
 
 def test_expected_hand_points_match_the_hidden_hands():
@@ -92,7 +97,7 @@ def test_insights_are_labelled_values():
     state = next(states(50))
     items = prob.insights(state, state.current_player)
     assert [i.kind for i in items] == ["probability", "probability", "points", "expected value", "count"]
-    assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 20 - len(state.view(0).table["revealed"]))
+    assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 43 - len(state.view(0).table["revealed"]))
 
 
 def test_heuristic_bot_beats_random_bots():
@@ -114,3 +119,59 @@ def test_heuristic_bot_choices():
     choice = bot.act(view, state.legal_actions())
     assert choice.card == "r9"
     assert leader(view) in (1, 2)
+
+
+def test_heuristic_bot_troublemaker_choices():
+    from cardkit.games.frantic.rules import stack
+    bot = HeuristicBot(1)
+
+    def table(hands, events=(), **kw):
+        return cardkit.make("frantic", players=len(hands), seed=1).new_state(deck=stack(hands, **kw),
+                                                                             events=list(events))
+
+    def choose(state):
+        seat = state.current_player
+        return bot.act(state.view(seat), state.legal_actions())
+    # Lucky Bastard is thrown in before an event; Seppuku is risked
+    state = table([["k5"], ["Lucky Bastard"]], events=["Seppuku"])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
+    assert str(choose(state)) == "Lucky Bastard"
+    state.apply(choose(state))
+    state.apply(choose(state))                                        # the wish
+    assert str(choose(state)) == "Commit Seppuku"
+    # Thief takes the four-colour card and the cheapest other
+    state = table([["Thief r"], ["Fantastic", "r9", "b1"]])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Thief r → Player 1"))
+    assert choose(state).cards == ("b1", "Fantastic")
+    # a Gift gives Curse away first
+    state = table([["Gift r", "Curse", "r1"], ["b1"]])
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Gift r → Player 1"))
+    assert "Curse" in choose(state).cards
+
+
+def test_explorer_toggles_troublemaker_through_simulate():
+    from cardkit.games.frantic.explore import EXPLORER
+    from cardkit.sim import simulate
+    assert EXPLORER["options"]["troublemaker"] == EXPLORER["options"]["supercharge"] == [True, False]
+    means = {}
+    for on in (True, False):
+        game = cardkit.make("frantic", players=4, seed=1, limit=40, troublemaker=on)
+        frame = simulate(game, EXPLORER["bots"], n=10, seed=2, executor="inline")
+        assert {"rounds", "event_end_share", "events_per_round"} <= set(frame.columns)
+        assert (frame["events_per_round"] >= 0).all()
+        means[on] = frame["events_per_round"].mean()
+    assert means[True] != means[False]
+
+
+def test_heuristic_bot_supercharge_choices():
+    from cardkit.games.frantic.rules import stack
+    bot = HeuristicBot(1)
+    powers = ["All Draw One", "Open Hands", "Recycling", "Number Wish"]        # Player 0: All Draw One, Recycling
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["r9", "r1"], ["b1"]]), powers=powers)
+    choice = bot.act(state.view(0), state.legal_actions())
+    assert choice.card == "r9" and choice.power == "All Draw One"           # sheds the dear card with a useful power
+    state.apply(choice)
+    # Recycling sends the card to the leader (the player with the fewest cards)
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["r1"], ["b1"]]), powers=powers)
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play r1 + Recycling"))
+    assert bot.act(state.view(0), state.legal_actions()).target == 1

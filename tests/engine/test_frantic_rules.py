@@ -10,16 +10,20 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.games.frantic import Counterattack, Draw, Give, Pass, Play, Split, Wish
-from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS
+from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
+from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
 
-def deal(hands, start="r5", then=(), events=(), seed=1, **options):
+def deal(hands, start="r5", then=(), events=(), seed=1, powers=(), **options):
+    """The base game unless an expansion is asked for; ``powers``: each seat's power cards."""
+    options.setdefault("troublemaker", False)
+    options.setdefault("supercharge", False)
     n = len(hands)
+    stacked = [seat[i] for i in range(2) for seat in powers] if powers else []
     return cardkit.make("frantic", players=n, seed=seed, **options).new_state(deck=stack(hands, start, then),
-                                                                              events=list(events))
+                                                                              events=list(events), powers=stacked)
 
 
 def hand(state, seat):
@@ -59,7 +63,7 @@ def test_every_base_event_has_a_clause():
 
 # -- the cards, set-up, the start card ------------------------------------------------------------------
 def test_frantic_deck():
-    game = cardkit.make("frantic", players=2, seed=1)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False)
     assert sum(PLAY_PACK.values()) == 125 and sum(game.full_deck.values()) == 145
     assert PLAY_PACK["r5"] == 2 and PLAY_PACK["k5"] == 1 and PLAY_PACK["Gift g"] == 2 and PLAY_PACK["Skip y"] == 1
     assert PLAY_PACK["Fantastic"] == 11 and PLAY_PACK["Fantastic Four"] == 5 and PLAY_PACK["Counterattack"] == 4
@@ -71,8 +75,10 @@ def test_frantic_deck():
         "Gift g", "g5", "Fantastic", "Fuck You"]
     with pytest.raises(ValueError, match="unknown Frantic card 'r0'"):
         game.new_state(deck=["r0"])
-    with pytest.raises(ValueError, match="unknown Frantic event 'Black Hole'"):
+    with pytest.raises(ValueError, match="Black Hole is a Troublemaker event; turn the option troublemaker on"):
         game.new_state(events=["Black Hole"])
+    with pytest.raises(ValueError, match="unknown Frantic event 'Black Hol'"):
+        game.new_state(events=["Black Hol"])
     with pytest.raises(ValueError, match="unknown Frantic card 'Time Bomb'"):
         game.new_state(deck=["Time Bomb"])
     with pytest.raises(ValueError, match="named more often"):
@@ -96,9 +102,8 @@ def test_frantic_setup():
     for bad in (1, 9):
         with pytest.raises(ValueError, match="players must be from 2 to 8"):
             cardkit.make("frantic", players=bad)
-    for option in ("troublemaker", "supercharge"):
-        with pytest.raises(ValueError, match=f"the {option} expansion is not built yet"):
-            cardkit.make("frantic", players=3, **{option: True})
+    assert cardkit.make("frantic", players=3).options["troublemaker"] is True
+    assert cardkit.make("frantic", players=3).options["supercharge"] is True
 
 
 def test_frantic_start_card():
@@ -404,7 +409,9 @@ def test_frantic_event():
     # a used-up event pile takes this round's revealed events, shuffled
     state.events_pile.clear()
     state.revealed[:] = EVENTS
-    state._step_event(1)
+    state._base = len(state.agenda)
+    state.then("event", 1)
+    state._run()
     assert any("shuffled into a new one" in t for t in texts(state))
     assert len(state.revealed) == 1 and len(state.events_pile) == 19
 
@@ -662,3 +669,556 @@ def test_every_clause_has_a_demo_that_plays_to_its_end():
             legal = {str(a): a for a in state.legal_actions()}
             assert label in legal, (rule_id, label, list(legal))
             state.apply(legal[label])
+
+
+# -- Troublemaker ---------------------------------------------------------------------------------------------
+TM = {"troublemaker": True}
+#: Cards for the draws an event makes (so that no Lucky Bastard turns up by chance).
+NUMBERS = ["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "r1", "r2", "r3", "r4"]
+
+
+def tm_deal(hands, start="r5", then=(), events=(), **options):
+    """Troublemaker on (Supercharge off unless asked for)."""
+    return deal(hands, start, then, events, **TM, **options)
+
+
+def tm_event(event, hands, then=(), **options):
+    return black_event(event, hands, then=then, **TM, **options)
+
+
+def first(state, prefix):
+    """Apply the first legal action whose label starts with ``prefix``."""
+    action = next(a for a in state.legal_actions() if str(a).startswith(prefix))
+    return state.apply(action)
+
+
+def test_frantic_troublemaker_cards():
+    game = cardkit.make("frantic", players=2, seed=1, supercharge=False)
+    assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
+    assert sum(game.full_deck.values()) == 125 + 22 + 20 + 14 and set(TM_EVENTS) <= set(game.full_deck)
+    assert TM_PACK["Inequality"] == 2 and TM_PACK["Special Favours"] == 3 and TM_PACK["Lucky Bastard"] == 1
+    assert sorted(c for c in TM_PACK if c.startswith("Colour Swap")) == [
+        "Colour Swap by", "Colour Swap gb", "Colour Swap gy", "Colour Swap rb", "Colour Swap rg", "Colour Swap ry"]
+    assert TM_PACK["Thief y"] == TM_PACK["Troublemaker r"] == TM_PACK["Curse"] == TM_PACK["Mimicry"] == 1
+    assert POINTS["Curse"] == 13 and POINTS["Mimicry"] == 7 and POINTS["Colour Swap rg"] == 7
+    state = game.new_state(deck=["thief green", "Colour Swap rg"], events=["+1", "black hole"])
+    assert "Thief g" in hand(state, 0) and "Colour Swap rg" in hand(state, 1)
+    assert state.view(None).table["events"][:2] == ["Plus One", "Black Hole"]
+    base = cardkit.make("frantic", players=2, seed=1, troublemaker=False)
+    with pytest.raises(ValueError, match="Curse is a Troublemaker card; turn the option troublemaker on"):
+        base.new_state(deck=["Curse"])
+    assert not set(TM_PACK) & set(base.full_deck)
+
+
+def test_frantic_inequality():
+    state = tm_deal([["Inequality"], ["b5"]])
+    act(state, "Draw", "Pass", "Play b5")                  # Player 0 holds 8, Player 1 6
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert len(hand(state, 0)) == 6 and len(hand(state, 1)) == 7
+    assert "Player 1 draws 1 card blindly from Player 0 and now holds more." in texts(state)
+    # countered: the counter-attacker becomes the one drawn from
+    state = tm_deal([["Inequality", "r1", "r2"], ["Counterattack"]])
+    act(state, "Play Inequality → Player 1", "Wish red", "Counterattack → Player 0", "Wish blue")
+    assert len(hand(state, 0)) == 7 and len(hand(state, 1)) == 5
+    assert "Play Inequality as a plain wish" in labels(tm_deal([["Inequality"], []]))
+    state = tm_deal([["Inequality"], []])
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert "Player 1 already holds more cards than Player 0: nothing happens." in texts(state)
+    # as the last card: nothing left to draw from
+    state = tm_deal([["Inequality", *["r1", "r2", "r3", "r4", "r6", "r7"]], ["b5"]])
+    for card in ["r1", "r2", "r3", "r4", "r6", "r7"]:
+        act(state, f"Play {card}", "Draw", "Pass")
+    act(state, "Play Inequality → Player 1", "Wish red")
+    assert "Player 0 has no cards left for Player 1 to draw: nothing happens." in texts(state)
+
+
+def test_frantic_lucky_bastard():
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Third Time Lucky"])
+    act(state, "Play k5")
+    assert labels(state) == ["Lucky Bastard", "Pass"] and state.current_player == 1
+    act(state, "Lucky Bastard", "Wish blue")
+    assert len(hand(state, 0)) == 6 + 3 and len(hand(state, 1)) == 6
+    assert "Player 1 throws in Lucky Bastard: the coming event passes them by." in texts(state)
+    assert state.view(None).facts["wish"] == "b"
+    # not thrown in: everyone is hit
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Third Time Lucky"])
+    act(state, "Play k5", "Pass")
+    assert len(hand(state, 1)) == 10
+    # on one's own turn it is a plain colour wish
+    state = tm_deal([["Lucky Bastard"], ["b1"]])
+    act(state, "Play Lucky Bastard", "Wish blue", "Play b1")
+    refused(state, LuckyBastard(), "frantic.lucky_bastard")
+
+
+def test_frantic_special_favours():
+    state = tm_deal([["Special Favours", "Gift r", "Fuck You", "Curse", "r1"], ["Skip b", "Fantastic", "b1"]])
+    act(state, "Play Special Favours → Player 1", "Wish red")
+    assert {"Skip b", "Fantastic", "Fuck You", "r1"} <= set(hand(state, 0)) and "Gift r" not in hand(state, 0)
+    assert {"Gift r", "Curse", "b1"} <= set(hand(state, 1)) and "Fantastic" not in hand(state, 1)
+
+
+def test_frantic_colour_swap():
+    state = tm_deal([["Colour Swap rg", "Colour Swap gb"], ["g1", "r1", "b1", "Colour Swap by"]])
+    refused(state, Play("Colour Swap gb"), "frantic.match")
+    act(state, "Play Colour Swap rg")
+    assert "The colour changes from red to green." in texts(state) and state.view(None).facts["wish"] == "g"
+    refused(state, Play("r1"), "frantic.wish")
+    refused(state, Play("Colour Swap by"), "frantic.wish")
+    act(state, "Play g1")
+    # as the start card, the dealer chooses one of its colours
+    state = tm_deal([[], []], start="Colour Swap by")
+    assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
+    act(state, "Wish yellow")
+    assert state.view(None).facts["wish"] == "y" and state.current_player == 0
+
+
+def test_frantic_thief():
+    state = tm_deal([["Thief r"], ["Fuck You", "b1", "Gift b"]])
+    act(state, "Play Thief r → Player 1")
+    assert not any("Fuck You" in x for x in labels(state)) and "Steal b1 Gift b" in labels(state)
+    refused(state, Steal(("b1", "Fuck You")), "frantic.thief")
+    act(state, "Steal b1 Gift b")
+    assert {"b1", "Gift b"} <= set(hand(state, 0)) and "Fuck You" in hand(state, 1) and len(hand(state, 1)) == 5
+
+
+def test_frantic_troublemaker():
+    state = tm_deal([["Troublemaker r"], []], events=["Third Time Lucky"])
+    act(state, "Play Troublemaker r")
+    assert "Player 0's Troublemaker reveals the event Third Time Lucky." in texts(state)
+    assert len(hand(state, 0)) == 9 and len(hand(state, 1)) == 10
+
+
+def test_frantic_curse():
+    state = tm_deal([["Curse", "Gift r", "r1"], []])
+    assert not any("Curse" in x and x.startswith("Play") for x in labels(state))
+    refused(state, Play("Curse"), "frantic.curse")
+    act(state, "Play Gift r → Player 1", "Give r1 Curse")           # effects pass it on
+    assert "Curse" in hand(state, 1)
+    state, _ = tm_event("Mexican Standoff", [["Curse"], []], then=["b1", "b2", "b3", "b4", "b6", "b7"])
+    assert "Curse" in hand(state, 0) and len(hand(state, 0)) == 4      # never discarded
+
+
+def test_frantic_mimicry():
+    state = tm_deal([["Mimicry"], ["b1"], ["g1"]])
+    assert "Play Mimicry as Skip r → Player 1" in labels(state)
+    assert not any(x.startswith("Play Mimicry as Skip b") for x in labels(state))
+    assert not any(x.startswith(f"Play Mimicry as {c}") for x in labels(state) for c in ("Curse", "Fuck You",
+                                                                                         "Mimicry"))
+    refused(state, Play("Mimicry", 1, False, "Skip b"), "frantic.mimicry")
+    refused(state, Play("Mimicry", None, False, "Curse"), "frantic.mimicry")
+    assert "choose one of them" in refused(state, Play("Mimicry"), "frantic.mimicry")
+    act(state, "Play Mimicry as Skip r → Player 1")
+    assert state.current_player == 2 and state.view(None).facts["top"] == "Skip r"
+    state = tm_deal([["Mimicry"], ["b1"]])
+    act(state, "Play Mimicry as Fantastic Four", "Wish blue", "Player 1 draws 4")
+    assert len(hand(state, 1)) == 11
+
+
+def test_frantic_ev_black_hole():
+    state, _ = tm_event("Black Hole", [[], ["k1", "k2"], ["k3", "b1"]])
+    assert {"k1", "k2", "k3"} <= set(hand(state, 0)) and len(hand(state, 0)) == 9
+    assert not any(c.startswith("k") for c in hand(state, 1) + hand(state, 2))
+
+
+def test_frantic_ev_capitalism():
+    state, _ = tm_event("Capitalism", [[], []])
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14]
+
+
+def test_frantic_ev_crowdfunding():
+    state, _ = tm_event("Crowdfunding", [[], ["b1"], ["b2"]])
+    assert state.current_player == 1 and all(x.endswith("→ Player 0") for x in labels(state))
+    act(state, "Give b1 → Player 0")
+    first(state, "Give")
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [8, 6, 6] and "b1" in hand(state, 0)
+
+
+def test_frantic_ev_distributor():
+    state, _ = tm_event("Distributor", [["r1"], ["b1"], ["y1"]])
+    assert labels(state) == ["Player 1's cards → Player 0", "Player 2's cards → Player 0"]
+    refused(state, Stack(0, 0), "frantic.turn")
+    assert "b1" in state.view(0).seats[1]["giving"]              # the triggerer sees the stacks
+    assert state.view(2).seats[1]["giving"] == [None] * 7
+    act(state, "Player 2's cards → Player 0", "Player 0's cards → Player 1")
+    assert "y1" in hand(state, 0) and "r1" in hand(state, 1) and "b1" in hand(state, 2)
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [7, 6, 7]
+
+
+def test_frantic_ev_double_taxation():
+    state, _ = tm_event("Double Taxation", [["Fuck You", "r9", "Gift r"], ["b8", "b7", "b6", "b1"]])
+    assert state.scores == [42 + 9 + 7, 8 + 7 + 6]
+
+
+def test_frantic_ev_event_manager():
+    state, _ = tm_event("Event Manager", [[], []], )
+    state = tm_deal([["k5"], []], events=["Event Manager", "Third Time Lucky", "Friday the 13th", "Capitalism"])
+    act(state, "Play k5")
+    assert labels(state) == ["Choose Third Time Lucky", "Choose Friday the 13th", "Choose Capitalism"]
+    assert state.view(1).table["offered"] == ["Third Time Lucky", "Friday the 13th", "Capitalism"]
+    act(state, "Choose Capitalism")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14]
+    assert state.events_pile[:2] == ["Third Time Lucky", "Friday the 13th"]     # under the pile
+    assert state.revealed == ["Event Manager", "Capitalism"]
+    # only as far as the event pile allows
+    state = tm_deal([["k5"], []], events=["Event Manager", "Capitalism"])
+    state.revealed += state.events_pile[:-2]
+    del state.events_pile[:-2]
+    act(state, "Play k5")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 14] and not state.events_pile
+
+
+def test_frantic_ev_identity_theft():
+    state = tm_deal([["k5"], [], []], events=["Identity Theft"])
+    state.totals[:] = [10, 30, 20]                                     # earlier rounds
+    act(state, "Play k5")
+    assert state.scores == [30, 10, 20]
+
+
+def test_frantic_ev_last_chance():
+    state, _ = tm_event("Last Chance", [[], []])
+    assert state.view(1).facts["lasting"] == ["Last Chance"]
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state = tm_deal([["k5", *pairs], ["b9"]], events=["Plague", "Last Chance", "Mating Season", "Friday the 13th"],
+                    limit=10000)
+    act(state, "Play k5")
+    assert "Player 0 got rid of their last card: Last Chance triggers another event." in texts(state)
+    assert "Player 0's Last Chance reveals the event Friday the 13th." in texts(state)
+    assert state.view(None).facts["round"] == 2 and state.view(None).facts["lasting"] == []
+
+
+def test_frantic_ev_plague():
+    state, _ = tm_event("Plague", [[], []])
+    state = tm_deal([["k5"], []], events=["Plague", "Third Time Lucky", "Capitalism"], then=NUMBERS[:6])
+    act(state, "Play k5")
+    assert [len(hand(state, s)) for s in (0, 1)] == [18, 20]
+    # only as far as the event pile allows, and the second event even after a round-ending first
+    state = tm_deal([["k5"], []], events=["Plague", "Finish Line"], limit=10000)
+    state.revealed += state.events_pile[:-2]
+    del state.events_pile[:-2]
+    act(state, "Play k5")
+    assert "The event pile is empty: no further event." in texts(state)
+    assert state.view(None).facts["round"] == 2 and "Finish Line: the round ends; everyone counts their hand." in texts(
+        state)
+    state = tm_deal([["k5"], []], events=["Plague", "Finish Line", "Third Time Lucky"], limit=10000)
+    act(state, "Play k5")
+    assert "Everyone draws 3." in texts(state) and state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_plus_one():
+    state, _ = tm_event("Plus One", [[], []])
+    assert state.view(0).facts["lasting"] == ["Plus One"] and state.view(1).facts["in_force"] == "Plus One"
+    act(state, "Draw")
+    assert len(hand(state, 1)) == 9
+
+
+def test_frantic_ev_repeat():
+    state, _ = tm_event("Repeat", [[], []])
+    assert "No other event has been revealed this round: Repeat has no effect." in texts(state)
+    state = tm_deal([["k5"], []], events=["Plague", "Third Time Lucky", "Repeat"], then=NUMBERS)
+    act(state, "Play k5")
+    assert labels(state) == ["Choose Plague", "Choose Third Time Lucky"]
+    act(state, "Choose Third Time Lucky")
+    assert [len(hand(state, s)) for s in (0, 1)] == [12, 13]
+
+
+def test_frantic_ev_russian_roulette():
+    state, _ = tm_event("Russian Roulette", [["r1"], ["b1"]])
+    assert state.current_player == 1 and "laid" not in state.view(0).table
+    act(state, "Lay b1")
+    assert state.view(0).table["laid"] == [None] and state.view(None).table["laid"] == ["b1"]
+    act(state, "Lay r1")
+    assert sorted(state.deck[-2:]) == ["b1", "r1"] and "laid" not in state.view(None).table
+
+
+def test_frantic_ev_seppuku():
+    state, _ = tm_event("Seppuku", [[], []], then=["r9", "Gift b"])
+    assert labels(state) == ["Commit Seppuku", "Take 21 points"]
+    act(state, "Commit Seppuku", "Commit Seppuku")
+    assert state.scores == [42, -21] and state.discard[:2] == ["Gift b", "r9"]
+    state, _ = tm_event("Seppuku", [[], []])
+    act(state, "Take 21 points", "Take 21 points")
+    assert state.scores == [21, 21]
+
+
+def test_frantic_ev_trust_fall():
+    state, _ = tm_event("Trust Fall", [[], ["b1", "b2"], []])
+    assert labels(state) == ["Pick Player 2", "Pick Player 0"]
+    act(state, "Pick Player 0")
+    first(state, "Give")
+    assert state.current_player == 2
+    act(state, "Pick Player 1")
+    act(state, "Give b1 b2")
+    act(state, "Pick Player 2")
+    first(state, "Give")
+    assert [len(hand(state, s)) for s in (0, 1, 2)] == [6 - 2 + 2, 7 + 2 - 2, 7 - 2 + 2]
+    assert {"b1", "b2"} <= set(hand(state, 2))
+
+
+def test_frantic_lucky_bastard_exempts_from_events_one_by_one():
+    # Earthquake passes the hands round the others; the exempt player keeps theirs
+    state = tm_deal([["k5", "r1"], ["Lucky Bastard", "b1"], ["y9"]], events=["Earthquake"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert "b1" in hand(state, 1) and "y9" in hand(state, 0) and "r1" in hand(state, 2)
+    # Distributor leaves the exempt hand out
+    state = tm_deal([["k5", "r1"], ["Lucky Bastard", "b1"], ["y9"]], events=["Distributor"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert "b1" in hand(state, 1) and "y9" in hand(state, 0) and "r1" in hand(state, 2)
+    # nobody gives the exempt player anything, and they give nothing
+    state = tm_deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Surprise Party"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert all(not x.endswith("→ Player 1") for x in labels(state)) and state.current_player == 2
+    # each event Plague reveals has its own window
+    state = tm_deal([["k5"], ["Lucky Bastard"]], events=["Plague", "Third Time Lucky", "Capitalism"], then=NUMBERS)
+    act(state, "Play k5", "Pass")
+    assert state.current_player == 1 and labels(state) == ["Lucky Bastard", "Pass"]
+    act(state, "Lucky Bastard", "Wish blue")
+    # Player 1 is exempt from Third Time Lucky only; Capitalism then doubles both hands
+    assert [len(hand(state, s)) for s in (0, 1)] == [(6 + 3) * 2, (7 - 1) * 2]
+
+
+# -- Supercharge ----------------------------------------------------------------------------------------------
+POWERS2 = [["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]
+
+
+def sc_deal(hands, start="r5", then=(), events=(), powers=None, **options):
+    """Both expansions on; ``powers``: each seat's two power cards (by default POWERS2 and more Loopings)."""
+    if powers is None:
+        powers = (POWERS2 + [["Looping", "Troublecharger"]])[:len(hands)]
+    return deal(hands, start, then, events, powers=powers, troublemaker=True, supercharge=True, **options)
+
+
+def sc_event(event, hands, then=(), powers=None, **options):
+    hands = [["k5", *hands[0]], *hands[1:]]
+    state = sc_deal(hands, then=then, events=[event], powers=powers, **options)
+    act(state, "Play k5")
+    return state
+
+
+def test_frantic_supercharge_cards():
+    game = cardkit.make("frantic", players=2, seed=1)
+    assert sum(SC_PACK.values()) == 15 and sum(POWER_PACK.values()) == 24 and set(POWER_PACK.values()) == {2}
+    assert sum(game.full_deck.values()) == 125 + 22 + 15 + 20 + 14 + 9 + 24
+    assert SC_PACK["Edison"] == SC_PACK["Update"] == 5 and SC_PACK["Recharge b"] == SC_PACK["The End"] == 1
+    assert POINTS["The End"] == 17 and POINTS["Edison"] == 7
+    base = cardkit.make("frantic", players=2, seed=1, supercharge=False)
+    with pytest.raises(ValueError, match="The End is a Supercharge card; turn the option supercharge on"):
+        base.new_state(deck=["The End"])
+    with pytest.raises(ValueError, match="power cards belong to Supercharge"):
+        base.new_state(powers=["Looping"])
+    with pytest.raises(ValueError, match="unknown Frantic power card 'Loop'"):
+        game.new_state(powers=["Loop"])
+
+
+def test_frantic_powers():
+    state = sc_deal([["r1"], ["b1"]])
+    mine, theirs = state.view(0).seats
+    assert mine["powers"] == ["Looping", "Black Wish"] and theirs["powers"] == [None, None] and theirs["spent"] == []
+    assert state.view(1).unseen["Looping"] == 2 - 0 and "Play r1 + Looping" in labels(state)
+    refused(state, Play("r1", power="Open Hands"), "frantic.powers")
+    act(state, "Play r1 + Black Wish")
+    assert state.view(1).seats[0]["spent"] == ["Black Wish"] and state.view(1).seats[0]["powers"] == [None]
+    assert not any("+" in x for x in labels(state) if "Black Wish" in x)
+    # they stay over the rounds and never score
+    state = sc_event("Finish Line", [[], []], limit=10000)
+    assert state.view(None).facts["round"] == 2 and state.view(None).seats[0]["powers"] == ["Looping", "Black Wish"]
+    score = next(e for e in state.events if e.kind == "score" and e.seat == 0)
+    assert "Looping" not in score.text and "Black Wish" not in score.text
+
+
+def test_frantic_recharge():
+    state = sc_deal([["Recharge r", "r1"], ["b1"]])
+    act(state, "Play r1 + Looping", "Draw", "Pass", "Play Recharge r + Black Wish")
+    assert "Player 0 turns Looping face down again." in texts(state)
+    assert state.view(None).seats[0]["powers"] == ["Looping"] and state.view(None).seats[0]["spent"] == ["Black Wish"]
+
+
+def test_frantic_edison():
+    state = sc_deal([["Edison"], ["b1"]], powers=[["Looping", "Looping"], ["Open Hands", "Open Hands"]])
+    act(state, "Play Edison", "Wish red")
+    assert sorted(state.view(None).seats[0]["powers"]) == ["Looping", "Open Hands"]
+    assert sorted(state.view(None).seats[1]["powers"]) == ["Looping", "Open Hands"]
+    state = sc_deal([["Edison"], ["b1"], ["g1"]])
+    act(state, "Play Edison", "Wish red")
+    assert labels(state) == ["Swap power cards of Player 0 and Player 1", "Swap power cards of Player 0 and Player 2",
+                             "Swap power cards of Player 1 and Player 2"]
+
+
+def test_frantic_update():
+    game = cardkit.make("frantic", players=2, seed=1)
+    state = game.new_state(deck=stack([["Update"], ["b1"]]),
+                           powers=["Looping", "Open Hands", "Black Wish", "Number Wish", "Troublecharger"])
+    act(state, "Play Update", "Wish red")
+    assert labels(state) == ["Choose Looping", "Choose Black Wish"]
+    act(state, "Choose Looping")
+    assert sorted(state.view(None).seats[0]["powers"]) == ["Black Wish", "Troublecharger"]
+    assert len(state.power_pile) == 20
+
+
+def test_frantic_the_end():
+    hand0 = ["k5", "The End", "r1", "g1", "r2", "g2", "b5"]
+    state = sc_deal([hand0, ["Nice Try"]], events=["Plague", "Mating Season", "Plus One"], limit=10000)
+    assert not any(x.startswith("Play The End") for x in labels(state))
+    refused(state, Play("The End"), "frantic.the_end")
+    act(state, "Play k5", "Draw", "Pass", "Play b5", "Draw", "Pass")
+    assert "Play The End" in labels(state) and not any(x.startswith("Play The End +") for x in labels(state))
+    refused(state, Play("The End", power="Looping"), "frantic.the_end")
+    act(state, "Play The End")
+    assert any("every running event is called off" in t for t in texts(state))
+    assert state.view(None).facts["round"] == 2 and not any(e.kind == "nice_try" for e in state.events)
+
+
+def test_frantic_pw_all_draw_one():
+    state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["All Draw One", "Looping"], ["Recycling"] * 2,
+                                                      ["Looping", "Troublecharger"]])
+    act(state, "Play r1 + All Draw One")
+    assert [len(hand(state, s)) for s in range(3)] == [6, 8, 8]
+
+
+def test_frantic_pw_anti_counter():
+    state = sc_deal([["Gift r", "r1", "r2"], ["Counterattack"]], powers=[["Anti Counter", "Looping"], POWERS2[1]])
+    act(state, "Play Gift r → Player 1 + Anti Counter")
+    assert all(x.startswith("Give") for x in labels(state)) and state.current_player == 0
+
+
+def test_frantic_pw_black_wish():
+    state = sc_deal([["r1"], ["b1", "k3"]])
+    act(state, "Play r1 + Black Wish")
+    assert state.view(None).facts["wish"] == "k"
+    refused(state, Play("b1"), "frantic.wish")
+    act(state, "Play k3")
+
+
+def test_frantic_pw_colour_blockade():
+    state = sc_deal([["b5", "r1"], ["r5", "b1"]], powers=[["Colour Blockade", "Looping"], POWERS2[1]])
+    act(state, "Play b5 + Colour Blockade", "Wish red")
+    assert state.view(1).facts["in_force"] == "Colour Blockade (red) until Player 0 ends their next turn"
+    refused(state, Play("r5"), "frantic.pw_colour_blockade")
+    act(state, "Play b1")
+    refused(state, Play("r1"), "frantic.pw_colour_blockade")          # the activator too
+    act(state, "Draw", "Pass")
+    assert state.view(1).facts["in_force"] is None
+    refused(state, Play("r5"), "frantic.match")                      # no longer barred, only not fitting
+
+
+def test_frantic_pw_looping():
+    state = sc_deal([["r1", "r2"], ["r3"], ["r4"]])
+    act(state, "Play r1 + Looping")
+    assert state.current_player == 2
+    act(state, "Play r4")
+    assert state.current_player == 1
+    act(state, "Play r3", "Play r2")
+    assert state.current_player == 1 and "Player 0's Looping is over." in texts(state)
+
+
+def test_frantic_pw_number_wish():
+    state = sc_deal([["r1"], ["b7"]])
+    state.powers[0][1] = "Number Wish"                       # Player 0's second power card
+    state.power_pile.remove("Number Wish")
+    state.power_pile.append("Black Wish")
+    act(state, "Play r1 + Number Wish", "Wish 7", "Play b7")
+
+
+def test_frantic_pw_open_hands():
+    state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["Open Hands", "Looping"], ["Recycling"] * 2,
+                                                      ["Troublecharger"] * 2])
+    act(state, "Play r1 + Open Hands")
+    assert state.view(1).seats[2]["hand"] == hand(state, 2) and state.view(1).seats[0]["hand"] == [None] * 6
+    assert state.view(None).facts["open_hands"] == [0]
+    act(state, "Draw", "Pass", "Draw", "Pass")                # back to Player 0: the hands close
+    assert state.view(1).seats[2]["hand"] == [None] * 8
+
+
+def test_frantic_pw_random_chance():
+    state = sc_deal([["r1", "b9"], ["g3"]], powers=[["Random Chance", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Random Chance")
+    assert "Play b9" in labels(state)
+    act(state, "Play b9")
+    assert state.view(None).facts["top"] == "b9" and state.current_player == 1
+
+
+def test_frantic_pw_recycling():
+    state = sc_deal([["r1"], ["b1"]], powers=[["Recycling", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Recycling")
+    assert labels(state) == ["Aim at Player 0", "Aim at Player 1"]
+    act(state, "Aim at Player 1")
+    assert "r1" in hand(state, 1) and state.view(None).facts["top"] == "r5" and state.discard[-1] == "r5"
+
+
+def test_frantic_pw_special_charge():
+    state = sc_deal([["r1"], ["Gift b", "Skip b", "Fantastic"]], powers=[["Special Charge", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Special Charge", "Aim at Player 1")
+    assert len(hand(state, 1)) == 10
+
+
+def test_frantic_pw_special_seal():
+    state = sc_deal([["r1", "Gift r"], ["Gift r", "r3"]], powers=[["Special Seal", "Looping"], POWERS2[1]])
+    assert "Play r1 + Special Seal" in labels(state) and not any("Gift r" in x and "Seal" in x for x in labels(state))
+    refused(state, Play("Gift r", 1, power="Special Seal"), "frantic.pw_special_seal")
+    act(state, "Play r1 + Special Seal")
+    refused(state, Play("Gift r", 0), "frantic.pw_special_seal")
+    act(state, "Play r3")
+    assert "Play Gift r → Player 1" in labels(state)                # Player 0's turn: the seal is off
+
+
+def test_frantic_pw_troublecharger():
+    state = sc_deal([["r1"], ["b1"]], events=["Third Time Lucky"], powers=[["Troublecharger", "Looping"], POWERS2[1]])
+    act(state, "Play r1 + Troublecharger")
+    assert "Player 0's Troublecharger reveals the event Third Time Lucky." in texts(state)
+    assert len(hand(state, 1)) == 10
+
+
+def test_frantic_ev_black_jack():
+    state = sc_event("Black Jack", [[], []], then=["r9", "b9", "y9"])
+    assert [len(hand(state, s)) for s in (0, 1)] == [6, 10] and {"r9", "y9", "b9"} <= set(hand(state, 1))
+
+
+def test_frantic_ev_chargenado():
+    state = sc_event("Chargenado", [[], []])
+    assert [len(state.powers[s]) for s in (0, 1)] == [2, 2] and not any(state.spent) and len(state.power_pile) == 20
+
+
+def test_frantic_ev_epic_fail():
+    state = sc_event("Epic Fail", [[], ["Fuck You"]])
+    assert "Fuck You" in hand(state, 0) and "Fuck You" not in hand(state, 1)
+    state = sc_event("Epic Fail", [[], []])                   # from the draw pile
+    assert "Fuck You" in hand(state, 0)
+
+
+def test_frantic_ev_loot():
+    state = sc_event("Loot", [[], []])
+    assert [len(hand(state, s)) for s in (0, 1)] == [6, 7]
+    assert "Player 1 takes 3 cards blindly from Player 0." in texts(state)
+
+
+def test_frantic_ev_parasite():
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state = sc_deal([["k5", *pairs], ["b9"]], events=["Plague", "Parasite", "Mating Season"], limit=10000)
+    act(state, "Play k5")
+    assert state.current_player == 1 and "Pass" in labels(state) and "Discard b9" in labels(state)
+    act(state, "Discard b9", "Pass")
+    done = texts(state)
+    assert done.index("Parasite: Player 1 discards b9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
+    assert state.view(None).facts["round"] == 2
+
+
+def test_frantic_ev_rewind():
+    state = sc_event("Rewind", [[], []], then=["Gift b"])
+    assert "k5" in hand(state, 1) and "r5" in hand(state, 0)
+    assert state.view(None).facts["top"] == "Gift b" and all(x.startswith("Give") for x in labels(state))
+
+
+def test_frantic_ev_riot():
+    state = sc_event("Riot", [["Gift r"], ["Skip b", "Fantastic"]])
+    assert {"Skip b", "Fantastic"} <= set(hand(state, 0)) and "Gift r" in hand(state, 1)
+
+
+def test_frantic_ev_supercharge():
+    state = sc_event("Supercharge", [[], []])
+    assert [len(state.powers[s]) for s in (0, 1)] == [2, 3] and len(state.power_pile) == 19
+
+
+def test_frantic_ev_tsunami():
+    state = sc_event("Tsunami", [[], ["b9"]])
+    assert state.current_player == 1
+    act(state, "Lay b9")
+    assert "b9" in hand(state, 0) and "Player 0 cannot match 9 points and takes all 1 laid cards." in texts(state)

@@ -37,3 +37,14 @@ def test_a_panel_watching_a_reaction_window_does_not_say_who_is_asked():
     panel = w.ActionPanel()
     panel.update(app.state, seat=2)
     assert "Waiting for the others to react" in panel.message.value and "Player 1" not in panel.message.value
+
+
+def test_lasting_events_are_shown_on_the_table_while_they_last():
+    import cardkit
+    from cardkit.games.frantic.cards import HINTS
+    from widgets.table import TableView
+    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["k5"], []]), events=["Plus One"])
+    table = TableView(hints=HINTS)
+    assert not any("In force" in part for part in table.facts_html(state.view(1)))
+    state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
+    assert any("In force this round" in part and "Plus One" in part for part in table.facts_html(state.view(1)))

@@ -1,6 +1,7 @@
-"""Frantic cards (base game), written as in the issue: "r5" (colour letter and number), "k3" (black),
-"Gift g" (one-colour special and its colour), "Fantastic" (four-colour specials by name), and the
-events by their English name ("Time Bomb"). Cards are these very strings."""
+"""Frantic cards (base game and Troublemaker), written as in the issue: "r5" (colour letter and number),
+"k3" (black), "Gift g" (one-colour special and its colour), "Colour Swap rg" (its two colours),
+"Fantastic" (four-colour specials by name), and the events by their English name ("Time Bomb").
+Cards are these very strings."""
 from collections import Counter
 
 COLOURS = ["r", "g", "b", "y"]
@@ -15,6 +16,26 @@ EVENTS = ["Charity", "Communism", "Doomsday", "Earthquake", "Expansion", "Finish
           "Gambling Man", "Market", "Mating Season", "Merry Christmas", "Mexican Standoff", "Recession",
           "Robin Hood", "Surprise Party", "The All-Seeing Eye", "Third Time Lucky", "Time Bomb", "Tornado",
           "Vandalism"]
+#: Troublemaker: per colour one Thief and one Troublemaker; a Colour Swap per pair of colours; four-colour
+#: Inequality ×2, Lucky Bastard, Special Favours ×3, Mimicry; and Curse (never played).
+TM_ONE_COLOUR = {"Thief": 1, "Troublemaker": 1}
+TM_FOUR_COLOUR = {"Inequality": 2, "Lucky Bastard": 1, "Special Favours": 3, "Mimicry": 1}
+CURSE, MIMICRY, COLOUR_SWAP = "Curse", "Mimicry", "Colour Swap"
+SWAPS = [f"{COLOUR_SWAP} {a}{b}" for i, a in enumerate("rgby") for b in "rgby"[i + 1:]]
+TM_EVENTS = ["Black Hole", "Capitalism", "Crowdfunding", "Distributor", "Double Taxation", "Event Manager",
+             "Identity Theft", "Last Chance", "Plague", "Plus One", "Repeat", "Russian Roulette", "Seppuku",
+             "Trust Fall"]
+#: Supercharge: Recharge one per colour; four-colour Edison ×5, Update ×5; The End; 9 events; 12 kinds of
+#: power card, two of each.
+SC_ONE_COLOUR = {"Recharge": 1}
+SC_FOUR_COLOUR = {"Edison": 5, "Update": 5}
+THE_END = "The End"
+SC_EVENTS = ["Black Jack", "Chargenado", "Epic Fail", "Loot", "Parasite", "Rewind", "Riot", "Supercharge", "Tsunami"]
+POWERS = ["All Draw One", "Anti Counter", "Black Wish", "Colour Blockade", "Looping", "Number Wish", "Open Hands",
+          "Random Chance", "Recycling", "Special Charge", "Special Seal", "Troublecharger"]
+#: Power cards that act before the hand card's effect; the others act after it.
+BEFORE = ("All Draw One", "Anti Counter", "Open Hands", "Special Charge", "Special Seal")
+POWER_PACK = Counter(dict.fromkeys(POWERS, 2))
 #: Events that end the round at once when revealed.
 ROUND_ENDERS = ("Doomsday", "Finish Line")
 
@@ -34,11 +55,37 @@ def _pack() -> Counter:
     return pack
 
 
-PLAY_PACK = _pack()                      # 125 play cards
-PLAY_CARDS = list(PLAY_PACK)
-EVENT_SET = frozenset(EVENTS)
+def _troublemaker() -> Counter:
+    pack = Counter()
+    for colour in COLOURS:
+        for name, count in TM_ONE_COLOUR.items():
+            pack[f"{name} {colour}"] = count
+    pack.update(dict.fromkeys(SWAPS, 1))
+    pack.update(TM_FOUR_COLOUR)
+    pack[CURSE] = 1
+    return pack
 
-#: The card's colour ("r", "g", "b", "y", "k" for black) or None (four-colour cards, Fuck You).
+
+def _supercharge() -> Counter:
+    pack = Counter({f"Recharge {colour}": 1 for colour in COLOURS})
+    pack.update(SC_FOUR_COLOUR)
+    pack[THE_END] = 1
+    return pack
+
+
+PLAY_PACK = _pack()                      # 125 play cards
+TM_PACK = _troublemaker()                # 22 play cards
+SC_PACK = _supercharge()                 # 15 play cards
+PLAY_CARDS = list(PLAY_PACK) + list(TM_PACK) + list(SC_PACK)
+ALL_EVENTS = EVENTS + TM_EVENTS + SC_EVENTS
+EVENT_SET = frozenset(ALL_EVENTS)
+POWER_SET = frozenset(POWERS)
+ONE_COLOUR_ALL = {**ONE_COLOUR, **TM_ONE_COLOUR, **SC_ONE_COLOUR}
+#: Colour Swap's two colours.
+SWAP_COLOURS = {card: card[-2:] for card in SWAPS}
+
+#: The card's colour ("r", "g", "b", "y", "k" for black, "s" for Colour Swap's two) or None (four-colour
+#: cards, Fuck You, Curse).
 COLOUR = {}
 #: The card's number, or None (specials).
 NUMBER = {}
@@ -47,19 +94,23 @@ SYMBOL = {}
 for _card in PLAY_CARDS:
     if _card[0] in "rgbyk" and _card[1:].isdigit():
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = _card[0], int(_card[1:]), None
-    elif _card[:-2] in ONE_COLOUR:
+    elif _card[:-2] in ONE_COLOUR_ALL:
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = _card[-1], None, _card[:-2]
+    elif _card in SWAP_COLOURS:
+        COLOUR[_card], NUMBER[_card], SYMBOL[_card] = "s", None, COLOUR_SWAP
     else:
         COLOUR[_card], NUMBER[_card], SYMBOL[_card] = None, None, _card
 
-#: Hand points at the end of a round: numbers their value, specials 7, Fuck You 42.
-POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 7 for c in PLAY_CARDS}
+#: Hand points at the end of a round: numbers their value, specials 7, Fuck You 42, Curse 13.
+POINTS = {c: NUMBER[c] if NUMBER[c] is not None else 42 if c == FUCK_YOU else 13 if c == CURSE else
+          17 if c == THE_END else 7 for c in PLAY_CARDS}
 #: Pack order (hands are kept sorted in it): colours and numbers, black, one-colour and four-colour specials.
 ORDER = {card: i for i, card in enumerate(PLAY_CARDS)}
 
 #: Which wish a four-colour card makes: "any" (a colour or a number), "colour", or none (Fuck You).
 WISHES = {"Fantastic": "any", "Fantastic Four": "any", "Counterattack": "colour", "Equality": "colour",
-          "Nice Try": "colour"}
+          "Nice Try": "colour", "Inequality": "colour", "Lucky Bastard": "colour", "Special Favours": "colour",
+          "Edison": "colour", "Update": "colour"}
 WISH_VALUES = {"colour": tuple(COLOURS), "any": tuple(COLOURS) + tuple(str(n) for n in NUMBERS)}
 
 
@@ -73,7 +124,11 @@ def matches(card, top, wish) -> bool:
     black only on its number; else number, colour or symbol."""
     colour = COLOUR[card]
     if colour is None:
-        return True
+        return card != CURSE
+    if colour == "s":                    # Colour Swap: on either of its colours, or on a Colour Swap
+        if wish is not None:
+            return wish in SWAP_COLOURS[card]
+        return top is None or SYMBOL[top] == COLOUR_SWAP or (COLOUR[top] or "-") in SWAP_COLOURS[card]
     if wish is not None:
         if wish.isdigit():
             return NUMBER[card] == int(wish)
@@ -101,12 +156,19 @@ def fitting(top, wish) -> frozenset:
     return found
 
 
+def has_colour(card, colour) -> bool:
+    """Whether ``card`` is of ``colour`` (a Colour Swap is of both its colours)."""
+    own = COLOUR[card]
+    return own == colour or own == "s" and colour in SWAP_COLOURS[card]
+
+
 def wish_words(wish) -> str:
     return wish if wish.isdigit() else COLOUR_NAME[wish]
 
 
-_NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in EVENTS}
-_NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU}
+_NAMES = {c.lower().replace(" ", ""): c for c in PLAY_CARDS} | {e.lower().replace(" ", ""): e for e in ALL_EVENTS}
+_POWER_NAMES = {p.lower().replace(" ", ""): p for p in POWERS}
+_NAMES |= {"fridaythe13": "Friday the 13th", "allseeingeye": "The All-Seeing Eye", "fy": FUCK_YOU, "+1": "Plus One"}
 _COLOUR_WORDS = {name: letter for letter, name in COLOUR_NAME.items() if letter != "k"}
 
 
@@ -130,37 +192,65 @@ def parse(token) -> str:
     return card
 
 
+def parse_power(token) -> str:
+    """A power card from its name ("Looping"); ValueError names a bad token."""
+    power = _POWER_NAMES.get(str(token).strip().lower().replace(" ", ""))
+    if power is None:
+        raise ValueError(f"powers: unknown Frantic power card {token!r}; the power cards are {', '.join(POWERS)}")
+    return power
+
+
 def parse_event(token) -> str:
     """An event from its English name ("Time Bomb"); ValueError names a bad token."""
     card = _lookup(token)
     if card not in EVENT_SET:
-        raise ValueError(f"events: unknown Frantic event {token!r}; the base events are {', '.join(EVENTS)}")
+        raise ValueError(f"events: unknown Frantic event {token!r}; the events are {', '.join(ALL_EVENTS)}")
     return card
 
 
-def make_deck() -> Counter:
-    return PLAY_PACK + Counter(EVENTS)
+def play_pack(troublemaker=False, supercharge=False) -> Counter:
+    pack = Counter(PLAY_PACK)
+    if troublemaker:
+        pack += TM_PACK
+    if supercharge:
+        pack += SC_PACK
+    return pack
+
+
+def event_list(troublemaker=False, supercharge=False) -> list:
+    return EVENTS + (TM_EVENTS if troublemaker else []) + (SC_EVENTS if supercharge else [])
+
+
+def make_deck(troublemaker=False, supercharge=False) -> Counter:
+    deck = play_pack(troublemaker, supercharge) + Counter(event_list(troublemaker, supercharge))
+    return deck + POWER_PACK if supercharge else deck
 
 
 def kind_of(card) -> str:
     if card in EVENT_SET:
         return "event"
+    if card in POWER_SET:
+        return "power"
     colour = COLOUR[card]
-    return {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black", None: "special"}[colour]
+    return {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black", "s": "special",
+            None: "special"}[colour]
 
 
 #: Renderer hints (widgets): colours of the cards, draw piles drawn top first.
 HINTS = {
     "kind": kind_of,
     "colors": {"red": "#c62828", "green": "#2e7d32", "blue": "#1f5fbf", "yellow": "#b7950b",
-               "black": "#1f2933", "special": "#7b3fa0", "event": "#00838f"},
+               "black": "#1f2933", "special": "#7b3fa0", "event": "#00838f",
+               "power": "#e65100"},
     "top_first": ["deck", "events"],
     "piles": ["deck", "discard", "events", "revealed"],
     "back": "",
     "zone_labels": {"hand": "hand", "discard": "discard pile (top on the right)", "deck": "draw pile",
                     "events": "event pile", "revealed": "events this round", "market": "market",
+                    "powers": "power cards",
+                    "spent": "spent power cards", "wave": "Tsunami", "powerpile": "power cards",
                     "giving": "to give away"},
     "score_label": "points",
-    "show_facts": {"wish": "Wish"},
+    "show_facts": {"wish": "Wish", "in_force": "In force this round"},
     "fact_text": {**{c: COLOUR_NAME[c] for c in COLOURS}, **{str(n): str(n) for n in NUMBERS}},
 }

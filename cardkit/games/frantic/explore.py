@@ -20,7 +20,8 @@ def seat_names(players: int) -> list[str]:
 
 
 EXPLORER = {
-    "options": {"limit": [50, 100, 137, 154, 179], "players": [2, 3, 4, 5, 6, 7, 8]},
+    "options": {"limit": [50, 100, 137, 154, 179], "players": [2, 3, 4, 5, 6, 7, 8], "troublemaker": [True, False],
+                "supercharge": [True, False]},
     "players": [2, 3, 4, 5, 6, 7, 8],
     "bots": explorer_bots,
     "seats": seat_names,
@@ -29,6 +30,7 @@ EXPLORER = {
         "moves": "Decisions per game",
         "event_end_share": "Share of rounds an event ends (Doomsday, Finish Line, Time Bomb)",
         "fuck_you_points": "Points Fuck You cost its holders per game",
+        "events_per_round": "Events per round (Plague, Repeat, Last Chance and Troublecharger add to them)",
         "win_0": "Share of games won by Player 0 (the heuristic bot)",
     },
 }

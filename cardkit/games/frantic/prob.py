@@ -14,12 +14,12 @@ from cardkit.chance import hold_chance
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
 from cardkit.insight import POINTS as IN_POINTS
 
-from .cards import EVENT_SET, EVENTS, FUCK_YOU, POINTS, ROUND_ENDERS, matches, points, wish_words
+from .cards import EVENT_SET, EVENTS, FUCK_YOU, POINTS, POWER_SET, ROUND_ENDERS, matches, points, wish_words
 
 
 def hidden_cards(view) -> Counter:
-    """The play cards this seat cannot see."""
-    return Counter({c: n for c, n in view.unseen.items() if c not in EVENT_SET and n > 0})
+    """The play cards this seat cannot see (not the events, nor the power cards)."""
+    return Counter({c: n for c, n in view.unseen.items() if c not in EVENT_SET and c not in POWER_SET and n > 0})
 
 
 def event_pile(view) -> Counter:

@@ -120,6 +120,136 @@ RULES = [
          "player, as evenly as they go."),
     Rule("frantic.ev_vandalism", "Vandalism",
          "Everyone discards every card of the last colour played. No colour played yet: no effect."),
+    Rule("frantic.troublemaker_cards", "Troublemaker's cards",
+         "With the Troublemaker expansion (on by default): 22 more play cards (Inequality ×2, Lucky "
+         "Bastard, Special Favours ×3, a Colour Swap for each pair of colours, a Thief and a Troublemaker "
+         "of each colour, Curse and Mimicry) and 14 more events."),
+    Rule("frantic.inequality", "Inequality",
+         "Choose a player: they draw cards blindly from your hand until they hold more than you. Wish a "
+         "colour. It can be countered."),
+    Rule("frantic.lucky_bastard", "Lucky Bastard",
+         "Throw it in, out of turn, before an event is revealed: the event passes you by. Wish a colour. "
+         "Played on your turn it is a plain colour wish."),
+    Rule("frantic.special_favours", "Special Favours",
+         "Choose a player and swap all your non-number cards for all of theirs. Wish a colour. It can be "
+         "countered."),
+    Rule("frantic.colour_swap", "Colour Swap",
+         "Goes on either of its two colours; play goes on in its other colour."),
+    Rule("frantic.thief", "Thief",
+         "Look at a player's hand and take two cards of your choice (never Fuck You). It can be countered."),
+    Rule("frantic.troublemaker", "Troublemaker",
+         "Reveals an event at once, like a black card."),
+    Rule("frantic.curse", "Curse",
+         "Can never be played or discarded; it leaves a hand only through effects (Gift, Exchange, "
+         "Thief, events). It counts 13 points."),
+    Rule("frantic.mimicry", "Mimicry",
+         "Plays as a copy of any special of the game except Curse and Fuck You; a copied one-colour "
+         "special must fit its colour. It counts 7 points."),
+    Rule("frantic.ev_black_hole", "Black Hole",
+         "The triggerer gets every black card in the other hands."),
+    Rule("frantic.ev_capitalism", "Capitalism",
+         "Everyone doubles their hand: draws as many cards as they hold."),
+    Rule("frantic.ev_crowdfunding", "Crowdfunding",
+         "Everyone gives the player with the fewest cards a card of their choice (each of them, on a tie; "
+         "they do not give to each other)."),
+    Rule("frantic.ev_distributor", "Distributor",
+         "Everyone lays their hand face down before the triggerer, who looks at the stacks and hands them "
+         "out again whole, never keeping their own."),
+    Rule("frantic.ev_double_taxation", "Double Taxation",
+         "Everyone adds the points of their three highest cards to their total at once."),
+    Rule("frantic.ev_event_manager", "Event Manager",
+         "The top three events are turned up; the triggerer chooses one, which happens; the other two go "
+         "under the event pile."),
+    Rule("frantic.ev_identity_theft", "Identity Theft",
+         "The player with the highest total swaps totals with the player with the lowest."),
+    Rule("frantic.ev_last_chance", "Last Chance",
+         "For the rest of the round, whenever someone gets rid of their last card, another event is "
+         "triggered (by them). Shown on the table while it lasts."),
+    Rule("frantic.ev_plague", "Plague",
+         "Two more events happen, one after the other, as far as the event pile allows; the second "
+         "happens even if the first ends the round."),
+    Rule("frantic.ev_plus_one", "Plus One",
+         "For the rest of the round, every draw from the draw pile takes one card more. Shown on the "
+         "table while it lasts."),
+    Rule("frantic.ev_repeat", "Repeat",
+         "The triggerer chooses an event already revealed this round (not Repeat), which happens again; "
+         "with none, nothing happens."),
+    Rule("frantic.ev_russian_roulette", "Russian Roulette",
+         "In turn, everyone lays a card of their choice face down; they are shuffled and put on top of "
+         "the draw pile."),
+    Rule("frantic.ev_seppuku", "Seppuku",
+         "In turn, everyone chooses: risk it and turn up the top card of the draw pile (a number: −21 "
+         "points; anything else: +42), or take 21 points."),
+    Rule("frantic.ev_trust_fall", "Trust Fall",
+         "In turn, everyone picks a player, who must give them two cards of the giver's choice."),
+    Rule("frantic.supercharge_cards", "Supercharge's cards",
+         "With the Supercharge expansion (on by default): a Recharge of each colour, Edison ×5, Update ×5, "
+         "The End, 9 more events and 24 power cards (two of each of twelve kinds)."),
+    Rule("frantic.powers", "Power cards",
+         "At the start of the game everyone gets two power cards face down; their owner may look at them, "
+         "the others see how many there are. They stay over the rounds and never score. When you play a "
+         "hand card on your own turn you may activate one face-down power card with it (never with The "
+         "End): it acts before the card's effect (All Draw One, Anti Counter, Open Hands, Special Charge, "
+         "Special Seal) or after it (the others), and then lies face up, spent."),
+    Rule("frantic.recharge", "Recharge",
+         "Turn one of your spent power cards face down again (not one activated this turn)."),
+    Rule("frantic.edison", "Edison",
+         "Choose two players: a power card of each changes places, face down. Wish a colour."),
+    Rule("frantic.update", "Update",
+         "Take a power card from the power pile face down, then shuffle one of your old ones back into the "
+         "pile. Wish a colour."),
+    Rule("frantic.the_end", "The End",
+         "May be played only as your last card, on anything, and with no power card. Nice Try cannot answer "
+         "it, and every running event (Time Bomb, Last Chance, Plus One, Parasite, …) is called off. It "
+         "counts 17 points."),
+    Rule("frantic.pw_all_draw_one", "All Draw One", "Everyone else draws a card (before the card's effect)."),
+    Rule("frantic.pw_anti_counter", "Anti Counter", "The special played with it cannot be countered."),
+    Rule("frantic.pw_black_wish", "Black Wish",
+         "Black is wished: only a black card (any number) or a new wish covers the card."),
+    Rule("frantic.pw_colour_blockade", "Colour Blockade",
+         "Choose a colour: nobody, you included, may play it until you end your next turn (a skipped turn "
+         "counts)."),
+    Rule("frantic.pw_looping", "Looping",
+         "Play turns round after your turn, and back again when you end your next turn (a skipped turn "
+         "counts)."),
+    Rule("frantic.pw_number_wish", "Number Wish", "Wish a number; it replaces any wish standing."),
+    Rule("frantic.pw_open_hands", "Open Hands",
+         "Everyone else plays with open hands until your next turn (a skipped turn counts)."),
+    Rule("frantic.pw_random_chance", "Random Chance",
+         "Play one more hand card, which need not fit; play goes on on it (never Curse; Fuck You and The End "
+         "only under their own conditions)."),
+    Rule("frantic.pw_recycling", "Recycling",
+         "The card just played goes back into the hand of a player you choose (you too); play goes on as if "
+         "it had not been played, but its wish stays."),
+    Rule("frantic.pw_special_charge", "Special Charge",
+         "Choose a player: they draw a card for every special in their hand (before the card's effect)."),
+    Rule("frantic.pw_special_seal", "Special Seal",
+         "Nobody may play a special until your next turn (a skipped turn counts); it cannot come with a "
+         "special itself."),
+    Rule("frantic.pw_troublecharger", "Troublecharger",
+         "An event is triggered at the end of your turn (a second one after a black card or Troublemaker)."),
+    Rule("frantic.ev_black_jack", "Black Jack",
+         "In turn, everyone turns up the top card of the draw pile and the points are added up; whoever goes "
+         "over 21 takes all turned-up cards."),
+    Rule("frantic.ev_chargenado", "Chargenado",
+         "All power cards on the table are shuffled into the power pile; everyone gets two new ones."),
+    Rule("frantic.ev_epic_fail", "Epic Fail",
+         "The player with the fewest cards gets Fuck You at once, wherever it is (from the draw pile, which "
+         "is then shuffled, or the discard pile too)."),
+    Rule("frantic.ev_loot", "Loot",
+         "Everyone takes 3 cards blindly from the next player; the cards are taken up only after the event."),
+    Rule("frantic.ev_parasite", "Parasite",
+         "For the rest of the round: when someone wins the round, the player before them may discard two "
+         "cards before the points are counted."),
+    Rule("frantic.ev_rewind", "Rewind",
+         "In turn, everyone takes the top card of the discard pile, two each; then the top card of the draw "
+         "pile is turned up and play goes on on it; a special's effect is the triggerer's."),
+    Rule("frantic.ev_riot", "Riot",
+         "Everyone passes their specials to the next player; they are taken up after the event."),
+    Rule("frantic.ev_supercharge", "Supercharge", "Everyone else gets one more power card, face down."),
+    Rule("frantic.ev_tsunami", "Tsunami",
+         "In turn, everyone lays a card face up worth as many points as the one before or more; whoever "
+         "cannot takes all laid cards."),
     Rule("frantic.round_end", "End of a round",
          "The round ends when a hand is empty (after the Nice Try window), or at once when someone must "
          "draw from an empty draw pile (an event in progress is finished as well as it can be)."),
@@ -162,6 +292,36 @@ HOUSE_RULES = [
     "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
     "players: every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
+    "Lucky Bastard exempts its player from everything the event does to players one by one (drawing, "
+    "giving, receiving, discarding, scoring); events that act on the table as a whole (Doomsday, Finish "
+    "Line, Time Bomb, The All-Seeing Eye, Last Chance, Plus One) still apply.",
+    "A Colour Swap as the start card lets the dealer choose which of its two colours play goes on in.",
+    "A Colour Swap is of both its colours for Vandalism; it is not a colour card for Gambling Man or "
+    "'the last colour played'.",
+    "Special Favours leaves Fuck You where it is (it is never given on purpose); Curse goes with the "
+    "other non-number cards.",
+    "Curse stays in hand when an event throws hands or cards away (Mexican Standoff, Recession).",
+    "Mimicry is played on one's turn only; it is not thrown in out of turn as Counterattack, Nice Try "
+    "or Lucky Bastard. As the start card it copies any special the dealer chooses.",
+    "Seppuku's turned-up card goes under the discard pile; with an empty draw pile nobody can risk it.",
+    "Distributor: the triggerer first chooses whose stack they get, then hands out the rest in playing "
+    "order.",
+    "Plague and the events it reveals never shuffle a new event pile: with it empty, nothing more happens.",
+    "A second Last Chance or Plus One while one is in force does nothing.",
+    "Power cards act only on one's own turn; with 2nd Chance a later power card acts before the extra "
+    "card is asked for, and Random Chance's card is then that extra card.",
+    "Edison swaps a blindly chosen power card of each of the two players.",
+    "Events keep the seating order while Looping turns the order of turns round; power cards in force end "
+    "with the round.",
+    "Special Seal and Colour Blockade restrict the cards played on a turn; cards thrown in out of turn "
+    "(Counterattack, Nice Try, Lucky Bastard) stay allowed. Random Chance's extra card ignores them.",
+    "Rewind's turned-up card: black reveals an event, a special's effect is the triggerer's, 2nd Chance "
+    "does nothing (the triggerer's turn is under way).",
+    "Black Jack: if the draw pile runs out, the turned-up cards go under the discard pile.",
+    "Tsunami: the first player may lay any card; a player with no card to match (an empty hand too) takes "
+    "them all. Curse cannot be laid.",
+    "Supercharge (the event) gives a power card to everyone but the triggerer ('Mitspielende').",
+    "Recycling takes the card back only if it is still on the discard pile.",
 ]
 
 # -- one small stacked demo per clause ------------------------------------------------------------------------
@@ -186,11 +346,17 @@ def stack(hands, start="r5", then=()) -> list:
     return [full[s][i] for i in range(7) for s in range(len(hands))] + [start, *then]
 
 
-def _demo(hands, actions, caption, start="r5", then=(), events=(), **options):
+def _demo(hands, actions, caption, start="r5", then=(), events=(), powers=(), **options):
+    """``powers``: each seat's two power cards (Supercharge)."""
     demo = {"players": len(hands), "options": options, "deck": stack(hands, start, then), "actions": actions,
             "caption": caption}
+    piles = {}
     if events:
-        demo["piles"] = {"events": list(events)}
+        piles["events"] = list(events)
+    if powers:
+        piles["powers"] = [seat[i] for i in range(2) for seat in powers]
+    if piles:
+        demo["piles"] = piles
     return demo
 
 
@@ -310,6 +476,144 @@ DEMOS = {
     "frantic.ev_tornado": _event("Tornado", [], "All hands are shuffled and dealt again.", hands=((), (), ())),
     "frantic.ev_vandalism": _event("Vandalism", [], "Every red card is thrown away.",
                                    hands=(["r1", "Gift r", "b1"], ["r2", "Skip r", "b9"])),
+    # -- Troublemaker
+    "frantic.troublemaker_cards": _demo([["Inequality", "Colour Swap rg", "Thief b", "Curse"],
+                                         ["Lucky Bastard", "Troublemaker y", "Mimicry", "Special Favours"]], [],
+                                        "Some of Troublemaker's cards."),
+    "frantic.inequality": _demo([["Inequality"], ["b5"]], ["Draw", "Pass", "Play b5", "Play Inequality → Player 1",
+                                                           "Wish red"],
+                                "Player 1 holds 6 cards, Player 0 7 after Inequality: Player 1 draws one of "
+                                "Player 0's cards blindly and holds more.", then=["b1"]),
+    "frantic.lucky_bastard": _event("Third Time Lucky", ["Lucky Bastard", "Wish blue"],
+                                    "Player 1 throws Lucky Bastard in before the event: only Player 0 draws 3.",
+                                    hands=((), ["Lucky Bastard"]), then=["b1", "b2", "b3"]),
+    "frantic.special_favours": _demo([["Special Favours", "Gift r", "Fuck You"], ["Skip b", "Fantastic", "b1"]],
+                                     ["Play Special Favours → Player 1", "Wish red"],
+                                     "Player 0's Gift goes to Player 1 for the Skip and the Fantastic; Fuck You "
+                                     "stays."),
+    "frantic.colour_swap": _demo([["Colour Swap rg"], ["g1", "r1"]], ["Play Colour Swap rg", "Play g1"],
+                                 "On red, the red-green Colour Swap turns play to green."),
+    "frantic.thief": _demo([["Thief r"], ["Fuck You", "b1", "Gift b"]],
+                           ["Play Thief r → Player 1", "Steal b1 Gift b"],
+                           "Player 0 looks at Player 1's hand and takes two cards; never Fuck You."),
+    "frantic.troublemaker": _demo([["Troublemaker r"], ["b1"]], ["Play Troublemaker r"],
+                                  "The red Troublemaker reveals an event.", events=["Third Time Lucky"],
+                                  then=["b2", "b3", "b4", "b6", "b7", "b8"]),
+    "frantic.curse": _demo([["Curse", "Gift r", "r1"], ["b1"]], ["Play Gift r → Player 1", "Give r1 Curse"],
+                           "Curse can never be played, but a Gift passes it on."),
+    "frantic.mimicry": _demo([["Mimicry"], ["b1"], ["g1"]], ["Play Mimicry as Skip r → Player 1"],
+                             "Mimicry copies the red Skip (it must fit like one): Player 1 sits out."),
+    "frantic.ev_black_hole": _event("Black Hole", [], "Every black card goes to Player 0.",
+                                    hands=((), ["k1", "k2"], ["k3"])),
+    "frantic.ev_capitalism": _event("Capitalism", [], "Everyone doubles their hand."),
+    "frantic.ev_crowdfunding": _event("Crowdfunding", ["Give b1 → Player 0", "Give b2 → Player 0"],
+                                      "Player 0 has the fewest cards: everyone gives them one.",
+                                      hands=((), ["b1"], ["b2"])),
+    "frantic.ev_distributor": _event("Distributor", ["Player 2's cards → Player 0", "Player 0's cards → Player 1"],
+                                     "Player 0 hands the stacks out again, not keeping their own.",
+                                     hands=(["r1"], ["b1"], ["y1"])),
+    "frantic.ev_double_taxation": _event("Double Taxation", [], "The three highest cards count at once: 42 + 9 + 7 "
+                                         "for Player 0.", hands=(["Fuck You", "r9", "Gift r"], [])),
+    "frantic.ev_event_manager": _demo([["k5"], []], ["Play k5", "Choose Friday the 13th"],
+                                      "Three events turned up; Player 0 chooses the harmless one.",
+                                      events=["Event Manager", "Third Time Lucky", "Friday the 13th", "Capitalism"]),
+    "frantic.ev_identity_theft": _event("Identity Theft", [], "Highest and lowest totals swap (all 0 here: no "
+                                        "effect)."),
+    "frantic.ev_last_chance": _demo([["k5", *_PAIRS], ["b9"]], ["Play k5"],
+                                    "Plague: Last Chance, then Mating Season empties Player 0's hand, so one more "
+                                    "event is triggered.", events=["Plague", "Last Chance", "Mating Season",
+                                                                   "Friday the 13th"], **_BIG),
+    "frantic.ev_plague": _demo([["k5"], []], ["Play k5"], "Plague: two more events, one after the other.",
+                               events=["Plague", "Friday the 13th", "Third Time Lucky"]),
+    "frantic.ev_plus_one": _event("Plus One", ["Draw"], "From now on every draw takes one card more: Player 1 "
+                                  "draws 2.", then=["b1", "b2"]),
+    "frantic.ev_repeat": _demo([["k5"], []], ["Play k5", "Choose Third Time Lucky"],
+                               "Plague reveals Third Time Lucky and Repeat, which repeats it.",
+                               events=["Plague", "Third Time Lucky", "Repeat"],
+                               then=["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "r1", "r2", "r3", "r4"]),
+    "frantic.ev_russian_roulette": _event("Russian Roulette", ["Lay b1", "Lay r1"],
+                                          "The laid cards go on top of the draw pile, shuffled.",
+                                          hands=(["r1"], ["b1"])),
+    "frantic.ev_seppuku": _event("Seppuku", ["Commit Seppuku", "Take 21 points"],
+                                 "Player 1 risks it and turns up a number: −21; Player 0 takes 21.", then=["r9"]),
+    "frantic.ev_trust_fall": _event("Trust Fall", ["Give r1 r2", "Give b1 b2"],
+                                    "With two players each must pick the other, who gives them two cards.",
+                                    hands=(["r1", "r2"], ["b1", "b2"])),
+    # -- Supercharge
+    "frantic.supercharge_cards": _demo([["Recharge r", "Edison", "Update", "The End"], ["b1"]], [],
+                                       "Supercharge's play cards; the power cards lie before each player.",
+                                       powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]),
+    "frantic.powers": _demo([["r1"], ["b1"]], ["Play r1 + Black Wish"],
+                            "Player 0 plays r1 and activates Black Wish with it: it lies face up, spent.",
+                            powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]),
+    "frantic.recharge": _demo([["Recharge r", "r1"], ["b1"]], ["Play r1 + Looping", "Draw", "Pass", "Play Recharge r"],
+                              "Recharge turns the spent Looping face down again.",
+                              powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]),
+    "frantic.edison": _demo([["Edison"], ["b1"]], ["Play Edison", "Wish red"],
+                            "A Looping and an Open Hands change places.",
+                            powers=[["Looping", "Looping"], ["Open Hands", "Open Hands"]]),
+    "frantic.update": _demo([["Update"], ["b1"]], ["Play Update", "Wish red", "Choose Looping"],
+                            "Player 0 takes a new power card and shuffles Looping back.",
+                            powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]),
+    "frantic.the_end": _demo([["k5", "The End", "r1", "g1", "r2", "g2", "b5"], ["Nice Try"]],
+                             ["Play k5", "Draw", "Pass", "Play b5", "Draw", "Pass", "Play The End"],
+                             "Plague: Mating Season and Plus One; then The End calls Plus One off, and Nice Try "
+                             "cannot answer it.", events=["Plague", "Mating Season", "Plus One"], **_BIG),
+    "frantic.pw_all_draw_one": _demo([["r1"], ["b1"]], ["Play r1 + All Draw One"], "Everyone else draws a card.",
+                                     powers=[["All Draw One", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_anti_counter": _demo([["Gift r", "r1", "r2"], ["Counterattack"]],
+                                     ["Play Gift r → Player 1 + Anti Counter", "Give r1 r2"],
+                                     "Player 1 holds Counterattack but cannot use it.",
+                                     powers=[["Anti Counter", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_black_wish": _demo([["r1"], ["b1", "k3"]], ["Play r1 + Black Wish", "Play k3"],
+                                   "Black is wished: only a black card follows.", events=["Friday the 13th"],
+                                   powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_colour_blockade": _demo([["b5", "r1"], ["r5", "b1"]], ["Play b5 + Colour Blockade", "Wish red",
+                                                                        "Play b1"],
+                                        "Red is blocked until Player 0 ends their next turn.",
+                                        powers=[["Colour Blockade", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_looping": _demo([["r1", "r2"], ["r3"], ["r4"]], ["Play r1 + Looping", "Play r4", "Play r3"],
+                                "Play turns round: Player 2, then Player 1, then Player 0.",
+                                powers=[["Looping", "Black Wish"], ["Open Hands", "Number Wish"],
+                                        ["Looping", "Troublecharger"]]),
+    "frantic.pw_number_wish": _demo([["r1"], ["b7"]], ["Play r1 + Number Wish", "Wish 7", "Play b7"],
+                                    "Player 0 wishes a 7.", powers=[["Number Wish", "Looping"],
+                                                                    ["Open Hands", "Black Wish"]]),
+    "frantic.pw_open_hands": _demo([["r1"], ["b1"], ["g1"]], ["Play r1 + Open Hands"],
+                                   "The others' hands lie open until Player 0's next turn.",
+                                   powers=[["Open Hands", "Looping"], ["Recycling"] * 2, ["Troublecharger"] * 2]),
+    "frantic.pw_random_chance": _demo([["r1", "b9"], ["g3"]], ["Play r1 + Random Chance", "Play b9"],
+                                      "b9 does not fit, but Random Chance lets it follow.",
+                                      powers=[["Random Chance", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_recycling": _demo([["r1"], ["b1"]], ["Play r1 + Recycling", "Aim at Player 1"],
+                                  "The r1 goes into Player 1's hand; play goes on on the r5.",
+                                  powers=[["Recycling", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_special_charge": _demo([["r1"], ["Gift b", "Skip b", "Fantastic"]],
+                                       ["Play r1 + Special Charge", "Aim at Player 1"],
+                                       "Player 1 holds three specials: they draw 3.",
+                                       powers=[["Special Charge", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_special_seal": _demo([["r1", "Gift r"], ["Gift r", "r3"]], ["Play r1 + Special Seal", "Play r3"],
+                                     "Player 1 may not play the Gift until Player 0's next turn.",
+                                     powers=[["Special Seal", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.pw_troublecharger": _demo([["r1"], ["b1"]], ["Play r1 + Troublecharger"],
+                                       "An event at the end of Player 0's turn.", events=["Third Time Lucky"],
+                                       then=["b2", "b3", "b4", "b6", "b7", "b8"],
+                                       powers=[["Troublecharger", "Looping"], ["Open Hands", "Number Wish"]]),
+    "frantic.ev_black_jack": _event("Black Jack", [], "9 + 9 + 9: Player 1 goes over 21 and takes them.",
+                                    then=["r9", "b9", "y9"]),
+    "frantic.ev_chargenado": _event("Chargenado", [], "All power cards are dealt out anew."),
+    "frantic.ev_epic_fail": _event("Epic Fail", [], "Player 0 holds the fewest cards and gets Fuck You.",
+                                   hands=((), ["Fuck You"])),
+    "frantic.ev_loot": _event("Loot", [], "Each takes 3 cards from the next player."),
+    "frantic.ev_parasite": _demo([["k5", *_PAIRS], ["b9"]], ["Play k5", "Discard b9", "Pass"],
+                                 "Player 0 wins the round; Player 1 discards the b9 before counting.",
+                                 events=["Plague", "Parasite", "Mating Season"], **_BIG),
+    "frantic.ev_rewind": _event("Rewind", ["Give g1 g2"], "The r5 and the k5 are taken back; a blue Gift turns up, "
+                                "and its effect is Player 0's.", then=["Gift b"]),
+    "frantic.ev_riot": _event("Riot", [], "The specials change hands.", hands=(["Gift r"], ["Skip b", "Fantastic"])),
+    "frantic.ev_supercharge": _event("Supercharge", [], "Player 1 gets a third power card."),
+    "frantic.ev_tsunami": _event("Tsunami", ["Lay b9"], "Player 1 lays 9 points; Player 0 cannot match and takes "
+                                 "it.", hands=((), ["b9"])),
     "frantic.round_end": _event("Mating Season", [], "Player 0's hand is empty and nobody holds Nice Try: the "
                                 "round ends.", hands=(_PAIRS, ["b9"]), **_BIG),
     "frantic.scoring": _event("Mating Season", [], "Player 1 counts 42 + 7 + 9 + 8 + 7 + 7 + 1.",
