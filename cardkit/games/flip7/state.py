@@ -109,9 +109,10 @@ class Flip7State(State):
         if type(action) is Stay:
             self.status[seat] = "stayed"
             self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
+            self._step_turn((seat + 1) % self.players)      # nothing to wait for: the next turn at once
         else:
             self.flip(seat, "flip7.hit")
-        self.then("turn", (seat + 1) % self.players)
+            self.then("turn", (seat + 1) % self.players)    # after whatever the flip sets off
 
     def _decide_give(self, seat, action, card):
         self.give(seat, card, action.target)
