@@ -8,7 +8,7 @@ import pytest
 import cardkit
 from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import EVENTS, ROUND_ENDERS
-from cardkit.games.frantic.lessons import (COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
+from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
 
@@ -65,13 +65,13 @@ def test_the_engines_deal_reveals_every_event_once_and_prob_agrees_with_the_less
     order = dealt_events(seed=11)
     assert sorted(order) == sorted(EVENTS)
     assert dealt_events(seed=11) == order and dealt_events(seed=12) != order   # seeded
-    state = cardkit.make("frantic", players=4, seed=11).new_state()
+    state = cardkit.make("frantic", players=4, seed=11, **BASE_GAME).new_state()
     revealed = list(state.view(None).table["revealed"])
     assert prob.event_chance(state.view(0), ROUND_ENDERS) == next_ends_chance(event_pile(), revealed)
 
 
 def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
-    game = cardkit.make("frantic")
+    game = cardkit.make("frantic", **BASE_GAME)
     sections = rule_sections(game)
     placed = [i for ids in sections.values() for i in ids]
     assert sorted(placed) == sorted(r.id for r in game.rules) and len(placed) == len(set(placed))
@@ -81,7 +81,7 @@ def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
 
 
 def test_the_gallery_groups_every_card_once_with_the_counts_of_the_deck():
-    deck = cardkit.make("frantic").full_deck
+    deck = cardkit.make("frantic", **BASE_GAME).full_deck
     groups = dict(card_groups(deck))
     assert sum(deck[c] for c in groups["Colour numbers"]) == 72 and sum(deck[c] for c in groups["Black numbers"]) == 9
     assert sum(deck[c] for c in groups["One-colour specials"]) == 20
@@ -91,7 +91,7 @@ def test_the_gallery_groups_every_card_once_with_the_counts_of_the_deck():
 
 
 def test_the_counter_chain_demo_sends_the_gift_round_to_its_player():
-    game = cardkit.make("frantic", players=3, seed=0)
+    game = cardkit.make("frantic", players=3, seed=0, **BASE_GAME)
     state = game.new_state(deck=COUNTER_CHAIN["deck"])
     for label in COUNTER_CHAIN["actions"]:
         state.apply(next(a for a in state.legal_actions() if str(a) == label))

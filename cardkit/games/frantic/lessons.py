@@ -16,6 +16,9 @@ import cardkit
 from .cards import COLOUR, NUMBER, ROUND_ENDERS, SYMBOL, kind_of
 from .rules import stack
 
+#: The base game: what the walkthrough and the lesson teach (the expansions are options of the game).
+BASE_GAME = {"troublemaker": False, "supercharge": False}
+
 # -- the walkthrough ----------------------------------------------------------------------------------------
 #: The walkthrough's sections, each a list of rule ids; "specials" takes every rule no other section names,
 #: "events" every rule whose id starts with ``frantic.ev_``.
@@ -71,8 +74,9 @@ COUNTER_CHAIN = {
 
 
 def event_pile(game=None) -> Counter:
-    """The events a round starts with (the whole event pile), from the game's full deck."""
-    game = game or cardkit.make("frantic")
+    """The events a round starts with (the whole event pile), from the game's full deck (by default
+    the base game's)."""
+    game = game or cardkit.make("frantic", **BASE_GAME)
     return Counter({card: n for card, n in game.full_deck.items() if kind_of(card) == "event"})
 
 
@@ -141,7 +145,7 @@ def simulate_first_enders(pile, trials: int, rng: random.Random, enders=ROUND_EN
 def dealt_events(seed: int, players: int = 4) -> list:
     """The order in which the first round of the engine's deal with ``seed`` reveals its events
     (any a black start card revealed first, then the face-down pile top first: the teacher's view)."""
-    table = cardkit.make("frantic", players=players, seed=seed).new_state().view(None).table
+    table = cardkit.make("frantic", players=players, seed=seed, **BASE_GAME).new_state().view(None).table
     return list(table["revealed"]) + list(table["events"])
 
 
