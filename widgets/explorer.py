@@ -30,7 +30,7 @@ from .style import style_widget
 log = logging.getLogger("widgets")
 
 #: How often the plot is redrawn at most while games come in (seconds); the first results at once.
-PLOT_EVERY = 0.3
+PLOT_EVERY = 0.5
 
 
 @dataclass
@@ -196,8 +196,7 @@ class RuleExplorer(W.VBox):
             tallies[value] = _Tally(n, {m: names.index(m) for m in self.spec["metrics"] if m in names})
         self._plotted = (option, values)
         self._tallies = tallies
-        self._shown = 0.0
-        self.plot_box.children = [self.empty]
+        self._shown = 0.0             # the last plot's results stay until the first new ones come
 
         def work(task):
             metric = self.metric.value
@@ -278,10 +277,13 @@ class RuleExplorer(W.VBox):
                                               array=[h - m for h, m in zip(highs, means)],
                                               arrayminus=[m - lo for m, lo in zip(means, lows)]))]
             xaxis = dict(type="category", title=words)
-        with self.figure.batch_update():
-            self.figure.data = []
-            for trace in traces:
-                self.figure.add_trace(trace)
+        if [t.name for t in self.figure.data] != [t.name for t in traces]:
+            self.figure.data = []                  # another kind of plot: new traces
+            self.figure.add_traces(traces)
+            traces = ()
+        with self.figure.batch_update():          # the same traces, new figures: one message to the page
+            for old, new in zip(self.figure.data, traces):
+                old.update({k: v for k, v in new.to_plotly_json().items() if k != "type"}, overwrite=True)
             self.figure.layout.title = dict(text=f"{label}<br><sup>the mean, with its 95% confidence band</sup>",
                                             x=0, xanchor="left")
             self.figure.layout.margin = dict(l=60, r=16, t=80, b=100)

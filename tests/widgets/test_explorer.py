@@ -141,6 +141,7 @@ def test_the_plot_shows_every_value_before_the_run_ends_and_cancel_keeps_what_wa
     assert "Cancelled: kept the 15 games played (5 for each value, of 100 asked for)" in ex.status.value
     assert ex.cancel_button.disabled and not ex.run_button.disabled
     assert [c[2] for c in ex.figure.data[2].customdata] == [5, 5, 5]
+    assert ex.figure.data[2] is mean                  # redrawn in place: one update, not new traces
 
 
 def test_rule_explorer_redraws_when_the_measure_changes_after_a_run(monkeypatch):
