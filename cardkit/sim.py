@@ -89,10 +89,11 @@ def columns(players, extra=()) -> list[str]:
 
 def chunk_bounds(n: int, chunk: int | None = None) -> list[tuple[int, int]]:
     """How ``n`` games are split: ``chunk`` games each, or by default small chunks first (4, 8, 16 …
-    games, so the first results come back at once) growing to n/16 (at least 25, at most 500)."""
+    games, so the first results come back at once) growing to n/16, at least 25 and at most 100
+    (a worker finishes the chunk it has begun after a Cancel: a long game times 100 is enough)."""
     if chunk is not None:
         return [(a, min(a + chunk, n)) for a in range(0, n, chunk)]
-    most = min(500, max(25, math.ceil(n / 16)))
+    most = min(100, max(25, math.ceil(n / 16)))
     bounds, start, size = [], 0, 4
     while start < n:
         bounds.append((start, min(start + size, n)))
