@@ -220,7 +220,7 @@ class RuleExplorer(W.VBox):
             self._plot()
             left_out = f" Left out {'; '.join(skipped)}." if skipped else ""
             if outcome == "cancelled":
-                counts = [len(t.rows) for t in tallies.values()]
+                counts = [len(t.rows) for t in tallies.values()] or [0]
                 played = sum(counts)
                 each = f"{min(counts)}" if min(counts) == max(counts) else f"{min(counts)} to {max(counts)}"
                 return (f"Cancelled: kept the {played:,} games played ({each} for each value, "
