@@ -74,6 +74,8 @@ class CountingBot(EightsBot):
     name = "counting"
 
     def choose(self, view, plays):
+        if len(plays) == 1:                    # nothing to weigh
+            return plays[0]
         seat, n = view.seat, len(view.seats)
         sizes = view.facts["hand_sizes"]
         odds = NextPlayerOdds(view.unseen)
