@@ -1,4 +1,4 @@
-"""Many games at once: bots, seeds, executors, progress and cancel.
+"""Many games at once: bots, seeds, executors, progress, cancel, and results as they arrive.
 
     df = simulate(cardkit.make("flip7", players=3), [ThresholdBot(20), ThresholdBot(25), ExpectationBot()],
                   n=2000, seed=1)
@@ -6,7 +6,10 @@
 One row per game. Game ``i`` is ``cardkit.make(game.id, players=game.players, seed=s_i, **game.options)``
 with ``s_i = derive_seed(seed, i, "game")``, played by ``cardkit.run`` with the bots reseeded from that
 game's seed (``bot_seed(s_i, seat)``, as the app seeds its bots), so the same seed gives the same
-DataFrame whatever the executor and the chunking.
+DataFrame whatever the executor, the chunking and the order in which chunks come back.
+
+``stream`` plays several simulations at once (the rule explorer: one per value of a rule) and hands
+back each chunk of rows as it finishes, so a plot can grow while the games are played.
 
 pandas is imported when ``simulate`` builds its result (never at ``import cardkit``); the worker
 side (``play_chunk``) and ``simulate_rows`` (the same rows as tuples) need only the engine.
@@ -16,6 +19,7 @@ from __future__ import annotations
 import atexit
 import concurrent.futures as cf
 import copy
+import importlib
 import math
 import multiprocessing
 import os
@@ -26,44 +30,56 @@ from typing import NamedTuple
 import cardkit
 from cardkit.core import bot_seed, derive_seed
 
-#: The default executor: one process pool shared by every call (started on first use).
+#: Set to a Dask scheduler's address (e.g. ``tcp://10.0.0.5:8786``) to play simulations on its
+#: workers instead of the local process pool (``default_executor``; the rule explorer uses it).
+SCHEDULER_VARIABLE = "CARDKIT_DASK_SCHEDULER"
+
+#: The default executor: one process pool (or Dask client) shared by every call, started on first use.
 _POOL = None
 _POOL_LOCK = threading.Lock()
 
 
-def _bots_for(bots, players, game_seed):
-    if callable(bots) and not isinstance(bots, (list, tuple)):
-        made = list(bots(players, derive_seed(game_seed, "bots")))
-    else:
-        made = copy.deepcopy(list(bots))
-        for seat, bot in enumerate(made):
-            bot.reseed(bot_seed(game_seed, seat))
-    if len(made) != players:
-        raise ValueError(f"simulate: {len(made)} bots for {players} seats")
-    return made
+def _is_factory(bots) -> bool:
+    return callable(bots) and not isinstance(bots, (list, tuple))
 
 
 def play_chunk(spec, start, stop, cancel=None):
-    """Play games ``start`` … ``stop - 1``; returns one tuple per game (see ``COLUMNS``).
+    """Play games ``start`` … ``stop - 1``; returns one tuple per game (see ``columns``).
 
     Runs in worker processes: ``spec`` is (game id, players, options, bots, seed, max_moves).
+    What does not change from game to game is made once per chunk: the configured game (each game
+    is a copy with its own seed) and the bots (one copy of the caller's, reseeded before each game:
+    ``Bot.reseed`` must reset whatever a bot keeps from one game to the next).
     ``cancel`` (only in the calling process) stops between games.
     """
     game_id, players, options, bots, seed, max_moves = spec
+    template = cardkit.make(game_id, players=players, seed=0, **options)
+    unfinished = (None,) * len(template.summary_columns)
+    factory = _is_factory(bots)
+    seated = None if factory else copy.deepcopy(list(bots))
+    seats = range(players)
     rows = []
     for i in range(start, stop):
         if cancel is not None and cancel.is_set():
             break
         game_seed = derive_seed(seed, i, "game")
-        game = cardkit.make(game_id, players=players, seed=game_seed, **options)
+        game = copy.copy(template)
+        game.seed = game_seed
+        if factory:
+            seated = list(bots(players, derive_seed(game_seed, "bots")))
+            if len(seated) != players:
+                raise ValueError(f"simulate: {len(seated)} bots for {players} seats")
+        else:
+            for seat, bot in enumerate(seated):
+                bot.reseed(bot_seed(game_seed, seat))
         state = game.new_state()
-        cardkit.run(state, _bots_for(bots, players, game_seed), max_moves=max_moves)
-        winners = list(state.winners) if state.is_over else []
+        cardkit.run(state, seated, max_moves=max_moves)
+        winners = state.winners if state.is_over else ()
         share = 1 / len(winners) if winners else 0.0
         rounds = state.view(None).facts.get("round")
         rows.append((i, game_seed, rounds, len(state.history), winners[0] if winners else -1,
-                     len(winners), *state.scores, *[share if s in winners else 0.0 for s in range(players)],
-                     *(state.summary() if state.is_over else [None] * len(game.summary_columns))))
+                     len(winners), *state.scores, *[share if s in winners else 0.0 for s in seats],
+                     *(state.summary() if state.is_over else unfinished)))
     return rows
 
 
@@ -72,24 +88,130 @@ def columns(players, extra=()) -> list[str]:
             + [f"score_{s}" for s in range(players)] + [f"win_{s}" for s in range(players)] + list(extra))
 
 
+def chunk_bounds(n: int, chunk: int | None = None) -> list[tuple[int, int]]:
+    """How ``n`` games are split: ``chunk`` games each, or by default small chunks first (4, 8, 16 …
+    games, so the first results come back at once) growing to n/16, at least 25 and at most 100
+    (a worker finishes the chunk it has begun after a Cancel: a long game times 100 is enough)."""
+    if chunk is not None:
+        return [(a, min(a + chunk, n)) for a in range(0, n, chunk)]
+    most = min(100, max(25, math.ceil(n / 16)))
+    bounds, start, size = [], 0, 4
+    while start < n:
+        bounds.append((start, min(start + size, n)))
+        start += size
+        size = min(most, size * 2)
+    return bounds
+
+
+def _warm(game_ids) -> int:
+    """In a worker: import the games (and their bots) before the first chunk arrives."""
+    for game_id in game_ids:
+        for name in ("bots", "explore"):
+            try:
+                importlib.import_module(f"cardkit.games.{game_id}.{name}")
+            except ModuleNotFoundError:
+                pass
+    return os.getpid()
+
+
 def default_executor() -> cf.Executor:
-    """The shared local process pool (all cores; 'forkserver' where available, else 'spawn',
-    so it is safe to start from a Jupyter kernel that runs threads)."""
+    """The shared executor: a Dask client's when ``CARDKIT_DASK_SCHEDULER`` names a scheduler, else
+    a local process pool (all cores; 'forkserver' where available, else 'spawn', so it is safe to
+    start from a Jupyter kernel that runs threads)."""
     global _POOL
     with _POOL_LOCK:
         if _POOL is None or getattr(_POOL, "_broken", False):
-            method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-            _POOL = cf.ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
-                                           mp_context=multiprocessing.get_context(method))
+            address = os.environ.get(SCHEDULER_VARIABLE, "").strip()
+            if address:
+                _POOL = dask_executor(address)
+            else:
+                method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+                context = multiprocessing.get_context(method)
+                if method == "forkserver":
+                    context.set_forkserver_preload(["cardkit.sim"])
+                _POOL = cf.ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=context)
         return _POOL
+
+
+def dask_executor(address):
+    """A ``concurrent.futures`` executor on the Dask cluster whose scheduler is at ``address``
+    (needs ``pip install 'dask[distributed]'``, the ``dask`` extra)."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise ValueError(f"{SCHEDULER_VARIABLE}={address}: Dask is not installed "
+                         "(pip install 'dask[distributed]')") from None
+    return Client(address, set_as_default=False).get_executor()
+
+
+def start_workers(game_ids=()) -> None:
+    """Start the default executor's workers now (and import ``game_ids`` in them), so the first
+    simulation does not wait for them: the rule explorer calls this when it is opened."""
+    pool = default_executor()
+    client = getattr(pool, "_client", None)          # a Dask client's executor: warm every worker
+    if client is not None:
+        client.run(_warm, tuple(game_ids))
+        return
+    workers = getattr(pool, "_max_workers", 1)
+    for future in [pool.submit(_warm, tuple(game_ids)) for _ in range(workers)]:
+        future.result()
 
 
 @atexit.register
 def _shutdown_pool():
     global _POOL
-    if _POOL is not None:
-        _POOL.shutdown(wait=False, cancel_futures=True)
-        _POOL = None
+    pool, _POOL = _POOL, None
+    if pool is None:
+        return
+    client = getattr(pool, "_client", None)
+    if client is not None:
+        pool.shutdown(wait=False)
+        client.close()
+    else:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def spec_of(game, bots, seed, max_moves=100_000) -> tuple:
+    """What a worker needs to play games of ``game`` between ``bots`` from the master ``seed``."""
+    players = game.players
+    if not _is_factory(bots):
+        bots = list(bots)
+        if len(bots) != players:
+            raise ValueError(f"simulate: {len(bots)} bots for {players} seats")
+    return (game.id, players, dict(game.options), bots, seed, max_moves)
+
+
+def stream(jobs, executor=None, cancel=None, chunk=None):
+    """Play several simulations at once; yields ``(key, rows)`` as each chunk of games finishes.
+
+    ``jobs``: ``{key: (spec, n)}`` with ``spec`` from ``spec_of``. The first chunks of every job are
+    handed out before the later ones, so every job has results early. Rows come in the order chunks
+    finish; a row's first field is its game's index. ``executor`` as for ``simulate``. Once
+    ``cancel`` is set, chunks not started are cancelled and running ones are not waited for.
+    """
+    def stopped():
+        return cancel is not None and cancel.is_set()
+
+    per_job = [[(key, spec, a, b) for a, b in chunk_bounds(n, chunk)] for key, (spec, n) in jobs.items()]
+    order = [task for rank in range(max(map(len, per_job), default=0))
+             for tasks in per_job if rank < len(tasks) for task in [tasks[rank]]]
+    if executor == "inline":
+        for key, spec, a, b in order:
+            if stopped():
+                return
+            yield key, play_chunk(spec, a, b, cancel)
+        return
+    pool = default_executor() if executor is None else executor
+    futures = {pool.submit(play_chunk, spec, a, b): key for key, spec, a, b in order}
+    pending = set(futures)
+    try:
+        while pending and not stopped():
+            finished, pending = cf.wait(pending, timeout=0.05, return_when=cf.FIRST_COMPLETED)
+            for future in finished:
+                yield futures[future], future.result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None, chunk=None,
@@ -106,8 +228,9 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
     picklable callable ``(players, seed) -> list of bots`` called once per game.
     ``seed``: the master seed (None picks one; it is in ``df.attrs["seed"]``).
     ``executor``: any ``concurrent.futures.Executor`` (e.g. ``distributed.Client(...).get_executor()``);
-    None uses a shared local process pool (``default_executor()``); "inline" plays in this process.
-    Games are split into chunks (``chunk`` games each, default 100–500) submitted to the executor.
+    None uses the shared default (``default_executor()``: a local process pool, or the Dask scheduler
+    named by ``CARDKIT_DASK_SCHEDULER``); "inline" plays in this process.
+    Games are split into chunks (``chunk`` games each; by default small ones first, see ``chunk_bounds``).
     ``progress(done, total)`` is called in the calling thread each time a chunk finishes, with the
     number of games finished so far. ``cancel``: any object with ``is_set()`` (threading.Event);
     once set, chunks not yet started are cancelled, running ones are not waited for, and the rows of
@@ -150,56 +273,15 @@ def simulate_rows(game, bots, n, seed=None, executor=None, progress=None, cancel
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     players = game.players
-    if not callable(bots) or isinstance(bots, (list, tuple)):
-        bots = list(bots)
-        if len(bots) != players:
-            raise ValueError(f"simulate: {len(bots)} bots for {players} seats")
-    spec = (game.id, players, dict(game.options), bots, seed, max_moves)
-    if chunk is None:
-        chunk = min(500, max(100, math.ceil(n / 20)))
-    bounds = [(a, min(a + chunk, n)) for a in range(0, n, chunk)]
+    spec = spec_of(game, bots, seed, max_moves)
     rows = []
-    cancelled = False
-
-    def stopped():
-        return cancel is not None and cancel.is_set()
-
-    if executor == "inline":
-        done = 0
-        for a, b in bounds:
-            if stopped():
-                cancelled = True
-                break
-            part = play_chunk(spec, a, b, cancel)
-            rows += part
-            done += len(part)
-            if len(part) < b - a:
-                cancelled = True
-                break
-            if progress:
-                progress(done, n)
-    else:
-        pool = default_executor() if executor is None else executor
-        futures = {pool.submit(play_chunk, spec, a, b): (a, b) for a, b in bounds}
-        pending = set(futures)
-        done = 0
-        try:
-            while pending:
-                finished, pending = cf.wait(pending, timeout=0.05, return_when=cf.FIRST_COMPLETED)
-                for future in finished:
-                    part = future.result()
-                    rows += part
-                    done += len(part)
-                    if progress:
-                        progress(done, n)
-                if pending and stopped():
-                    cancelled = True
-                    break
-        finally:
-            for future in pending:
-                future.cancel()
+    for _key, part in stream({None: (spec, n)}, executor, cancel, chunk):
+        rows += part
+        if progress:
+            progress(len(rows), n)
     rows.sort(key=lambda row: row[0])
-    return Played(rows, columns(players, game.summary_columns), seed, cancelled)
+    return Played(rows, columns(players, game.summary_columns), seed, len(rows) < n)
 
 
-__all__ = ["simulate", "simulate_rows", "Played", "play_chunk", "derive_seed", "default_executor", "columns"]
+__all__ = ["simulate", "simulate_rows", "Played", "stream", "spec_of", "play_chunk", "chunk_bounds", "derive_seed",
+           "default_executor", "dask_executor", "start_workers", "columns", "SCHEDULER_VARIABLE"]

@@ -3,17 +3,24 @@ and plot the mean of a measure with its 95 % confidence band as the results arri
 
 Reads ``cardkit.games.<id>.explore.EXPLORER``: ``options`` (name -> values to try), ``players``,
 ``bots(players, seed)``, ``metrics`` (column -> words) and, optionally, ``seats(players)`` (who
-plays, in words).
+plays, in words) and ``games`` (games per value at first; 200 if not given).
+
+The games run on ``cardkit.sim``'s default executor (a local process pool, or the Dask scheduler
+named by ``CARDKIT_DASK_SCHEDULER``), started when the explorer is opened.
 """
 from __future__ import annotations
 
 import html
 import logging
+import threading
+import time
+from dataclasses import dataclass, field
 
 import ipywidgets as W
 
 import cardkit
 
+from ._pyodide import in_browser
 from ._games import explorer_spec, game_id as _game_id, sim_module
 from .background import BackgroundRun
 from .lessons import lesson_style
@@ -22,6 +29,18 @@ from .stats import estimate
 from .style import style_widget
 
 log = logging.getLogger("widgets")
+
+#: How often the plot is redrawn at most while games come in (seconds); the first results at once.
+PLOT_EVERY = 0.5
+
+
+@dataclass
+class _Tally:
+    """The games played so far for one value: ``n`` asked for, the rows (see ``cardkit.sim.columns``)
+    and where each measure sits in a row."""
+    n: int
+    index: dict
+    rows: list = field(default_factory=list)
 
 
 def _numeric(values) -> bool:
@@ -41,9 +60,11 @@ def _sentence(text: str) -> str:
 
 class RuleExplorer(W.VBox):
     """Choose a rule to vary, its values, games per value and a measure; Run simulates in the
-    background, the plot grows value by value, Cancel stops and keeps what is done."""
+    background, every value at once: the points appear at once and their means and bands settle as
+    the games come in. Cancel stops and keeps what is done."""
 
-    def __init__(self, game="flip7", players=3, seed: int = 0, games: int = 200, **kwargs):
+    def __init__(self, game="flip7", players=3, seed: int = 0, games: int | None = None, executor=None,
+                 **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-explorer")
         self.add_class("ck-root")
@@ -52,6 +73,10 @@ class RuleExplorer(W.VBox):
         self.spec = explorer_spec(self.game_id)
         self.figure = None
         self._plotted = None          # (option, values) of the results shown
+        self._tallies = {}            # value -> _Tally of the games played for it
+        if executor is None and in_browser():     # the browser's Python starts no processes: play here
+            executor = "inline"
+        self.executor = executor      # None: cardkit.sim's default (a process pool, or Dask); "inline"
         if not self.spec:
             note = W.HTML('<div class="ck-note">This game has no rule explorer yet.</div>')
             self.status = note
@@ -71,7 +96,7 @@ class RuleExplorer(W.VBox):
             player_choices.append(players)
         self.players_box = W.Dropdown(options=player_choices, value=players, description="Players",
                                       layout=W.Layout(width="200px", max_width="100%"))
-        self.games = W.IntSlider(value=games, min=10, max=5000, step=10, description="Games per value",
+        self.games = W.IntSlider(value=self.spec.get("games", 200) if games is None else games, min=10, max=5000, step=10, description="Games per value",
                                  continuous_update=False, style={"description_width": "initial"},
                                  layout=W.Layout(width="360px", max_width="100%"))
         self.metric = W.Dropdown(options=[(label, column) for column, label in self.spec["metrics"].items()],
@@ -94,6 +119,8 @@ class RuleExplorer(W.VBox):
                            W.VBox([self.players_box, self.games, self.metric, self.seed])],
                           layout=W.Layout(flex_flow="row wrap"))
         self.children = [style_widget(), lesson_style(), controls, self.who, self.runner, self.plot_box]
+        if executor is None:
+            self._start_workers()
 
     # -- choices -----------------------------------------------------------------------------
     def _fill_values(self):
@@ -114,17 +141,40 @@ class RuleExplorer(W.VBox):
                           + ": " + html.escape("; ".join(describe(seats))) + ".</div>")
 
     # -- running -----------------------------------------------------------------------------
+    def _start_workers(self) -> None:
+        """Start the simulation workers (a process pool, or a Dask client) while the visitor reads
+        the controls, so Run does not wait for them; a page that never opens an explorer starts none."""
+        def start():
+            try:
+                sim_module().start_workers([self.game_id])
+            except Exception as exc:                      # e.g. no Dask scheduler at the address given
+                log.warning("rule explorer: workers did not start: %s", exc)
+                if not self.runner.running:
+                    self.runner.say(f"The simulation workers did not start: {exc}", "warn")
+        self._workers = threading.Thread(target=start, daemon=True, name="ck-explorer-workers")
+        self._workers.start()
+
     @property
     def running(self) -> bool:
         return self.runner.running
 
     @property
     def results(self) -> list[dict]:
-        """One dict per value tried: value, games played, cut_short, and an Estimate per measure."""
-        return self.runner.results
+        """One dict per value with games played so far: value, games, cut_short, and an Estimate per
+        measure (from the games sorted by number, so the same seed gives the same figures whatever
+        order the games came back in)."""
+        return [self._result(value, tally, self.spec["metrics"]) for value, tally in self._tallies.items()
+                if tally.rows]
+
+    def _result(self, value, tally, metrics) -> dict:
+        rows = sorted(tally.rows)
+        return {"value": value, "games": len(rows), "cut_short": len(rows) < tally.n,
+                "estimates": {m: estimate([row[tally.index[m]] for row in rows]) for m in metrics
+                              if m in tally.index}}
 
     def run(self) -> None:
-        """Start the simulation in a background thread (returns at once)."""
+        """Start the simulation in a background thread (returns at once): every value's games are
+        played at once on the workers, and the plot is redrawn as they come back."""
         if self.runner.running:
             self.runner.say("A simulation is already running.", "info")
             return
@@ -132,50 +182,58 @@ class RuleExplorer(W.VBox):
         if not values:
             self.runner.say("Choose at least one value to try.", "warn")
             return
+        sim = sim_module()
         option, n = self.option.value, int(self.games.value)
         players, seed = int(self.players_box.value), int(self.seed.value)
-        skipped = []
+        skipped, jobs, tallies = [], {}, {}
+        for value in values:
+            seats = value if option == "players" else players     # "players" may be the thing varied
+            try:
+                game = cardkit.make(self.game_id, players=seats, seed=seed,
+                                    **({} if option == "players" else {option: value}))
+            except ValueError as exc:                              # e.g. too many cards for the seats
+                skipped.append(f"{value_label(value)}: {exc}")
+                continue
+            jobs[value] = (sim.spec_of(game, self.spec["bots"](seats, seed), seed), n)
+            names = sim.columns(seats, game.summary_columns)
+            tallies[value] = _Tally(n, {m: names.index(m) for m in self.spec["metrics"] if m in names})
         self._plotted = (option, values)
+        self._tallies = tallies
+        self._shown = 0.0             # the last plot's results stay until the first new ones come
 
         def work(task):
-            simulate_rows = sim_module().simulate_rows       # plain rows: no pandas, so also in the browser
-            for i, value in enumerate(values):
-                if task.cancelled:
-                    return
-                seats = value if option == "players" else players     # "players" may be the thing varied
-                try:
-                    game = cardkit.make(self.game_id, players=seats, seed=seed,
-                                        **({} if option == "players" else {option: value}))
-                except ValueError as exc:                              # e.g. too many cards for the seats
-                    skipped.append(f"{value_label(value)}: {exc}")
-                    task.progress((i + 1) * n)
-                    continue
-                played = simulate_rows(game, self.spec["bots"](seats, seed), n, seed, executor="inline",
-                                       progress=lambda done, _total, offset=i * n: task.progress(offset + done),
-                                       cancel=task)
-                if played.rows:
-                    missing = [m for m in self.spec["metrics"] if m not in played.columns]
-                    if self.metric.value in missing:
-                        raise ValueError(f"“{self.spec['metrics'][self.metric.value]}” is not measured "
-                                         f"with {seats} players")
-                    games = len(played.rows)
-                    task.emit({"value": value, "games": games, "cut_short": games < n,
-                               "estimates": {m: estimate(played.column(m)) for m in self.spec["metrics"]
-                                             if m in played.columns}})
+            metric = self.metric.value
+            missing = [value_label(v) for v, tally in tallies.items() if metric not in tally.index]
+            if missing:
+                raise ValueError(f"“{self.spec['metrics'][metric]}” is not measured with "
+                                 f"{', '.join(missing)} {self.words.get(option, option).lower()}")
+            done = 0
+            for value, rows in sim.stream(jobs, self.executor, cancel=task.event):
+                tally = tallies[value]
+                first = not tally.rows
+                tally.rows += rows
+                done += len(rows)
+                task.progress(done)
+                now = time.monotonic()
+                if first or now - self._shown >= PLOT_EVERY:     # a new point, or a while since the last
+                    self._shown = now
+                    self._plot()
 
         def on_end(outcome, run):
+            self._plot()
             left_out = f" Left out {'; '.join(skipped)}." if skipped else ""
-            done = run.results
             if outcome == "cancelled":
-                short = next((r for r in done if r["cut_short"]), None)
-                cut = f" ({value_label(short['value'])} cut short at {short['games']} games)" if short else ""
-                return f"Cancelled: kept {len(done)} of {len(values)} values{cut}.{left_out}"
+                counts = [len(t.rows) for t in tallies.values()] or [0]
+                played = sum(counts)
+                each = f"{min(counts)}" if min(counts) == max(counts) else f"{min(counts)} to {max(counts)}"
+                return (f"Cancelled: kept the {played:,} games played ({each} for each value, "
+                        f"of {n} asked for).{left_out}")
             if outcome == "done":
-                return f"Done: {n} games for each of {len(done)} values.{left_out}"
+                return f"Done: {n} games for each of {len(tallies)} values.{left_out}"
             return None
 
-        self.runner.start(work, total=n * len(values), on_result=lambda _r: self._plot(), on_end=on_end,
-                          message=f"Simulating {n} games for each of {len(values)} values…")
+        self.runner.start(work, total=n * len(jobs), on_end=on_end,
+                          message=f"Simulating {n} games for each of {len(jobs)} values…")
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -192,7 +250,8 @@ class RuleExplorer(W.VBox):
             return
         option, _values = self._plotted
         metric = self.metric.value
-        rows = [r for r in self.results if metric in r["estimates"]]
+        rows = [self._result(value, tally, [metric]) for value, tally in list(self._tallies.items())
+                if tally.rows and metric in tally.index]
         if not rows:
             self.plot_box.children = [self.empty]
             return
@@ -221,10 +280,13 @@ class RuleExplorer(W.VBox):
                                               array=[h - m for h, m in zip(highs, means)],
                                               arrayminus=[m - lo for m, lo in zip(means, lows)]))]
             xaxis = dict(type="category", title=words)
-        with self.figure.batch_update():
-            self.figure.data = []
-            for trace in traces:
-                self.figure.add_trace(trace)
+        if [t.name for t in self.figure.data] != [t.name for t in traces]:
+            self.figure.data = []                  # another kind of plot: new traces
+            self.figure.add_traces(traces)
+            traces = ()
+        with self.figure.batch_update():          # the same traces, new figures: one message to the page
+            for old, new in zip(self.figure.data, traces):
+                old.update({k: v for k, v in new.to_plotly_json().items() if k != "type"}, overwrite=True)
             self.figure.layout.title = dict(text=f"{label}<br><sup>the mean, with its 95% confidence band</sup>",
                                             x=0, xanchor="left")
             self.figure.layout.margin = dict(l=60, r=16, t=80, b=100)

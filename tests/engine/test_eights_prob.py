@@ -163,3 +163,28 @@ def test_bots_beat_random_play():
     df = simulate(game, [CountingBot(), GreedyBot(), RandomBot()], 120, seed=4, executor="inline")
     assert df.win_2.mean() < 0.15 and df.win_0.mean() > 0.3 and df.win_1.mean() > 0.3
     assert 0 <= df.lead_win_share.min() and df.lead_win_share.max() <= 1
+
+
+def test_next_player_odds_are_go_out_chance_and_hold_chance():
+    """The counting bot's shared counting gives exactly what the two reference functions give."""
+    from cardkit.chance import hold_chance
+    checked = 0
+    for seed in range(12):
+        state = cardkit.make("eights", players=3, seed=seed).new_state()
+        bots = [RandomBot(seed + s) for s in range(3)]
+        while not state.is_over and checked < 400 * (seed + 1):
+            seat = state.current_player
+            view = state.view(seat)
+            pool = +Counter(view.unseen)
+            odds = prob.NextPlayerOdds(view.unseen)
+            for h in (0, 1, 2, 5, len(view.unseen) + 1):
+                for top, announced in ((view.facts["top"], view.facts["announced"]), (PACK[seed], None),
+                                       ("8S", "H"), ("AD", None)):
+                    if top is None:
+                        continue
+                    assert odds.chances(h, top, announced) == (
+                        prob.go_out_chance(h, pool, top, announced),
+                        hold_chance(h, pool, lambda c: playable(c, top, announced)))
+                    checked += 1
+            state.apply(bots[seat].act(view, state.legal_actions()))
+    assert checked > 2000

@@ -116,6 +116,24 @@ def test_hit_expectation_with_second_chance_ignores_repeats():
 
 
 # -- panel helpers -------------------------------------------------------------------------------------
+def test_hit_gain_is_the_average_of_flip_change_over_the_unseen_cards():
+    """hit_gain counts what does not depend on the card once; it must still be flip_change's average."""
+    rng = random.Random(3)
+    deck = Counter(make_deck(True, True))
+    numbers = [c for c in deck if KIND[c] == "number"]
+    modifiers = [c for c in deck if KIND[c] == "modifier"]
+    for _ in range(400):
+        line = {"numbers": rng.sample(numbers, rng.randrange(0, 9)),
+                "modifiers": rng.sample(modifiers, rng.randrange(0, 3)),
+                "actions": ["Second Chance"] if rng.random() < 0.3 else []}
+        pool = Counter({c: rng.randrange(0, n + 1) for c, n in deck.items()})
+        unique, bonus = rng.choice([(7, 15), (5, 0), (3, 30)])
+        total = sum(pool.values())
+        expected = Fraction(sum(n * prob.flip_change(line, c, unique, bonus) for c, n in pool.items()),
+                            total) if total else 0
+        assert prob.hit_gain(line, pool, unique, bonus) == expected
+
+
 def test_next_card_sums_to_one_and_matches_the_bust_chance():
     state = deal(["7", "2"], players=2)
     chances = prob.next_card(state, 0)

@@ -63,12 +63,50 @@ def test_process_pool_gives_the_same_frame(reference):
     pd.testing.assert_frame_equal(reference, df)
 
 
-def test_dask_executor_gives_the_same_frame(reference):
+def test_a_dask_cluster_of_worker_processes_gives_the_same_frame(reference, monkeypatch):
+    """simulate() on a real multi-process Dask cluster, given its executor or its scheduler's address
+    in CARDKIT_DASK_SCHEDULER (how the app is pointed at a cluster)."""
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+    from cardkit import sim
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        assert len(client.scheduler_info()["workers"]) == 2
         df = simulate(GAME, bots(), 240, seed=11, executor=client.get_executor(), chunk=60)
-    pd.testing.assert_frame_equal(reference, df)
+        pd.testing.assert_frame_equal(reference, df)
+        monkeypatch.setattr(sim, "_POOL", None)
+        monkeypatch.setenv(sim.SCHEDULER_VARIABLE, cluster.scheduler_address)
+        try:
+            sim.start_workers(["flip7"])
+            assert type(sim.default_executor()).__name__ == "ClientExecutor"
+            pd.testing.assert_frame_equal(reference, simulate(GAME, bots(), 240, seed=11))
+        finally:
+            sim._shutdown_pool()
+
+
+def test_same_frame_whatever_order_the_chunks_come_back_in(reference):
+    from cardkit.sim import spec_of, stream
+    parts = list(stream({"a": (spec_of(GAME, bots(), 11), 240)}, "inline", chunk=30))
+    assert [len(rows) for _key, rows in parts] == [30] * 8
+    rows = sorted(row for _key, rows in reversed(parts) for row in rows)
+    assert [row[3] for row in rows] == list(reference.moves)
+
+
+def test_several_simulations_at_once_hand_out_their_first_chunks_first():
+    from cardkit.sim import chunk_bounds, spec_of, stream
+    assert chunk_bounds(200) == [(0, 4), (4, 12), (12, 28), (28, 53), (53, 78), (78, 103), (103, 128),
+                                 (128, 153), (153, 178), (178, 200)]      # 4, 8, 16, then 200/16 → 25 each
+    assert chunk_bounds(10, chunk=4) == [(0, 4), (4, 8), (8, 10)]
+    jobs = {target: (spec_of(cardkit.make("flip7", players=3, seed=0, target=target), bots(), 3), 30)
+            for target in (50, 100)}
+    keys = [key for key, _rows in stream(jobs, "inline")]
+    assert keys[:4] == [50, 100, 50, 100] and len(keys) == 2 * len(chunk_bounds(30))
+    alone = simulate(cardkit.make("flip7", players=3, seed=0, target=100), bots(), 30, seed=3, executor="inline")
+    together = sorted(row for key, rows in stream(jobs, "inline") if key == 100 for row in rows)
+    assert [row[1] for row in together] == list(alone.seed) and [row[3] for row in together] == list(alone.moves)
+
+
+def test_the_default_chunks_give_the_same_frame_on_the_process_pool(reference):
+    pd.testing.assert_frame_equal(reference, simulate(GAME, bots(), 240, seed=11))
 
 
 def test_callable_bots_are_made_per_game():

@@ -1,7 +1,5 @@
 """Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
 import sys
-import threading
-import time
 import types
 from fractions import Fraction
 
@@ -336,7 +334,7 @@ def test_unknown_start_rule_says_so():
         w.RuleStepper("flip7", start="flip7.nope")
 
 
-# -- probability and explorer (stubs stand in for a game's prob.py / explore.py / sim.py) ----------
+# -- probability (stubs stand in for a game's prob.py; the explorer's tests are in test_explorer.py) --
 def _stub_prob(monkeypatch):
     mod = types.ModuleType("cardkit.games.flip7.prob")
     mod.insights = lambda state, seat: [
@@ -345,12 +343,6 @@ def _stub_prob(monkeypatch):
     mod.next_card = lambda state, seat: {"number": Fraction(3, 4), "action": Fraction(1, 4)}
     monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", mod)
     return mod
-
-
-def _stub_explorer(monkeypatch, explorer):
-    mod = types.ModuleType("cardkit.games.flip7.explore")
-    mod.EXPLORER = explorer
-    monkeypatch.setitem(sys.modules, "cardkit.games.flip7.explore", mod)
 
 
 def test_format_value_shows_each_kind_as_what_it_is():
@@ -396,166 +388,18 @@ def test_probability_panel_without_a_prob_module(monkeypatch, app):
     assert panel.figure is None and "no probability notes" in panel.note.value
 
 
-# Upper bound for a background explorer run or a hand-off between threads: each wait ends as soon
-# as its condition holds, the bound only turns a hang into a failure (a busy machine can stall a
-# thread for seconds, issue 7).
-HANG = 120
-
-
-def _explorer_spec():
-    from cardkit.bots import RandomBot
-    return {"options": {"target": [50, 100, 150]}, "players": [2, 3],
-            "bots": lambda players, seed: [RandomBot(seed + i) for i in range(players)],
-            "seats": lambda players: [f"Player {i} plays at random" for i in range(players)],
-            "metrics": {"rounds": "Rounds per game", "win_0": "Share of games won by Player 0"}}
-
-
-def _stub_sim(monkeypatch, simulate_rows):
-    mod = types.ModuleType("cardkit.sim")
-    mod.simulate_rows = simulate_rows
-    monkeypatch.setitem(sys.modules, "cardkit.sim", mod)
-
-
-FAKE_COLUMNS = ["game", "seed", "rounds", "moves", "winner", "n_winners", "score_0", "win_0"]
-
-
-def _fake_simulate(calls, block=None):
-    """Plays ``n`` fake games; with ``block`` (an Event), waits for Cancel after the first 5."""
-    from cardkit.sim import Played
-
-    def simulate_rows(game, bots, n, seed, executor=None, progress=None, cancel=None):
-        calls.append((game.options["target"], n, executor))
-        rows = []
-        for i in range(n):
-            if block is not None and i == 5:
-                block.set()
-                deadline = time.monotonic() + HANG
-                while not cancel.is_set():              # the explorer's task: is_set() as an Event's
-                    assert time.monotonic() < deadline, "cancel never arrived"
-                    time.sleep(0.01)
-            if cancel is not None and cancel.is_set():
-                break
-            rows.append((i, seed + i, game.options["target"] // 50 + i % 3, 10, 0, 1, 1, i % 2))
-            if progress:
-                progress(i + 1, n)
-        return Played(rows, FAKE_COLUMNS, seed, len(rows) < n)
-    return simulate_rows
-
-
-def test_rule_explorer_speaks_in_words():
-    ex = w.RuleExplorer("eights", players=3)
-    assert ex.option.options == (("Cards dealt to each player", "hand_size"),
-                                 ("Penalty points that end the match", "limit"), ("Number of players", "players"))
-    assert "Player 0 counts the cards it cannot see" in ex.who.value and "seat 0" not in ex.who.value
-    assert all("seat" not in label and "_" not in label for label, _ in ex.metric.options)
-    ex = w.RuleExplorer("flip7", players=3)
-    ex.option.value = "actions"
-    assert ex.values.options == (("yes", True), ("no", False))
-
-
-def test_rule_explorer_shows_a_friendly_empty_state_before_a_run(monkeypatch):
-    _stub_explorer(monkeypatch, _explorer_spec())
-    ex = w.RuleExplorer("flip7", players=3)
-    assert ex.plot_box.children == (ex.empty,) and "press <b>Run</b>" in ex.empty.value
-
-
-def test_rule_explorer_runs_in_the_background_and_plots(monkeypatch):
-    _stub_explorer(monkeypatch, _explorer_spec())
-    calls = []
-    _stub_sim(monkeypatch, _fake_simulate(calls))
-    ex = w.RuleExplorer("flip7", players=3)
-    assert calls == [] and len(ex.figure.data) == 0            # nothing heavy at construction
-    ex.games.value = 20
-    ex.run_button.click()
-    assert ex.wait(HANG)
-    assert calls == [(50, 20, "inline"), (100, 20, "inline"), (150, 20, "inline")]
-    assert ex.progress.value == ex.progress.max == 60
-    assert ex.plot_box.children == (ex.figure,)
-    assert len(ex.figure.data) == 3 and "ck-plot" in ex.figure._dom_classes
-    mean = ex.figure.data[2]
-    assert list(mean.x) == [50, 100, 150] and list(mean.y) == pytest.approx([1.95, 2.95, 3.95])
-    lower, upper = ex.figure.data[1].y, ex.figure.data[0].y
-    assert all(lo < m < hi for lo, m, hi in zip(lower, mean.y, upper))
-    assert ex.figure.layout.yaxis.title.text == "Rounds per game"
-    assert ex.figure.layout.xaxis.title.text == "Points that end the game"
-    assert ex.figure.layout.width is None and ex.figure.layout.autosize      # as wide as the screen
-    assert "Done" in ex.status.value and not ex.run_button.disabled
-
-
-def test_rule_explorer_redraws_when_the_measure_changes_after_a_run(monkeypatch):
-    _stub_explorer(monkeypatch, _explorer_spec())
-    calls = []
-    _stub_sim(monkeypatch, _fake_simulate(calls))
-    ex = w.RuleExplorer("flip7", players=3)
-    ex.games.value = 20
-    ex.run()
-    assert ex.wait(HANG)
-    ex.metric.value = "win_0"
-    assert len(calls) == 3                                            # no new simulation
-    assert ex.figure.layout.yaxis.title.text == "Share of games won by Player 0"
-    assert list(ex.figure.data[2].y) == pytest.approx([0.5, 0.5, 0.5])
-
-
-def test_rule_explorer_cancel_stops_at_once_and_keeps_what_was_done(monkeypatch):
-    _stub_explorer(monkeypatch, _explorer_spec())
-    started, calls = threading.Event(), []
-    _stub_sim(monkeypatch, _fake_simulate(calls, block=started))
-    ex = w.RuleExplorer("flip7", players=3)
-    ex.games.value = 100
-    ex.run_button.click()
-    assert started.wait(HANG) and ex.running and not ex.cancel_button.disabled
-    ex.cancel_button.click()
-    assert ex.wait(HANG)
-    assert [c[0] for c in calls] == [50]                              # no further value is started
-    assert [(r["value"], r["games"], r["cut_short"]) for r in ex.results] == [(50, 5, True)]
-    assert "Cancelled: kept 1 of 3 values (50 cut short at 5 games)" in ex.status.value
-    assert ex.cancel_button.disabled and not ex.run_button.disabled
-    # one value: a marker with its band on a category axis, not a lone point on a 49-51 axis
-    assert ex.figure.layout.xaxis.type == "category"
-    assert list(ex.figure.data[0].x) == ["50"] and ex.figure.data[0].error_y.array is not None
-
-
-def test_rule_explorer_boolean_option_uses_error_bars(monkeypatch):
-    spec = _explorer_spec()
-    spec["options"] = {"actions": [True, False]}
-    _stub_explorer(monkeypatch, spec)
-    from cardkit.sim import Played
-
-    def simulate_rows(game, bots, n, seed, executor=None, progress=None, cancel=None):
-        rounds = [1, 2, 3] if game.options["actions"] else [4, 5, 6]
-        return Played(list(zip(rounds, [0, 1, 0])), ["rounds", "win_0"], seed, False)
-    _stub_sim(monkeypatch, simulate_rows)
-    ex = w.RuleExplorer("flip7")
-    ex.run()
-    assert ex.wait(HANG)
-    assert len(ex.figure.data) == 1 and list(ex.figure.data[0].y) == [2.0, 5.0]
-    assert list(ex.figure.data[0].x) == ["yes", "no"]
-    assert ex.figure.data[0].error_y.array is not None
-
-
 def test_bad_options_raise_for_the_author():
     with pytest.raises(ValueError):
         w.GameApp("flip7", players=3, options={"target": -5})
 
 
-# -- against the real prob.py / explore.py / sim.py --------------------------------------------------
+# -- against the real prob.py ---------------------------------------------------------------
 def test_real_probability_panel(app):
     from cardkit.games.flip7 import prob
     panel = w.ProbabilityPanel(app)
     dist = prob.next_card(app.state, 0)
     assert list(panel.figure.data[0].x) == [str(k) for k in dist]
     assert "ck-insights" in panel.insights.value
-
-
-def test_real_rule_explorer_small_run():
-    from cardkit.games.flip7.explore import EXPLORER
-    ex = w.RuleExplorer("flip7", players=EXPLORER["players"][0])
-    ex.values.value = tuple(ex.values.options[i][1] for i in range(2))
-    ex.games.value = 10
-    ex.run()
-    assert ex.wait(HANG), "simulation did not finish"
-    assert "Done" in ex.status.value, ex.status.value
-    assert len(ex.figure.data) == 3 and len(ex.results) == 2
 
 
 def test_a_whole_game_to_the_end_hot_seat():
@@ -720,23 +564,6 @@ def test_every_games_demos_play_to_their_end(game_id):
             assert stepper.demo.step(), (stepper.rule.id, stepper.demo.message.value)
         played += 1
     assert played >= len(stepper.rules) - 3
-
-
-def test_rule_explorer_varies_the_number_of_players_and_skips_values_that_do_not_fit():
-    ex = w.RuleExplorer("eights", players=3)
-    ex.option.value = "players"
-    ex.values.value = (2, 3)
-    ex.metric.value = "rounds"
-    ex.games.value = 10
-    ex.run()
-    assert ex.wait(HANG) and "Done: 10 games for each of 2 values" in ex.status.value, ex.status.value
-    assert [r["value"] for r in ex.results] == [2, 3]
-    ex.players_box.value = 6
-    ex.option.value = "hand_size"
-    ex.values.value = (5, 8)
-    ex.run()
-    assert ex.wait(HANG) and [r["value"] for r in ex.results] == [5]
-    assert "Left out 8: eights: hand_size must be from 1 to 5 with 6 players" in ex.status.value
 
 
 # -- state in traits, no shadowed log, undo and browsing without replays ---------------------------

@@ -4,7 +4,7 @@
   announces the suit it holds most.
 * ``CountingBot``: plays like the greedy bot, but among its plays picks the one least likely to
   let the next player go out, then the least likely to leave them a playable card, from the
-  cards it cannot see (``prob.go_out_chance``, ``prob.hold_chance``).
+  cards it cannot see (``prob.go_out_chance``, ``hold_chance``; worked out by ``prob.NextPlayerOdds``).
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from cardkit.bots import Bot
 
 from cardkit.core import next_seat
 
-from .cards import ORDER, RANK, SUIT, SUITS, penalty, playable
-from .prob import go_out_chance, hold_chance
+from .cards import ORDER, RANK, SUIT, SUITS, penalty
+from .prob import NextPlayerOdds
 from .state import Draw, Play, play_of
 
 
@@ -74,9 +74,11 @@ class CountingBot(EightsBot):
     name = "counting"
 
     def choose(self, view, plays):
+        if len(plays) == 1:                    # nothing to weigh
+            return plays[0]
         seat, n = view.seat, len(view.seats)
         sizes = view.facts["hand_sizes"]
-        pool = +Counter(view.unseen)
+        odds = NextPlayerOdds(view.unseen)
         hand = view.seats[seat]["hand"]
 
         def risk(play):
@@ -85,10 +87,8 @@ class CountingBot(EightsBot):
             nxt = next_seat(seat, n, 1 + skip)
             if nxt == seat:                    # Queens that bring the turn back: nobody else may go out
                 chances = (0, 0)
-            else:
-                h = sizes[nxt]
-                chances = (go_out_chance(h, pool, top, play.announce),
-                           hold_chance(h, pool, lambda c: playable(c, top, play.announce)))
+            else:                              # go_out_chance, then hold_chance of a playable card
+                chances = odds.chances(sizes[nxt], top, play.announce)
             return (*chances,
                     -shed(play), -len(play.cards), ORDER[top], -sum(SUIT[c] == play.announce for c in hand))
         return min(plays, key=risk)

@@ -66,6 +66,52 @@ def go_out_chance(hand_size: int, pool: Counter, top, announced) -> Fraction:
     return Fraction(ways, comb(total, hand_size))
 
 
+class NextPlayerOdds:
+    """``go_out_chance`` and the chance of holding a playable card (``hold_chance`` with
+    ``playable``), exactly as those give them, for many plays against one pool: what does not
+    depend on the play (the pool by rank) is counted once, and each (hand size, top, announced)
+    is worked out once. The counting bot asks this for every play it weighs."""
+
+    def __init__(self, pool: Counter):
+        self.items = [(card, n) for card, n in pool.items() if n > 0]
+        self.total = sum(n for _card, n in self.items)
+        self.by_rank = Counter()
+        for card, n in self.items:
+            self.by_rank[RANK[card]] += n
+        self._known = {}
+
+    def chances(self, hand_size: int, top, announced) -> tuple[Fraction, Fraction]:
+        """(chance a hidden hand of ``hand_size`` goes out at once, chance it holds a playable card)."""
+        key = (hand_size, top, announced)
+        found = self._known.get(key)
+        if found is None:
+            found = self._known[key] = self._work_out(hand_size, top, announced)
+        return found
+
+    def _work_out(self, h, top, announced):
+        total, by_rank = self.total, self.by_rank
+        fits = fit_test(top, announced)
+        fitting = Counter()
+        for card, n in self.items:
+            if fits is None or fits(card):
+                fitting[RANK[card]] += n
+        if h <= 0 or h > total:
+            out = Fraction(0)
+        else:
+            ways = 0
+            for rank, u in by_rank.items():
+                if rank == "8" or h == 1 and fits is None:
+                    ways += comb(u, h)
+                elif fits is not None:
+                    ways += comb(u, h) - comb(u - fitting[rank], h)
+            out = Fraction(ways, comb(total, h))
+        if h <= 0 or total == 0:
+            return out, Fraction(0)
+        hits = total if fits is None else sum(fitting.values()) + by_rank["8"] - fitting["8"]
+        h = min(h, total)
+        return out, 1 - Fraction(comb(total - hits, h), comb(total, h))
+
+
 # -- from a state and a seat ---------------------------------------------------------------------
 def playable_in_hand_chance(state, seat, other) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` holds a card they may play now."""

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
 
-from .cards import KIND, VALUE, line_score
+from .cards import BONUS, KIND, VALUE, line_score
 from . import solo
 
 SECOND = "Second Chance"
@@ -70,7 +70,29 @@ def hit_gain(line: dict, unseen, unique: int = 7, bonus: int = 15) -> Fraction:
     total = sum(unseen.values())
     if not total:
         return Fraction(0)
-    return Fraction(sum(n * flip_change(line, card, unique, bonus) for card, n in unseen.items()), total)
+    # flip_change for every card, with what does not depend on the card counted once (bots ask
+    # this every decision): the score is (numbers, doubled by x2) + modifiers + the bonus.
+    numbers, modifiers = line.get("numbers", []), line.get("modifiers", [])
+    held = set(numbers)
+    values = sum(VALUE[c] for c in numbers)
+    double = "x2" in modifiers
+    extra = sum(BONUS.get(c, 0) for c in modifiers)
+    now = (2 * values if double else values) + extra + (bonus if len(numbers) >= unique else 0)
+    bust = 0 if SECOND in line.get("actions", []) else -now
+    new_bonus = bonus if len(numbers) + 1 >= unique else 0
+    gain = 0
+    for card, n in unseen.items():
+        kind = KIND[card]
+        if kind == "number":
+            if card in held:
+                gain += n * bust
+            else:
+                more = values + VALUE[card]
+                gain += n * ((2 * more if double else more) + extra + new_bonus - now)
+        elif kind == "modifier":
+            gain += n * ((2 * values if double or card == "x2" else values) + extra + BONUS.get(card, 0)
+                         + (bonus if len(numbers) >= unique else 0) - now)
+    return Fraction(gain, total)
 
 
 def outcome_chances(line: dict, unseen) -> dict[str, Fraction]:
