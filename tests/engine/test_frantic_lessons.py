@@ -8,6 +8,7 @@ import pytest
 import cardkit
 from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import EVENTS, ROUND_ENDERS
+from cardkit.games.frantic.rules import EXPANSION_RULES
 from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
@@ -74,7 +75,10 @@ def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
     game = cardkit.make("frantic", **BASE_GAME)
     sections = rule_sections(game)
     placed = [i for ids in sections.values() for i in ids]
-    assert sorted(placed) == sorted(r.id for r in game.rules) and len(placed) == len(set(placed))
+    in_play = [r.id for r in game.rules if r.id not in EXPANSION_RULES["troublemaker"] | EXPANSION_RULES["supercharge"]]
+    assert sorted(placed) == sorted(in_play) and len(placed) == len(set(placed))
+    full = rule_sections(cardkit.make("frantic"))            # both expansions: every clause has a section
+    assert sorted(i for ids in full.values() for i in ids) == sorted(r.id for r in game.rules)
     assert len(sections["events"]) == 20 and "frantic.ev_time_bomb" in sections["events"]
     assert {"frantic.gift", "frantic.counterattack", "frantic.nice_try", "frantic.fuck_you"} <= set(sections["specials"])
     assert "frantic.turn" not in sections["specials"] and "frantic.scoring" in sections["end"]

@@ -14,7 +14,7 @@ from math import comb
 import cardkit
 
 from .cards import COLOUR, NUMBER, ROUND_ENDERS, SYMBOL, kind_of
-from .rules import stack
+from .rules import rules_in_play, stack
 
 #: The base game: what the walkthrough and the lesson teach (the expansions are options of the game).
 BASE_GAME = {"troublemaker": False, "supercharge": False}
@@ -33,7 +33,7 @@ SECTIONS = {
 
 def rule_sections(game) -> dict:
     """Section name -> the game's rule ids in it, in the game's order; every rule lands in exactly one."""
-    ids = [rule.id for rule in game.rules]
+    ids = [rule.id for rule in rules_in_play(game.options)]
     found = {name: [i for i in ids if i in wanted] for name, wanted in SECTIONS.items()}
     found["events"] = [i for i in ids if i.startswith("frantic.ev_")]
     placed = {i for section in found.values() for i in section}

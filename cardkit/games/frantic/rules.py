@@ -263,6 +263,22 @@ RULES = [
          "5–8, unless agreed otherwise), the lowest total wins; ties share."),
 ]
 
+def _block(first: str, after: str) -> frozenset:
+    ids = [rule.id for rule in RULES]
+    return frozenset(ids[ids.index(first):ids.index(after)])
+
+
+#: Each expansion's clauses: RULES lists them as one block each, from the clause of its cards on.
+EXPANSION_RULES = {"troublemaker": _block("frantic.troublemaker_cards", "frantic.supercharge_cards"),
+                   "supercharge": _block("frantic.supercharge_cards", "frantic.round_end")}
+
+
+def rules_in_play(options) -> list:
+    """The clauses of the game ``options`` set up: without those of an expansion that is off."""
+    out = set().union(*(ids for name, ids in EXPANSION_RULES.items() if not options.get(name, True)))
+    return [rule for rule in RULES if rule.id not in out]
+
+
 #: Where the rule book is silent or unclear: how this engine plays it.
 HOUSE_RULES = [
     "Seat order is playing order; the last seat deals the first round, so Player 0 starts.",
