@@ -39,10 +39,10 @@ def play_checked(game, seed, limit=20000):
 
 @settings(max_examples=25, deadline=None)
 @given(players=st.integers(2, 8), seed=st.integers(0, 2**31), limit=st.sampled_from([1, 60]),
-       troublemaker=st.booleans(), supercharge=st.booleans())
-def test_random_games_conserve_cards_end_and_replay(players, seed, limit, troublemaker, supercharge):
+       troublemaker=st.booleans(), supercharge=st.booleans(), events=st.booleans())
+def test_random_games_conserve_cards_end_and_replay(players, seed, limit, troublemaker, supercharge, events):
     game = cardkit.make("frantic", players=players, seed=seed, limit=limit, troublemaker=troublemaker,
-                        supercharge=supercharge)
+                        supercharge=supercharge, events=events)
     state = play_checked(game, seed)
     assert state.is_over and state.winners
     assert max(state.scores) >= game.options["limit"]

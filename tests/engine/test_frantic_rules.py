@@ -11,7 +11,7 @@ import pytest
 import cardkit
 from cardkit import IllegalAction
 from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
-from cardkit.games.frantic.cards import EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
+from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
@@ -165,6 +165,19 @@ def test_frantic_match():
     assert {"Play r9", "Play b5"} <= set(labels(state))            # colour, number
     message = refused(state, Play("g7"), "frantic.match")
     assert "neither" in message
+
+
+def test_frantic_event_without_the_event_cards():
+    """The option events=False (the explorer's "event set off"): no event cards, a black card reveals nothing."""
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False, events=False)
+    assert not any(card in EVENT_SET for card in game.full_deck)
+    state = game.new_state(deck=stack([["k5", "r6"], ["b5"]], "r5", ()))
+    assert state.view(None).table["events"] == [] and state.view(None).table["revealed"] == []
+    events = act(state, "Play k5")
+    assert "reveals nothing" in " ".join(e.text for e in events) and state.view(None).table["revealed"] == []
+    assert state.current_player == 1
+    with pytest.raises(ValueError, match="events"):
+        game.new_state(deck=stack([["k5"], ["b5"]], "r5", ()), events=["Doomsday"])
 
 
 def test_frantic_four_colour():

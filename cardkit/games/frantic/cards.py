@@ -217,12 +217,14 @@ def play_pack(troublemaker=False, supercharge=False) -> Counter:
     return pack
 
 
-def event_list(troublemaker=False, supercharge=False) -> list:
+def event_list(troublemaker=False, supercharge=False, events=True) -> list:
+    if not events:
+        return []
     return EVENTS + (TM_EVENTS if troublemaker else []) + (SC_EVENTS if supercharge else [])
 
 
-def make_deck(troublemaker=False, supercharge=False) -> Counter:
-    deck = play_pack(troublemaker, supercharge) + Counter(event_list(troublemaker, supercharge))
+def make_deck(troublemaker=False, supercharge=False, events=True) -> Counter:
+    deck = play_pack(troublemaker, supercharge) + Counter(event_list(troublemaker, supercharge, events))
     return deck + POWER_PACK if supercharge else deck
 
 

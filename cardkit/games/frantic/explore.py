@@ -21,7 +21,7 @@ def seat_names(players: int) -> list[str]:
 
 EXPLORER = {
     "options": {"limit": [50, 100, 137, 154, 179], "players": [2, 3, 4, 5, 6, 7, 8], "troublemaker": [True, False],
-                "supercharge": [True, False]},
+                "supercharge": [True, False], "events": [True, False]},
     "players": [2, 3, 4, 5, 6, 7, 8],
     "bots": explorer_bots,
     "seats": seat_names,

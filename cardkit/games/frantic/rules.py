@@ -281,6 +281,8 @@ def rules_in_play(options) -> list:
 
 #: Where the rule book is silent or unclear: how this engine plays it.
 HOUSE_RULES = [
+    "The option events (on by default; the rule explorer turns it off to show what the events do to "
+    "the game) leaves the event cards out when off: black cards and Troublemaker then reveal nothing.",
     "Seat order is playing order; the last seat deals the first round, so Player 0 starts.",
     "Ties for the most or fewest cards go to the first such player counting from the first affected "
     "player (the triggerer comes last).",

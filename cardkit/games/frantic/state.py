@@ -260,7 +260,10 @@ class FranticState(State):
         self.supercharge = game.options["supercharge"]
         pack = cards.play_pack(self.troublemaker, self.supercharge)
         self.deck = stacked_deck(pack, deck, self.rng, self.parse_card)
-        self.events_pile = stacked_deck(Counter(cards.event_list(self.troublemaker, self.supercharge)), events,
+        if events and not game.options["events"]:
+            raise ValueError("events: the event cards are left out (option events=False); turn it on to stack them")
+        self.events_pile = stacked_deck(Counter(cards.event_list(self.troublemaker, self.supercharge,
+                                                                 game.options["events"])), events,
                                         self.rng, self.parse_event, "events")
         self.copies = sorted((c for c in pack if NUMBER[c] is None and c not in UNCOPYABLE), key=ORDER.__getitem__)
         self.power_pile = (stacked_deck(cards.POWER_PACK, powers, self.rng, parse_power, "powers")
@@ -1064,7 +1067,12 @@ class FranticState(State):
     # -- events ----------------------------------------------------------------------------------------
     def _step_event(self, trigger, source="black card", nested=False):
         """Reveal the top event for ``trigger``. ``nested`` (Plague): only as far as the event pile
-        allows, without shuffling a new one. Lucky Bastard may be thrown in first."""
+        allows, without shuffling a new one. Lucky Bastard may be thrown in first. Without the event
+        cards (option ``events`` off) nothing is revealed."""
+        if not self.game.options["events"]:
+            self.log(trigger, "events", "No event cards in this game: the {s} reveals nothing.",
+                     "frantic.event", source)
+            return
         pile = self.events_pile
         if not pile:
             if nested:
@@ -2130,6 +2138,7 @@ class Frantic(Game):
         Option("limit", 0, "points that end the game (0: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
         Option("troublemaker", True, "add the Troublemaker expansion"),
         Option("supercharge", True, "add the Supercharge expansion (power cards)"),
+        Option("events", True, "play with the event cards (off: a black card is a plain card)"),
     ]
     action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,
                     "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass,
@@ -2145,4 +2154,4 @@ class Frantic(Game):
             self.options["limit"] = 154 if self.players <= 4 else 137
 
     def make_deck(self):
-        return cards.make_deck(self.options["troublemaker"], self.options["supercharge"])
+        return cards.make_deck(self.options["troublemaker"], self.options["supercharge"], self.options["events"])
