@@ -57,7 +57,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     page.wait_for_function("() => [...document.querySelectorAll('.ck-progress progress, .ck-progress .progress-bar')]"
                            ".some(e => (e.value || parseFloat(e.style.width) || 0) > 0)", timeout=60_000)
     cancel.click()
-    expect(page.get_by_text(re.compile(r"^Cancelled: kept \d+ of \d+ values"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Cancelled: kept the [\d,]+ games played"))).to_be_visible()
     expect(run).to_be_enabled()
     assert page.off_host == []
     assert page.errors == []
