@@ -22,14 +22,15 @@ class _LookingRandomBot(RandomBot):
     needs_view = True
 
 
-def cardkit_run(game_id, players, seconds, with_view=False, seed=0):
+def cardkit_run(game_id, players, seconds, with_view=False, seed=0, **options):
     """Random play through ``cardkit.run`` (the loop simulations and the app use): ``legal_actions()``
-    then ``apply(random choice)``; with ``with_view`` also ``view(seat)`` each time."""
+    then ``apply(random choice)``; with ``with_view`` also ``view(seat)`` each time. ``options``: the
+    game's options (default: the game's defaults)."""
     bot = _LookingRandomBot if with_view else RandomBot
     decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = cardkit.make(game_id, players=players, seed=seed + games).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed + games, **options).new_state()
         cardkit.run(state, [bot(seed + games * 31 + s) for s in range(players)])
         decisions += len(state.history)
         games += 1
@@ -133,20 +134,21 @@ def uno(goal):
     return None
 
 
-def compare(game_id, players, peers, seconds=1.5, runs=3):
+def compare(game_id, players, peers, seconds=1.5, runs=3, options=None, label=""):
     """Random play of ``game_id`` with ``players`` seats, without and with a view per decision,
     against each of ``peers`` (None entries are skipped): the runs take turns, so a change in the
     machine's load hits every engine alike; then the reports, the ratios and, with ``--profile``,
-    where the game's hot path spends its time."""
+    where the game's hot path spends its time. ``options``: the game's (default: its defaults),
+    ``label`` says which in the report."""
     note_check()
     peers = [p for p in peers if p is not None]
     ours, views, theirs = [], [], {p.name: [] for p in peers}
     for _ in range(runs):
-        ours.append(cardkit_run(game_id, players, seconds))
-        views.append(cardkit_run(game_id, players, seconds, with_view=True))
+        ours.append(cardkit_run(game_id, players, seconds, **(options or {})))
+        views.append(cardkit_run(game_id, players, seconds, with_view=True, **(options or {})))
         for peer in peers:
             theirs[peer.name].append(peer.run(players, seconds))
-    title = cardkit.make(game_id, players=players).title
+    title = cardkit.make(game_id, players=players).title + label
     report(f"{title}, {players} seats, random play:", ours)
     report(f"{title}, same, plus view(seat) each:", views, per_game=False)
     for peer in peers:

@@ -1,6 +1,6 @@
-"""Random-play speed: Frantic (4 seats, everything on: the default options, Troublemaker and
-Supercharge) against RLCard's UNO game object (4 players), the nearest shedding
-game a peer engine ships.
+"""Random-play speed: Frantic (4 seats), the base game and then everything on (the default options,
+Troublemaker and Supercharge), each against RLCard's UNO game object (4 players), the nearest
+shedding game a peer engine ships.
 
 A decision is one choice by a player (see _peers.py): Frantic's wishes, targets, counters and event
 choices each count as one. Best of three timed runs each, the engines' runs taking turns. The goal
@@ -13,7 +13,9 @@ from _peers import compare, uno
 
 
 def main():
-    compare("frantic", 4, [uno("goal >= 1x")])
+    peer = uno("goal >= 1x")
+    compare("frantic", 4, [peer], options={"troublemaker": False, "supercharge": False}, label=" (base game)")
+    compare("frantic", 4, [peer], label=" (both expansions)")
 
 
 if __name__ == "__main__":
