@@ -29,8 +29,11 @@ class MoveBuilder:
         compound moves are too many to search (every run of a long hand) answers from its rules
         through ``State.part_options``."""
         found = self.state.part_options(self.seat, self.picked)
-        if found is not None:
-            return list(found)
+        return list(found) if found is not None else self.searched_options()
+
+    def searched_options(self) -> list:
+        """``options()`` found by searching the listed compound moves (what a game's
+        ``part_options`` must agree with)."""
         need = Counter(self.picked)
         found: dict = {}
         for action in self.compounds():
