@@ -1,5 +1,6 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
+import random
 
 import pytest
 
@@ -60,6 +61,18 @@ def test_same_seed_same_game_and_seeds_differ():
     b = cardkit.make("flip7", players=3, seed=11).new_state()
     c = cardkit.make("flip7", players=3, seed=12).new_state()
     assert a.view(None) == b.view(None) and a.view(None) != c.view(None)
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_same_seed_and_moves_same_game_other_seed_other_game(game_id):
+    def game(seed):
+        state = cardkit.make(game_id, seed=seed).new_state()
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        return [e.text for e in state.events], state.scores
+    assert game(9) == game(9) and game(9) != game(10)
 
 
 def test_illegal_action_names_rule_and_leaves_state_untouched():

@@ -285,14 +285,6 @@ def test_broken_replay_files_say_what_is_wrong(tmp_path, history, message):
         cardkit.load(path)
 
 
-def test_same_seed_same_game():
-    def game(seed):
-        state = cardkit.make("skitgubbe", players=4, seed=seed, stock=30).new_state()
-        play(state.game, [LayingBot(seed + s) for s in range(4)], seed, state=state)
-        return [e.text for e in state.events], state.scores
-    assert game(9) == game(9) and game(9) != game(10)
-
-
 def test_worst_case_legal_actions_stay_small_enough():
     """One player holding two whole suits twice over, leading: every run of both suits is listed
     (32,738 each); listed once per decision and cached per suit holding."""
