@@ -59,15 +59,21 @@ class _Pending:
 
 
 class Decision(_Pending):
-    """A pending choice: ``seat`` must pick one of the choices for ``kind``."""
-    __slots__ = ("seat", "kind", "data", "plain")
+    """A pending choice: ``seat`` must pick one of the choices for ``kind``.
+
+    A decision without data (the usual case) also holds its game's ``_choices_<kind>`` and
+    ``_decide_<kind>`` as ``choose`` and ``decide``, which the engine calls directly, every move."""
+    __slots__ = ("seat", "kind", "data", "choose", "decide")
     _fields = ("seat", "kind", "data")
 
-    def __init__(self, seat: int, kind: str, data: tuple = ()):
+    def __init__(self, seat: int, kind: str, data: tuple = (), kinds=None):
         self.seat = seat
         self.kind = kind
         self.data = data
-        self.plain = not data       # the usual case, which the engine calls without a generic *args call
+        self.choose = self.decide = None
+        if kinds is not None and not data:
+            self.choose = kinds.choices[kind]
+            self.decide = kinds.decide[kind]
 
 
 class Window(_Pending):
@@ -75,7 +81,7 @@ class Window(_Pending):
 
     A pass leaves the window to the others; an answer closes it; when all have passed the game's
     ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on."""
-    __slots__ = ("seats", "kind", "data", "seat", "plain")
+    __slots__ = ("seats", "kind", "data", "seat", "choose", "decide")
     _fields = ("seats", "kind", "data")
 
     def __init__(self, seats: tuple, kind: str, data: tuple = ()):
@@ -83,14 +89,11 @@ class Window(_Pending):
         self.kind = kind
         self.data = data
         self.seat = seats[0]
-        self.plain = False
+        self.choose = self.decide = None      # a window's seats answer through State._answer
 
 
 class Move(tuple):
-    """One entry of ``state.history``: the pair ``(seat, action)``, who acted and what they chose.
-
-    Built as ``Move((seat, action))``: a tuple made without a Python-level constructor, since
-    every move records one (as Event does)."""
+    """One entry of ``state.history``: the pair ``(seat, action)``, who acted and what they chose."""
     __slots__ = ()
     seat = property(itemgetter(0), doc="The seat that acted.")
     action = property(itemgetter(1), doc="What it chose.")
@@ -102,15 +105,49 @@ class Move(tuple):
         return f"Move(seat={self[0]!r}, action={self[1]!r})"
 
 
+class History(list):
+    """``state.history``: the moves so far, kept as plain ``(seat, action)`` pairs and read as Moves.
+
+    Every move of every simulated game records one, where building a Move would cost more than the
+    rest of recording it; only readers (the app, tests, replay files) need Moves. Indexing and
+    iterating give Moves, slicing a History; equality and ``in`` work on the pairs (a Move is one)."""
+    __slots__ = ()
+
+    def __getitem__(self, index):
+        if type(index) is slice:
+            return History(list.__getitem__(self, index))
+        return Move(list.__getitem__(self, index))
+
+    def __iter__(self):
+        return map(Move, list.__iter__(self))
+
+    def __reversed__(self):
+        return map(Move, list.__reversed__(self))
+
+    def __add__(self, other):
+        return History([*list.__iter__(self), *other])
+
+    def pop(self, index=-1):
+        return Move(list.pop(self, index))
+
+    def copy(self):
+        return History(list.__iter__(self))
+
+    def __deepcopy__(self, memo):
+        return History(copy.deepcopy(list(list.__iter__(self)), memo))
+
+    def __reduce__(self):
+        return History, (list(list.__iter__(self)),)
+
+    def __repr__(self):
+        return repr(list(self))
+
+
 class RoundEnd(NamedTuple):
     """The table as the rules reveal it when a round (or deal) ends; kept when the app asks for it."""
     event_index: int
     title: str
     view: object
-
-
-#: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
-_PLAIN_DECISIONS: dict[tuple, Decision] = {}
 
 
 #: What a clone shares with its original rather than copies (read-only, or copied by hand).
@@ -120,12 +157,14 @@ _SHARED_ON_CLONE = frozenset({"game", "events", "round_ends", "_kinds"})
 class _Kinds:
     """A State class's per-kind methods by name: ``_step_<name>``, ``_choices_<kind>``, ``_decide_<kind>``
     and ``_closed_<kind>``, looked up once per class."""
-    __slots__ = ("step", "choices", "decide", "closed")
+    __slots__ = ("step", "choices", "decide", "closed", "plain")
 
     def __init__(self, cls):
-        for prefix in self.__slots__:
+        for prefix in ("step", "choices", "decide", "closed"):
             head = f"_{prefix}_"
             setattr(self, prefix, {name[len(head):]: getattr(cls, name) for name in dir(cls) if name.startswith(head)})
+        #: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
+        self.plain: dict[tuple, Decision] = {}
 
 
 def _malformed(state, action, exc) -> IllegalAction:
@@ -156,7 +195,7 @@ class State:
         piles = {name: list(cards) for name, cards in (piles or {}).items() if cards}
         if piles:
             self.stacked_piles = piles
-        self.history: list[Move] = []
+        self.history = History()
         self.events: list[Event] = []
         self.agenda: list = []
         self.winners: list[int] = []
@@ -244,8 +283,8 @@ class State:
             if not agenda:
                 return []
             top = agenda[-1]
-            legal = self._legal = tuple(self._kinds.choices[top.kind](self, top.seat) if top.plain
-                                        else self.choices(top, top.seat))
+            choose = top.choose
+            legal = self._legal = tuple(choose(self, top.seat) if choose is not None else self.choices(top, top.seat))
         return list(legal)
 
     def _choices_of(self, seat) -> tuple:
@@ -287,13 +326,14 @@ class State:
         self._base = len(agenda)
         events = self.events
         before = len(events)
-        if top.plain:
-            self._kinds.decide[top.kind](self, seat, action)       # the usual case, without *args
+        decide = top.decide
+        if decide is not None:
+            decide(self, seat, action)            # the usual case, without *args
         elif type(top) is Window:
             self._answer(top, seat, action)
         else:
             self._kinds.decide[top.kind](self, seat, action, *top.data)
-        self.history.append(Move((seat, action)))
+        self.history.append((seat, action))
         self._run()
         if _game.CHECK_CONSERVATION:
             self.check()
@@ -381,9 +421,10 @@ class State:
         if data:
             decision = Decision(seat, kind, data)
         else:
-            decision = _PLAIN_DECISIONS.get((seat, kind))
+            kinds = self._kinds
+            decision = kinds.plain.get((seat, kind))
             if decision is None:
-                decision = _PLAIN_DECISIONS[seat, kind] = Decision(seat, kind)
+                decision = kinds.plain[seat, kind] = Decision(seat, kind, (), kinds)
         self.agenda.insert(base, decision)
 
     def ask_window(self, seats, kind: str, *data) -> bool:
@@ -403,6 +444,17 @@ class State:
         base = self._base
         if base is not None:
             self.agenda.insert(base, step)
+
+    def then_last(self, name: str, arg) -> None:
+        """``then(name, arg)`` as the last thing a step or decision does: when it has scheduled
+        nothing else, the step runs at once instead of taking a round trip through the agenda."""
+        base = self._base
+        if base is None:
+            return
+        if len(self.agenda) == base:
+            self._kinds.step[name](self, arg)
+        else:
+            self.agenda.insert(base, (name, arg))
 
     def unwind(self, name: str) -> None:
         """End the chain running now: drop everything scheduled above the step ``name``, which runs

@@ -1,6 +1,7 @@
 """The core's mechanics through a game written only for the tests (tests/engine/toygame.py):
 reaction windows, moves built card by card, steps in written order, unwinding, options, the loop."""
 import json
+import pickle
 import random
 
 import pytest
@@ -21,7 +22,7 @@ def toy(deck, players=2, **options):
 # Deal: seat 0 gets the first three cards, seat 1 the next three (each hand sorted).
 def test_steps_run_in_the_order_they_were_written():
     state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
-    assert state.order == ["first", "second"] and state.current_player == 0
+    assert state.order == ["first", "first.1", "first.2", "first.3", "second"] and state.current_player == 0
 
 
 def test_a_window_asks_every_holder_in_priority_order_and_hides_who_is_asked():
@@ -226,6 +227,18 @@ def test_option_kinds_give_their_values():
 def test_move_reads_as_its_seat_and_action():
     move = Move((1, Lay(("A1",))))
     assert str(move) == "Player 1: Lay A1" and (move.seat, move.action) == (1, Lay(("A1",))) == move
+
+
+def test_history_is_read_as_moves_and_survives_copies():
+    state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
+    state.apply(Lay(("A1",)))
+    state.apply(PASS, seat=1)
+    history = state.history
+    assert [type(m) for m in history] == [Move, Move] and history[-1].seat == 1 and history[0].action == Lay(("A1",))
+    assert history == [(0, Lay(("A1",))), (1, PASS)] and (1, PASS) in history
+    assert [m.seat for m in history[1:]] == [1] and [m.seat for m in reversed(history)] == [1, 0]
+    for twin in (state.clone().history, pickle.loads(pickle.dumps(history)), history.copy()):
+        assert twin == history and type(twin[0]) is Move
 
 
 def test_a_stacked_pile_names_itself_in_its_errors():

@@ -59,6 +59,11 @@ class ToyState(State):
 
     def _step_note(self, word):
         self.order.append(word)
+        if word == "first":                   # then_last after another step: it waits its turn
+            self.then("note", "first.1")
+            self.then_last("note", "first.2")
+        elif word == "first.2":               # then_last with nothing else scheduled: it runs at once
+            self.then_last("note", "first.3")
 
     def _choices_turn(self, seat):
         hand = self.hands[seat]

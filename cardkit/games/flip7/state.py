@@ -112,7 +112,7 @@ class Flip7State(State):
             self._step_turn((seat + 1) % self.players)      # nothing to wait for: the next turn at once
         else:
             self.flip(seat, "flip7.hit")
-            self.then("turn", (seat + 1) % self.players)    # after whatever the flip sets off
+            self.then_last("turn", (seat + 1) % self.players)    # after whatever the flip sets off
 
     def _decide_give(self, seat, action, card):
         self.give(seat, card, action.target)
