@@ -24,7 +24,7 @@ from ._pyodide import in_browser
 from ._games import explorer_spec, game_id as _game_id, sim_module
 from .background import BackgroundRun
 from .lessons import lesson_style
-from .plots import BAND, BLUE, responsive_figure
+from .plots import BAND, BLUE, responsive_figure, wrapped
 from .stats import estimate
 from .style import style_widget
 
@@ -272,14 +272,14 @@ class RuleExplorer(W.VBox):
                 go.Scatter(x=xs, y=means, mode="lines+markers", name="mean", line=dict(color=BLUE),
                            customdata=hover, hovertemplate=template),
             ]
-            xaxis = dict(type="linear", title=words)
+            xaxis = dict(type="linear", title=wrapped(words))
         else:   # rules on or off, or a single value: one marker per value with its band as an error bar
             traces = [go.Scatter(x=[value_label(x) for x in xs], y=means, mode="markers", name="mean, with its 95% band",
                                  marker=dict(size=14, color=BLUE), customdata=hover, hovertemplate=template,
                                  error_y=dict(type="data", symmetric=False, thickness=2, width=10,
                                               array=[h - m for h, m in zip(highs, means)],
                                               arrayminus=[m - lo for m, lo in zip(means, lows)]))]
-            xaxis = dict(type="category", title=words)
+            xaxis = dict(type="category", title=wrapped(words))
         if [t.name for t in self.figure.data] != [t.name for t in traces]:
             self.figure.data = []                  # another kind of plot: new traces
             self.figure.add_traces(traces)
@@ -287,10 +287,14 @@ class RuleExplorer(W.VBox):
         with self.figure.batch_update():          # the same traces, new figures: one message to the page
             for old, new in zip(self.figure.data, traces):
                 old.update({k: v for k, v in new.to_plotly_json().items() if k != "type"}, overwrite=True)
-            self.figure.layout.title = dict(text=f"{label}<br><sup>the mean, with its 95% confidence band</sup>",
+            title = wrapped(label)
+            self.figure.layout.title = dict(text=f"{title}<br><sup>the mean, with its 95% confidence band</sup>",
                                             x=0, xanchor="left")
-            self.figure.layout.margin = dict(l=60, r=16, t=80, b=100)
+            # The legend sits at the bottom of the figure, under the axis title however many lines it has.
+            self.figure.layout.margin = dict(l=60, r=16, t=80 + 22 * title.count("<br>"),
+                                             b=120 + 20 * xaxis["title"].count("<br>"))
+            self.figure.layout.legend = dict(orientation="h", yref="container", yanchor="bottom", y=0, x=0)
             self.figure.layout.xaxis = xaxis
-            self.figure.layout.yaxis.title = label
+            self.figure.layout.yaxis.title = wrapped(label, 40)
         if self.plot_box.children != (self.figure,):
             self.plot_box.children = [self.figure]

@@ -1,6 +1,8 @@
 """Plots that fit their box: on a phone (390 px), in a notebook and on a projector."""
 from __future__ import annotations
 
+import textwrap
+
 BLUE = "#3e7bd6"
 BAND = "rgba(62,123,214,0.22)"
 
@@ -21,4 +23,10 @@ def responsive_figure(height: int = 400, **layout):
     return figure
 
 
-__all__ = ["responsive_figure", "BLUE", "BAND"]
+def wrapped(text: str, width: int = 32) -> str:
+    """``text`` broken into lines of at most ``width`` characters for a plot title: plotly never
+    wraps titles, so a long one runs off a phone's screen."""
+    return "<br>".join(textwrap.wrap(text, width)) or text
+
+
+__all__ = ["responsive_figure", "wrapped", "BLUE", "BAND"]
