@@ -360,11 +360,14 @@ class GameApp(W.VBox):
         return [self.state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
 
     def _round_summary(self, end) -> str:
-        """Who scored what in the round that ended: the change of each score since the round before."""
+        """Who scored what in the round that ended: the change of each score since the round before
+        (no table when no score changed: a stage of a game that scores only at its end)."""
         ends = self._round_ends() or []
         index = next((i for i, e in enumerate(ends) if e is end), len(ends))
         before = ends[index - 1].view.scores if index > 0 else [0] * self.players
         after = end.view.scores
+        if list(after) == list(before):
+            return f"<div class='ck-round-end'><b>{html.escape(end.title)}</b></div>"
         label = self.table.score_label
         rows = "".join(
             f"<tr><td>{html.escape(name)}</td><td class='ck-value'>{after[s] - before[s]:+}</td>"

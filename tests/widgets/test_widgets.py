@@ -780,6 +780,14 @@ def _play_until_a_round_ends(app, rng=None):
         app.play("Stay" if "Stay" in legal and len(app.state.history) > 2 else rng.choice(legal))
 
 
+def test_a_stage_that_scores_nothing_ends_without_a_table_of_zeros():
+    app = w.GameApp("skitgubbe", players=3, seed=2)
+    while app.paused is None:
+        app.play(str(app.state.legal_actions()[0]))
+    assert app.paused.title == "The first round is over"
+    assert "The first round is over" in app.actions.message.value and "ck-round-scores" not in app.actions.message.value
+
+
 def test_a_round_end_is_shown_until_next_round():
     app = w.GameApp("flip7", players=3, seed=7)
     _play_until_a_round_ends(app)
