@@ -10,6 +10,7 @@ was already waiting.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from types import MappingProxyType
 from operator import itemgetter
@@ -473,7 +474,11 @@ class State:
     def round_over(self, title: str) -> None:
         """Mark the end of a round or deal; the app (``keep_round_ends``) keeps the table as revealed."""
         if self.keep_round_ends:
-            self.round_ends.append(RoundEnd(len(self.events), title, self.reveal_view()))
+            view = self.reveal_view()
+            if not self.winners and title not in view.status:
+                # no decision to describe and no result yet: a status line would read as the game's end
+                view = dataclasses.replace(view, status=f"{title}.")
+            self.round_ends.append(RoundEnd(len(self.events), title, view))
 
     def _answer(self, window: Window, seat: int, action) -> None:
         """A seat answered a window: a pass leaves it to the others; anything else closes it."""

@@ -75,6 +75,23 @@ def test_every_game_same_seed_and_moves_same_game_other_seed_other_game(game_id)
     assert game(9) == game(9) and game(9) != game(10)
 
 
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_a_round_ends_saved_table_says_the_round_is_over_not_the_game(game_id):
+    """The app shows the table as a round ended until Next round: while the game goes on, its line
+    names that round's end, not a result (the app gives the last one the game's result line)."""
+    state = cardkit.make(game_id, seed=5).new_state()
+    state.keep_round_ends = True
+    rng = random.Random(5)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    result = state.view(None).status
+    earlier = state.round_ends[:-1]             # the last round's end comes with the game's result
+    assert earlier, "a random game of every game runs over more than one round"
+    for end in earlier:
+        assert end.title in end.view.status and end.view.status != result, end.view.status
+
+
 def test_illegal_action_names_rule_and_leaves_state_untouched():
     state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "9", "Freeze"])
     before = state.view(None), list(state.history), len(state.events)
