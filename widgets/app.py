@@ -40,7 +40,9 @@ class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
     ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
-    with that many seats (and the seed in the seed box, as New game does). ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
+    with that many seats (and the seed in the seed box, as New game does). ``option_choices`` (e.g.
+    ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
+    checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
@@ -53,7 +55,7 @@ class GameApp(W.VBox):
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
-                 player_choices=None, **kwargs):
+                 player_choices=None, option_choices=None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-app")
         self.add_class("ck-root")
@@ -92,6 +94,7 @@ class GameApp(W.VBox):
                                        layout=W.Layout(width="130px", display=None if choices else "none"))
         self.players_menu.add_class("ck-players")
         self.players_menu.observe(self._players_chosen, "value")
+        self.option_menus = self._option_menus(option_choices or {})
         self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
                                              tooltip="Show every card (the teacher's view) or only what you may see")
         W.link((self.teacher_toggle, "value"), (self, "teacher"))
@@ -106,7 +109,8 @@ class GameApp(W.VBox):
         self.teacher_toggle.add_class("ck-teacher")
         # After the table in the page and in tab order: the moves come first.
         self.toolbar = W.HBox([self.undo_button, self.back_button, self.forward_button, self.resume_button,
-                               self.teacher_toggle, self.players_menu, self.seed_box, self.new_button],
+                               self.teacher_toggle, self.players_menu, *self.option_menus.values(),
+                               self.seed_box, self.new_button],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
@@ -203,6 +207,52 @@ class GameApp(W.VBox):
             self.players_menu.value = self.players
             return
         self.say(f"A new game with {self.players} players. Undo brings the previous one back.", "info")
+
+    def _option_menus(self, option_choices) -> dict:
+        """Option name -> its menu: a checkbox for an on/off option, else a dropdown of the values
+        offered; names and values are checked against the game's option specs first."""
+        specs = {spec.name: spec for spec in cardkit.game_class(self.game_id).option_specs}
+        menus = {}
+        for name, values in option_choices.items():
+            if name not in specs:
+                raise ValueError(f"option_choices: {self.game_id} has no option {name!r}; "
+                                 f"allowed: {', '.join(specs) or 'none'}")
+            spec = specs[name]
+            values = [spec.check(v) for v in values]
+            current = spec.check(self.options.get(name, spec.default))
+            if spec.kind == "bool":
+                menu = W.Checkbox(value=current, description=spec.title, indent=False,
+                                  layout=W.Layout(width="auto"))
+            else:
+                menu = W.Dropdown(options=[(str(v), v) for v in dict.fromkeys([*values, current])], value=current,
+                                  description=spec.title, style={"description_width": "initial"},
+                                  layout=W.Layout(width="auto", max_width="100%"))
+            menu.add_class("ck-option")
+            menu.add_class(f"ck-option-{name}")
+            menu.observe(lambda change, name=name: self._option_chosen(name, change["new"]), "value")
+            menus[name] = menu
+        return menus
+
+    def _option_chosen(self, name, value) -> None:
+        if self.game is None or value == self.game.options.get(name):
+            return
+        before = dict(self.options)
+        self.options[name] = value
+        self.new_game_clicked()          # the seed in the box, like New game
+        if self.game.options.get(name) != value:     # refused: the menus show the game played
+            self.options = before
+            self._show_game_settings()
+            return
+        title = self.option_menus[name].description
+        said = (f"this option {'on' if value else 'off'}: {title}" if isinstance(value, bool)
+                else f"{title[:1].lower()}{title[1:]}: {value}")
+        self.say(f"A new game with {said}. Undo brings the previous one back.", "info")
+
+    def _show_game_settings(self) -> None:
+        """The Players and option menus show the game being played (after Undo or a refused change)."""
+        self.players_menu.value = self.players if self.players in self.players_menu.options else None
+        for name, menu in self.option_menus.items():
+            menu.value = self.game.options[name]
 
     @_safe
     def new_game(self, seed=None):
@@ -313,7 +363,8 @@ class GameApp(W.VBox):
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
                  self._last_human, self.bots) = self._earlier_games.pop()
                 self.players = self.game.players
-                self.players_menu.value = self.players if self.players in self.players_menu.options else None
+                self.options.update((name, self.game.options[name]) for name in self.option_menus)
+                self._show_game_settings()
                 self.seed_box.value = str(self.game.seed)
                 self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
                                     f"players · seed {self.game.seed}</h3>")

@@ -3,6 +3,7 @@ import sys
 import types
 from fractions import Fraction
 
+import ipywidgets as W
 import pytest
 
 import cardkit
@@ -846,3 +847,40 @@ def test_a_demo_may_stack_the_other_piles_a_game_stacks():
     demo = w.RuleDemo("trump21", {"players": 2, "deck": ["5", "6", "7", "8"], "piles": {"trumps": ["Shield"]},
                                   "actions": [], "caption": "A Shield on top of the trump deck."})
     assert demo.state.stacked_piles == {"trumps": ["Shield"]} and demo.state.stacked == ["5", "6", "7", "8"]
+
+
+def test_option_menus_start_a_game_with_that_option_and_undo_brings_the_last_one_back():
+    app = w.GameApp(game="frantic", players=4, seed=61, options={"troublemaker": False, "supercharge": False},
+                    option_choices={"troublemaker": [False, True], "supercharge": [False, True]})
+    menu = app.option_menus["supercharge"]
+    assert isinstance(menu, W.Checkbox) and menu.value is False and "Supercharge" in menu.description
+    assert menu in app.toolbar.children
+    first = app.state
+    assert not first.view(0).seats[0].get("powers")          # no power cards dealt
+    menu.value = True
+    assert app.game.options["supercharge"] is True and app.game.options["troublemaker"] is False
+    assert app.game.seed == 61 and all(app.state.view(0).seats[0]["powers"])  # the seed in the box; own powers seen
+    assert "Undo brings the previous one back" in app.message.value
+    app.undo_button.click()
+    assert app.state is first and menu.value is False and app.options["supercharge"] is False
+    menu.value = True                             # and again after Undo: the menu still starts games
+    assert app.game.options["supercharge"] is True
+
+
+def test_an_option_menu_of_values_is_a_dropdown_and_a_refused_change_leaves_the_game():
+    app = w.GameApp(game="flip7", players=3, seed=4, option_choices={"target": [100, 200, 300]})
+    menu = app.option_menus["target"]
+    assert isinstance(menu, W.Dropdown) and [v for _, v in menu.options] == [100, 200, 300]
+    menu.value = 100
+    assert app.game.options["target"] == 100
+    first = app.state
+    app.seed_box.value = "not a seed"
+    menu.value = 300
+    assert app.state is first and menu.value == 100 and "seed" in app.message.value
+
+
+def test_option_choices_naming_an_unknown_option_or_a_bad_value_say_what_is_allowed():
+    with pytest.raises(ValueError, match="no option 'speed'; allowed: target"):
+        w.GameApp(game="flip7", option_choices={"speed": [1, 2]})
+    with pytest.raises(ValueError, match="option supercharge must be True or False"):
+        w.GameApp(game="frantic", option_choices={"supercharge": [False, "yes"]})
