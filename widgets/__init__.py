@@ -8,7 +8,7 @@ and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_
 from ._pyodide import keep_none_in_comm_messages
 from .actions import ActionPanel
 from .app import GameApp
-from .cards import CardView, card_html, cards_html
+from .cards import CardView, card_html, cards_html, gallery_html
 from .background import BackgroundRun, Task
 from .explorer import RuleExplorer
 from .landing import catalogue, game_nav, game_tiles
@@ -24,7 +24,7 @@ from .table import TableView
 
 keep_none_in_comm_messages()        # in the static site (Pyodide) only: see _pyodide.py
 
-__all__ = ["CardView", "card_html", "cards_html", "TableView", "ActionPanel", "EventLog", "GameApp",
+__all__ = ["CardView", "card_html", "cards_html", "gallery_html", "TableView", "ActionPanel", "EventLog", "GameApp",
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",
            "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure",
            "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent", "scroll_table",

@@ -121,6 +121,18 @@ def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:
     return f'<div class="ck-cards" style="display:flex;flex-wrap:wrap;gap:2px;align-items:center;">{inner}</div>'
 
 
+def gallery_html(groups, counts, hints: dict | None = None, size: str = "normal") -> str:
+    """A deck shown group by group for a walkthrough: each group's title with its number of cards, then
+    each card once with "× count" under it. ``groups``: (title, cards) pairs; ``counts``: card -> count."""
+    def group(title, cards):
+        cards = [c for c in cards if counts[c]]
+        tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:4px'>{card_html(c, hints, size)}"
+                        f"<div style='font-size:90%;color:#444'>× {counts[c]}</div></div>" for c in cards)
+        return (f"<h4>{html.escape(title)}: {sum(counts[c] for c in cards)}</h4>"
+                f"<div style='display:flex;flex-wrap:wrap;align-items:flex-end'>{tiles}</div>")
+    return "".join(group(title, cards) for title, cards in groups)
+
+
 def fan_html(cards, hints: dict | None = None, size: str = "normal", width: int = 520) -> str:
     """Many face-up cards overlapping like a hand of cards: every corner index stays readable
     (to count what is gone) in a fraction of the room; rows wrap when even that is too wide."""
