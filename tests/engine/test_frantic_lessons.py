@@ -9,7 +9,8 @@ import cardkit
 from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import EVENTS, ROUND_ENDERS
 from cardkit.games.frantic.rules import EXPANSION_RULES
-from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
+from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups, expansion_cards, expansion_options,
+                                           expansion_sections, dealt_events, rule_sections, enders_in, event_pile, first_ender_chances, left_after,
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
 
@@ -89,7 +90,7 @@ def test_the_gallery_groups_every_card_once_with_the_counts_of_the_deck():
     groups = dict(card_groups(deck))
     assert sum(deck[c] for c in groups["Colour numbers"]) == 72 and sum(deck[c] for c in groups["Black numbers"]) == 9
     assert sum(deck[c] for c in groups["One-colour specials"]) == 20
-    assert sum(deck[c] for c in groups["Four-colour specials and Fuck You"]) == 24
+    assert sum(deck[c] for c in groups["Four-colour specials"]) == 23 and groups["Fuck You"] == ["Fuck You"]
     assert sum(deck[c] for c in groups["Events"]) == 20
     assert sorted(c for cards in groups.values() for c in cards) == sorted(deck)
 
@@ -104,3 +105,26 @@ def test_the_counter_chain_demo_sends_the_gift_round_to_its_player():
     hands = state.view(None).seats
     assert {"b8", "b9"} <= set(hands[0]["hand"]) and "Counterattack" not in hands[1]["hand"] + hands[2]["hand"]
     assert state.view(None).table["discard"][-3:] == ["Gift r", "Counterattack", "Counterattack"]
+
+
+def test_each_expansion_section_holds_each_of_its_clauses_once_cards_then_powers_then_events():
+    for name, ids in EXPANSION_RULES.items():
+        parts = expansion_sections(name)
+        placed = [i for part in parts.values() for i in part]
+        assert sorted(placed) == sorted(ids) and len(placed) == len(set(placed))
+        assert all(i.startswith("frantic.ev_") for i in parts["events"]) and parts["cards"][0].endswith("_cards")
+    assert "powers" not in expansion_sections("troublemaker")
+    powers = expansion_sections("supercharge")["powers"]
+    assert powers[0] == "frantic.powers" and len(powers) == 13           # the clause, then the twelve kinds
+    assert len(expansion_sections("troublemaker")["events"]) == 14 and len(expansion_sections("supercharge")["events"]) == 9
+
+
+def test_the_expansion_galleries_show_what_each_adds_to_the_base_game():
+    trouble, charge = expansion_cards("troublemaker"), expansion_cards("supercharge")
+    assert sum(trouble.values()) == 22 + 14 and sum(charge.values()) == 15 + 9 + 24
+    groups = dict(card_groups(charge))
+    assert sum(charge[c] for c in groups["Power cards"]) == 24 and sum(charge[c] for c in groups["Events"]) == 9
+    assert dict(card_groups(trouble))["Curse"] == ["Curse"] and "Power cards" not in dict(card_groups(trouble))
+    assert expansion_options("supercharge") == {"troublemaker": False, "supercharge": True}
+    with pytest.raises(ValueError, match="the expansions are troublemaker, supercharge"):
+        expansion_options("deluxe")

@@ -14,7 +14,7 @@ from math import comb
 import cardkit
 
 from .cards import COLOUR, NUMBER, ROUND_ENDERS, SYMBOL, kind_of
-from .rules import rules_in_play, stack
+from .rules import EXPANSION_RULES, rules_in_play, stack
 
 #: The base game: what the walkthrough and the lesson teach (the expansions are options of the game).
 BASE_GAME = {"troublemaker": False, "supercharge": False}
@@ -42,10 +42,14 @@ def rule_sections(game) -> dict:
 
 
 def card_groups(deck) -> list:
-    """The play cards and events of ``deck`` (card -> count) in groups for a gallery: (title, cards)."""
+    """The play cards, power cards and events of ``deck`` (card -> count) in groups for a gallery:
+    (title, cards)."""
     def group(card):
-        if kind_of(card) == "event":
-            return "Events"
+        kind = kind_of(card)
+        if kind in ("event", "power"):
+            return {"event": "Events", "power": "Power cards"}[kind]
+        if card in ("Fuck You", "Curse"):
+            return card
         colour, number, symbol = COLOUR.get(card), NUMBER.get(card), SYMBOL.get(card)
         if colour == "k":
             return "Black numbers"
@@ -53,12 +57,37 @@ def card_groups(deck) -> list:
             return "Colour numbers"
         if colour is not None and symbol is not None:
             return "One-colour specials"
-        return "Four-colour specials and Fuck You"
-    titles = ["Colour numbers", "Black numbers", "One-colour specials", "Four-colour specials and Fuck You", "Events"]
+        return "Four-colour specials"
+    titles = ["Colour numbers", "Black numbers", "One-colour specials", "Four-colour specials", "Fuck You", "Curse",
+              "Power cards", "Events"]
     groups = {title: [] for title in titles}
     for card in deck:
         groups[group(card)].append(card)
     return [(title, cards) for title, cards in groups.items() if cards]
+
+
+# -- the expansions' sections --------------------------------------------------------------------------------
+def expansion_options(name: str) -> dict:
+    """The base game with the expansion ``name`` ("troublemaker" or "supercharge") on: its demos' options."""
+    if name not in EXPANSION_RULES:
+        raise ValueError(f"no Frantic expansion {name!r}; the expansions are {', '.join(EXPANSION_RULES)}")
+    return {**BASE_GAME, name: True}
+
+
+def expansion_cards(name: str) -> Counter:
+    """The cards (play cards, events, power cards) the expansion ``name`` adds to the base game."""
+    return (Counter(cardkit.make("frantic", **expansion_options(name)).full_deck)
+            - Counter(cardkit.make("frantic", **BASE_GAME).full_deck))
+
+
+def expansion_sections(name: str) -> dict:
+    """The expansion's clauses for its walkthrough section, in the game's order: "cards" (what it adds and
+    its play cards), "powers" (the power cards, Supercharge only) and "events"; each clause in one."""
+    ids = [rule.id for rule in rules_in_play(expansion_options(name)) if rule.id in EXPANSION_RULES[name]]
+    events = [i for i in ids if i.startswith("frantic.ev_")]
+    powers = [i for i in ids if i == "frantic.powers" or i.startswith("frantic.pw_")]
+    cards = [i for i in ids if i not in events and i not in powers]
+    return {part: found for part, found in (("cards", cards), ("powers", powers), ("events", events)) if found}
 
 
 #: A Counterattack chain among three players: Player 0's Gift goes to Player 1, who turns it on
@@ -149,5 +178,5 @@ def dealt_events(seed: int, players: int = 4) -> list:
     return list(table["revealed"]) + list(table["events"])
 
 
-__all__ = ["SECTIONS", "rule_sections", "card_groups", "COUNTER_CHAIN", "event_pile", "enders_in", "left_after", "next_ends_chance", "first_ender_chances", "within_chance",
+__all__ = ["SECTIONS", "rule_sections", "card_groups", "expansion_options", "expansion_cards", "expansion_sections", "COUNTER_CHAIN", "event_pile", "enders_in", "left_after", "next_ends_chance", "first_ender_chances", "within_chance",
            "shuffled", "simulate_next_ends", "simulate_first_enders", "dealt_events", "ROUND_ENDERS"]
