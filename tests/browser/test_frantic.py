@@ -1,5 +1,6 @@
 """Frantic in the browser (its landing tile: test_landing.py): the walkthrough with a card played and a Counterattack
-thrown in out of turn by the human, the Counterattack chain demo, the events lesson, and the
+thrown in out of turn by the human, the Counterattack chain demo, the expansions (a power card stepped, Supercharge
+turned on in the game), the events lesson, and the
 table at phone width.
 
 What a person would see, checked in Debian's chromium against a real Voila server
@@ -86,6 +87,30 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
     events.locator(".ck-demo-step").click()
     expect(events.locator(".ck-zone-revealed")).to_contain_text("Vandalism")
     expect(events.locator(".ck-log")).to_contain_text("Vandalism")
+    assert page.errors == []
+
+
+def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge_on_by_keyboard(
+        page, voila_url, render, screenshot):
+    render(page, voila_url, "frantic.ipynb", f"{APP} .ck-action")
+    expect(page.get_by_role("heading", name="Expansion: Troublemaker")).to_be_visible()
+    powers = page.locator(".ck-rule-stepper", has=page.locator("select option", has_text="13. Troublecharger"))
+    expect(powers.locator(".ck-rule h3")).to_have_text("Power cards")
+    powers.locator(".ck-demo-step").click()                   # Play r1 + Black Wish: it lies face up, spent
+    expect(powers.locator(".ck-seat", has_text="Player 0").locator(".ck-zone-spent")).to_contain_text("Black Wish")
+
+    # In the game: Supercharge's checkbox, reached and ticked with the keyboard, deals power cards.
+    expect(page.locator(f"{APP} .ck-zone-powers")).to_have_count(0)
+    page.locator(f"{APP} .ck-option-supercharge input").focus()
+    page.keyboard.press("Space")
+    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game with this option on")
+    expect(page.locator(f"{APP} .ck-you .ck-zone-powers .ck-card")).to_have_count(2)      # your own, face up
+    other = page.locator(f"{APP} .ck-seat", has_text="Player 1").locator(".ck-zone-powers")
+    expect(other).to_contain_text("2 cards")                                               # theirs: how many
+    print("screenshot:", screenshot(page, "frantic_supercharge"))
+    page.locator(f"{APP} .ck-undo").click()                                                # back to the base game
+    expect(page.locator(f"{APP} .ck-zone-powers")).to_have_count(0)
+    expect(page.locator(f"{APP} .ck-option-supercharge input")).not_to_be_checked()
     assert page.errors == []
 
 
