@@ -2,6 +2,7 @@
 "k3" (black), "Gift g" (one-colour special and its colour), "Colour Swap rg" (its two colours),
 "Fantastic" (four-colour specials by name), and the events by their English name ("Time Bomb").
 Cards are these very strings."""
+import functools
 from collections import Counter
 
 COLOURS = ["r", "g", "b", "y"]
@@ -209,6 +210,12 @@ def parse_event(token) -> str:
 
 
 def play_pack(troublemaker=False, supercharge=False) -> Counter:
+    """A fresh copy of the play cards of a game with these expansions (built once per pair)."""
+    return Counter(_play_pack(troublemaker, supercharge))
+
+
+@functools.lru_cache(maxsize=None)
+def _play_pack(troublemaker, supercharge) -> Counter:
     pack = Counter(PLAY_PACK)
     if troublemaker:
         pack += TM_PACK
@@ -224,6 +231,12 @@ def event_list(troublemaker=False, supercharge=False, events=True) -> list:
 
 
 def make_deck(troublemaker=False, supercharge=False, events=True) -> Counter:
+    """A fresh copy of the cards of a game with these options (built once per set of options)."""
+    return Counter(_deck(troublemaker, supercharge, events))
+
+
+@functools.lru_cache(maxsize=None)
+def _deck(troublemaker, supercharge, events) -> Counter:
     deck = play_pack(troublemaker, supercharge) + Counter(event_list(troublemaker, supercharge, events))
     return deck + POWER_PACK if supercharge else deck
 

@@ -437,9 +437,10 @@ class FranticState(State):
         after = len(hand) - 1
         fits = fitting(self.top, self.wish)
         last = None
+        limited = self.supercharge
         for card in hand:
             if card != last and (card in fits or card == FUCK_YOU and after == 9):
-                if not (self.supercharge and self.blocked(card, after)):
+                if not (limited and (card == THE_END or self.durations) and self.blocked(card, after)):
                     found += self.plays_for(seat, card, after)
             last = card
         return found
@@ -464,10 +465,16 @@ class FranticState(State):
         powers = self.powers[seat] if self.supercharge else None
         if not powers:
             return plays
-        kinds = list(dict.fromkeys(powers))
-        extra = [p.with_power(power) for p in plays if p.card != THE_END for power in kinds
-                 if not (power == "Special Seal" and NUMBER[p.card] is None)]
-        return plays + extra
+        held = tuple(powers)
+        out = list(plays)
+        for play in plays:
+            extra = _POWERED.get((id(play), held))
+            if extra is None:
+                extra = _POWERED[id(play), held] = () if play.card == THE_END else tuple(
+                    play.with_power(power) for power in dict.fromkeys(held)
+                    if not (power == "Special Seal" and NUMBER[play.card] is None))
+            out += extra
+        return out
 
     def blocked(self, card, after):
         """Supercharge's limits on a card that fits: The End only as the last card; Special Seal bars
@@ -2112,6 +2119,7 @@ _ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": 
                 FAVOURS: "frantic.special_favours", "Thief": "frantic.thief"}
 _SPLITS: dict = {}
 _PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
+_POWERED: dict = {}           # (id of an interned play, power cards held) -> the play again with each power card activated
 _WISHES = {kind: tuple(interned(Wish, w) for w in values) for kind, values in WISH_VALUES.items()}
 _WISHES.update({pair: tuple(interned(Wish, w) for w in pair) for pair in SWAP_COLOURS.values()})
 _RISKS = (Risk(True), Risk(False))
