@@ -437,12 +437,14 @@ class EightsState(State):
         teacher = seat is None
         hands = self.hands
         bank = self.bank
-        unseen = Counter()
-        if not teacher:
-            unseen.update(bank)
+        if teacher:
+            unseen = Counter()
+        else:                                   # one count over the hidden cards, not one per pile
+            hidden = bank[:]
             for s, hand in enumerate(hands):
                 if s != seat:
-                    unseen.update(hand)
+                    hidden += hand
+            unseen = Counter(hidden)
         decision = self.decision
         streak = [self.streak if s == self.streak_seat else 0 for s in range(self.players)]
         return View(
