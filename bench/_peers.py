@@ -104,6 +104,14 @@ def report(label, runs, per_game=True):
     print(f"{label:<38}{rate:10,.0f} decisions/s  ({games}runs {spread(runs)})")
 
 
+def view_ratio(ours, views):
+    """What a view built every decision leaves of the speed: goal >= 0.5, a view costs no more than the move."""
+    share = max(views)[0] / max(ours)[0]
+    pairs = sorted(v[0] / o[0] for v, o in zip(views, ours))
+    print(f"  with a view every decision: {share:.2f} of the speed without (goal >= 0.5: a view costs no more "
+          f"than the move); run by run {pairs[0]:.2f} to {pairs[-1]:.2f}")
+
+
 def ratio(ours_name, peer_name, ours, ours_v, peer, goal):
     """Best against best (and with views), and the spread of the run-by-run ratios."""
     (best, _), (best_v, _), (other, _) = max(ours), max(ours_v), max(peer)
@@ -151,6 +159,7 @@ def compare(game_id, players, peers, seconds=1.5, runs=3, options=None, label=""
     title = cardkit.make(game_id, players=players).title + label
     report(f"{title}, {players} seats, random play:", ours)
     report(f"{title}, same, plus view(seat) each:", views, per_game=False)
+    view_ratio(ours, views)
     for peer in peers:
         report(peer.label.format(players=players), theirs[peer.name])
     for peer in peers:

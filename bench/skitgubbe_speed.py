@@ -2,7 +2,8 @@
 
 A decision is one choice by a player (see _peers.py). Random play is slow to end in the second
 round (a random player often picks up), so a game is long: thousands of decisions with 8 seats.
-Best of three timed runs each, taking turns, each run's figure beside it. Then the worst case of
+Best of three timed runs each, without and with a ``view(seat)`` per decision, taking turns, each run's
+figure beside it. Then the worst case of
 ``legal_actions``: a hand holding two whole suits twice over, leading on an empty table (every run
 of both suits is a legal move, 65,476 of them), cold (runs enumerated) and cached, and the builder's
 next-part search, by the rules (``part_options``) and by searching every listed run.
@@ -13,7 +14,7 @@ next-part search, by the rules (``part_options``) and by searching every listed 
 import sys
 import time
 
-from _peers import cardkit_run, note_check, profile, report
+from _peers import cardkit_run, note_check, profile, report, view_ratio
 
 import cardkit
 from cardkit.games.skitgubbe import state as skit
@@ -56,12 +57,14 @@ def worst_case():
 
 def main():
     note_check()
-    runs = {4: [], 8: []}
-    for _ in range(RUNS):
-        for seats in runs:
-            runs[seats].append(cardkit_run("skitgubbe", seats, SECONDS))
-    for seats, found in runs.items():
-        report(f"skitgubbe, {seats} seats, random play:", found)
+    runs = {(seats, view): [] for seats in (4, 8) for view in (False, True)}
+    for _ in range(RUNS):           # interleaved: a change in the machine's load hits every setting alike
+        for (seats, view), found in runs.items():
+            found.append(cardkit_run("skitgubbe", seats, SECONDS, with_view=view))
+    for seats in (4, 8):
+        report(f"skitgubbe, {seats} seats, random play:", runs[seats, False])
+        report("skitgubbe, same, plus view(seat) each:", runs[seats, True], per_game=False)
+        view_ratio(runs[seats, False], runs[seats, True])
     worst_case()
     if "--profile" in sys.argv:
         profile(cardkit_run, "skitgubbe", 4, 3.0)

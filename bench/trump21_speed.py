@@ -11,7 +11,7 @@ so there is no ratio.
 """
 import sys
 
-from _peers import cardkit_run, note_check, profile, report
+from _peers import cardkit_run, note_check, profile, report, view_ratio
 
 SECONDS = 1.5
 RUNS = 3
@@ -26,6 +26,7 @@ def main():
     for players in (2, 4):
         report(f"trump21, {players} seats, random play:", runs[players, False])
         report("trump21, same, plus view(seat) each:", runs[players, True], per_game=False)
+        view_ratio(runs[players, False], runs[players, True])
     if "--profile" in sys.argv:
         profile(cardkit_run, "trump21", 4, 3.0)
 
