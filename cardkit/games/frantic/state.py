@@ -466,11 +466,14 @@ class FranticState(State):
         if not powers:
             return plays
         held = tuple(powers)
+        variants = _POWERED.get(held)
+        if variants is None:
+            variants = _POWERED[held] = {}
         out = list(plays)
         for play in plays:
-            extra = _POWERED.get((id(play), held))
+            extra = variants.get(id(play))
             if extra is None:
-                extra = _POWERED[id(play), held] = () if play.card == THE_END else tuple(
+                extra = variants[id(play)] = () if play.card == THE_END else tuple(
                     play.with_power(power) for power in dict.fromkeys(held)
                     if not (power == "Special Seal" and NUMBER[play.card] is None))
             out += extra
@@ -752,7 +755,7 @@ class FranticState(State):
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     def _step_end_turn(self, seat):
         hands = self.hands
-        if self.supercharge:
+        if self.supercharge and (self.no_counter or self.activated is not None or self.durations):
             self.turn_over(seat)
         if all(hands):
             self._step_turn_start((seat + self.direction) % self.players)
@@ -2119,7 +2122,7 @@ _ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": 
                 FAVOURS: "frantic.special_favours", "Thief": "frantic.thief"}
 _SPLITS: dict = {}
 _PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
-_POWERED: dict = {}           # (id of an interned play, power cards held) -> the play again with each power card activated
+_POWERED: dict = {}           # power cards held -> {id of an interned play: the play with each one activated}
 _WISHES = {kind: tuple(interned(Wish, w) for w in values) for kind, values in WISH_VALUES.items()}
 _WISHES.update({pair: tuple(interned(Wish, w) for w in pair) for pair in SWAP_COLOURS.values()})
 _RISKS = (Risk(True), Risk(False))
