@@ -2022,34 +2022,35 @@ class FranticState(State):
         """Your own hand is yours to see, every hand while The All-Seeing Eye is open; the draw pile
         and the event pile are face down; the discard pile and this round's events are open."""
         teacher = seat is None
-        open_all = teacher or self.eye is not None
-        open_hands = {entry[1] for entry in self.durations if entry[0] == "Open Hands"}
-
-        def shown(s):
-            return open_all or s == seat or (open_hands and open_hands != {s})
-        hands = self.hands
+        players = range(self.players)
+        hands, powers, giving = self.hands, self.powers, self.giving
+        open_hands = {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
+        if teacher or self.eye is not None:
+            shown = [True] * self.players
+        else:
+            shown = [s == seat or bool(open_hands and open_hands != {s}) for s in players]
+        sees_giving = teacher or seat == self.distributing
         unseen = Counter()
-        if not teacher:
-            hidden = self.deck + self.events_pile + self.power_pile
-            for s in range(self.players):
+        if not teacher:                  # one count over everything this seat cannot see
+            hidden = self.deck + self.events_pile + self.power_pile + self.laid
+            for s in players:
                 if s != seat:
-                    if not shown(s):
+                    if not shown[s]:
                         hidden += hands[s]
-                    hidden += self.powers[s]
-                    if seat != self.distributing:
-                        hidden += self.giving[s]
-            hidden += self.laid
+                    hidden += powers[s]
+                    if not sees_giving:
+                        hidden += giving[s]
             unseen = Counter(hidden)
+        supercharge = self.supercharge
         seats = []
-        for s, hand in enumerate(hands):
-            zones = {"hand": hand[:] if shown(s) else [None] * len(hand)}
-            if self.supercharge:
-                zones["powers"] = self.powers[s][:] if teacher or s == seat else [None] * len(self.powers[s])
+        for s in players:
+            hand = hands[s]
+            zones = {"hand": hand[:] if shown[s] else [None] * len(hand)}
+            if supercharge:
+                zones["powers"] = powers[s][:] if teacher or s == seat else [None] * len(powers[s])
                 zones["spent"] = self.spent[s][:]
-            giving = self.giving[s]
-            if giving:
-                zones["giving"] = (giving[:] if teacher or s == seat or seat == self.distributing
-                                   else [None] * len(giving))
+            if giving[s]:
+                zones["giving"] = giving[s][:] if sees_giving or s == seat else [None] * len(giving[s])
             seats.append(zones)
         table = {"deck": self.deck[::-1] if teacher else [None] * len(self.deck),
                  "discard": self.discard[:],
@@ -2059,7 +2060,7 @@ class FranticState(State):
             table["market"] = self.market[:]
         if self.wave:
             table["wave"] = self.wave[:]
-        if self.supercharge:
+        if supercharge:
             table["powerpile"] = self.power_pile[::-1] if teacher else [None] * len(self.power_pile)
         if self.offered:
             table["offered"] = self.offered[:]
@@ -2100,21 +2101,22 @@ class FranticState(State):
         name = self.name(decision.seat)
         wanted = (f"{wish_words(self.wish)} is wished" if self.wish is not None else
                   "anything goes" if self.top is None else f"play on {self.top}")
-        asks = {"turn": f"{wanted}, or draw", "again": f"2nd Chance: {wanted}, or draw if nothing fits",
-                "drawn": f"{wanted}, or end the turn", "wish": "make a wish", "split": "split Fantastic Four's 4 cards",
-                "give": "choose the cards to give", "start": "resolve the start card", "market": "take a card",
-                "party": "give a card away", "christmas": "give the cards away", "recession": "discard a card",
-                "steal": "choose two cards to steal", "crowd": "give a card to the player with the fewest",
-                "distribute": "hand the stacks out", "manager": "choose an event",
-                "repeat": "choose an event to repeat",
-                "roulette": "lay a card face down", "seppuku": "risk Seppuku or take 21 points",
-                "trust": "pick who gives you two cards", "trustgive": "choose two cards to give",
-                "charge": "aim Special Charge", "blockade": "block a colour", "number_wish": "wish a number",
-                "recycle": "choose who takes the card back", "random": "play one more card", "recharge":
-                "recharge a power card", "edison": "swap two power cards", "update": "put a power card back",
-                "rewind": "resolve the turned-up card", "tsunami": "lay a card", "parasite": "discard up to two"}
-        return f"Round {self.round}: {name} — {asks.get(decision.kind, decision.kind)}."
+        return f"Round {self.round}: {name} — {_ASKS.get(decision.kind, decision.kind).replace('{wanted}', wanted)}."
 
+
+#: What the status line says a decision asks for; "{wanted}" is what may be played now.
+_ASKS = {"turn": "{wanted}, or draw", "again": "2nd Chance: {wanted}, or draw if nothing fits",
+         "drawn": "{wanted}, or end the turn", "wish": "make a wish", "split": "split Fantastic Four's 4 cards",
+         "give": "choose the cards to give", "start": "resolve the start card", "market": "take a card",
+         "party": "give a card away", "christmas": "give the cards away", "recession": "discard a card",
+         "steal": "choose two cards to steal", "crowd": "give a card to the player with the fewest",
+         "distribute": "hand the stacks out", "manager": "choose an event", "repeat": "choose an event to repeat",
+         "roulette": "lay a card face down", "seppuku": "risk Seppuku or take 21 points",
+         "trust": "pick who gives you two cards", "trustgive": "choose two cards to give",
+         "charge": "aim Special Charge", "blockade": "block a colour", "number_wish": "wish a number",
+         "recycle": "choose who takes the card back", "random": "play one more card",
+         "recharge": "recharge a power card", "edison": "swap two power cards", "update": "put a power card back",
+         "rewind": "resolve the turned-up card", "tsunami": "lay a card", "parasite": "discard up to two"}
 
 _ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": "frantic.skip",
                 EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four",
