@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 from collections import Counter
 
 import ipywidgets as W
@@ -31,6 +32,16 @@ def explain(exc: IllegalAction, rules=None) -> str:
     rule = rule_map(rules).get(getattr(exc, "rule", None))
     where = f' (rule "{rule.title}", {rule.id})' if rule else (f" (rule {exc.rule})" if getattr(exc, "rule", None) else "")
     return f"Not allowed: {reason}{where}."
+
+
+_MARKS = re.compile(r" as | → | \+ ")
+
+
+def family_of(label: str, depth: int = 0) -> str:
+    """A move's words before its ``depth``-th target, copy or power card ("Play Mimicry" for "Play
+    Mimicry as Gift r → Player 1" at depth 0, "Play Mimicry as Gift r" at 1); the label if it has fewer."""
+    cuts = [mark.start() for mark in _MARKS.finditer(label)]
+    return label[:cuts[depth]] if depth < len(cuts) else label
 
 
 def parts_of(action):
@@ -73,7 +84,13 @@ class ActionPanel(W.VBox):
     picks the card through the state's move builder (a card that cannot be picked says why, naming
     the rule), the parts that are not cards (an announced suit) are buttons, and a button with the
     complete move's label plays it. A selection that is complete and cannot grow plays at once.
-    Every widget remembers the moment it was made for: one from an earlier moment makes no move."""
+    Every widget remembers the moment it was made for: one from an earlier moment makes no move.
+
+    Many moves (more than ``MANY``) are folded: the moves that differ only after their card (targets,
+    a copy, a power card: "Play Mimicry as Gift r → Player 1") sit behind one button ("Play Mimicry …"),
+    which opens them, so a phone shows a short list and each choice is a step."""
+
+    MANY = 10
 
     selection = traitlets.Tuple(help="the parts of a compound move picked so far")
     focused = traitlets.Any(None, allow_none=True, help="the widget given the keyboard focus last")
@@ -95,6 +112,10 @@ class ActionPanel(W.VBox):
         self.message = W.HTML()
         self.message.add_class("ck-message")
         self.children = [self.hand, self.picks, self.box, self.message]
+        self.top: list = []                      # what the panel shows first (families of moves folded)
+        self._made: list = []                    # the folders and Back buttons made for this moment
+        self._trail: list = []                   # what was shown before each folder opened
+        self._extra: tuple = ()
         self.state = None
         self.seat = None
         self.builder = None
@@ -123,11 +144,15 @@ class ActionPanel(W.VBox):
             else:                  # nobody may learn who else a reaction window asks
                 waiting = ("Waiting for the others to react…" if window else
                            f"Waiting for {state.name(state.current_player)}…")
+        self._extra = tuple(extra)
+        retire(self._made)
+        self._made, self._trail = [], []
+        self.top = self._fold(self.buttons)
         if focus:                  # before they are shown: the page then reports their views
             self.focus_first(extra)
         self.hand.children = self.card_buttons
         self.hand.layout.display = None if self.card_buttons else "none"
-        self.box.children = self.buttons + list(extra)
+        self.box.children = self.top + list(extra)
         self.selection = ()
         self._draw_picks()
         self.show(message or waiting)
@@ -153,6 +178,68 @@ class ActionPanel(W.VBox):
             if parts_of(action) is None and action not in seen:
                 seen.add(action)
                 self.buttons.append(self._button(action, action in legal))
+
+    def _fold(self, buttons, depth: int = 0) -> list:
+        """What to show of ``buttons``: when there are more than MANY, each family of three or more
+        allowed moves (the same words up to the ``depth``-th target, copy or power card) becomes one
+        button that opens it, a level deeper."""
+        if len(buttons) <= self.MANY or depth > 4:
+            return list(buttons)
+        families: dict = {}
+        for button in buttons:
+            if button.ck_legal:
+                families.setdefault(family_of(str(button.ck_action), depth), []).append(button)
+        if len(families) == 1 and len(next(iter(families.values()))) == len(buttons):
+            return self._fold(buttons, depth + 1)          # one family holds them all: split it further
+        folded = {name: members for name, members in families.items() if len(members) >= 3}
+        shown, placed = [], set()
+        for button in buttons:
+            name = family_of(str(button.ck_action), depth) if button.ck_legal else None
+            if name not in folded:
+                shown.append(button)
+            elif name not in placed:
+                placed.add(name)
+                parent = family_of(name, depth - 1) if depth else ""
+                shown.append(self._folder(name, folded[name], depth + 1, words=name[len(parent):].strip()))
+        return shown
+
+    def _folder(self, name, members, depth, words) -> W.Button:
+        """``words``: what the family adds to the folder it sits in ("as Gift r" in "Play Mimicry")."""
+        folder = W.Button(description=f"{words} …", button_style="primary", icon="caret-down",
+                          tooltip=f"{name}: {len(members)} ways; press to choose one",
+                          layout=W.Layout(width="auto"))
+        folder.add_class("ck-action")
+        folder.add_class("ck-folder")
+        folder.ck_legal = True
+        generation = self._generation
+        folder.on_click(lambda _b, g=generation: self._open(members, depth, g))
+        self._made.append(folder)
+        return folder
+
+    def _open(self, members, depth, generation) -> None:
+        """Show one folded family (folded further if it is long), with a way back."""
+        if self._stale(generation):
+            return
+        self._trail.append(list(self.box.children))
+        back = W.Button(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
+                        layout=W.Layout(width="auto"))
+        back.add_class("ck-back-to-moves")
+        back.on_click(lambda _b, g=generation: self._back_up(g))
+        self._made.append(back)
+        shown = self._fold(members, depth)
+        self._focus(shown[0])                 # before it is shown: the page then reports its view
+        self.box.children = [*shown, back, *self._extra]
+
+    def _back_up(self, generation) -> None:
+        if generation == self._generation and self._trail:
+            shown = self._trail.pop()
+            self._focus(next((b for b in shown if getattr(b, "ck_legal", False)), None))
+            self.box.children = shown
+
+    def _focus(self, widget) -> None:
+        if widget is not None:
+            self.focused = widget
+            request_focus(widget)
 
     def _button(self, action, legal: bool) -> W.Button:
         button = W.Button(description=str(action), button_style="primary" if legal else "",
@@ -228,8 +315,8 @@ class ActionPanel(W.VBox):
     def focus_first(self, extra=()) -> None:
         """Keyboard focus to the first card that may be picked, else the first allowed move."""
         first = next((b for b in self.card_buttons if "ck-unpickable" not in b._dom_classes), None)
-        first = first or next((b for b in self.buttons if b.ck_legal), None)
-        first = first or next(iter(extra), None) or next(iter(self.buttons), None)
+        first = first or next((b for b in self.top if b.ck_legal), None)
+        first = first or next(iter(extra), None) or next(iter(self.top), None)
         if first is not None:
             self.focused = first
             request_focus(first)

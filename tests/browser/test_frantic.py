@@ -114,6 +114,32 @@ def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge
     assert page.errors == []
 
 
+def test_many_moves_fold_into_steps_opened_with_the_keyboard(page, voila_url, render):
+    render(page, voila_url, "frantic.ipynb", f"{APP} .ck-action")
+    page.locator(f"{APP} .ck-toolbar input[type=text]").fill("35")     # Player 0 holds Mimicry
+    page.locator(f"{APP} .ck-option-troublemaker input").click()
+    expect(page.locator(f"{APP} h3").first).to_contain_text("seed 35")
+    page.locator(f"{APP} .ck-option-supercharge input").click()
+    mimicry = page.locator(f"{APP} .ck-folder", has_text="Play Mimicry")
+    expect(mimicry).to_be_visible()                   # 131 moves, folded: a short list
+    assert page.locator(f"{APP} .ck-actions button").count() <= 10
+    mimicry.focus()
+    page.keyboard.press("Enter")
+    copy = page.locator(f"{APP} .ck-folder", has_text="as Skip g")
+    expect(copy).to_be_visible()
+    copy.click()
+    expect(move(page, "Play Mimicry as Skip g → Player 1")).to_be_focused()   # each step's first choice
+    page.keyboard.press("Tab")
+    target = move(page, "Play Mimicry as Skip g → Player 2")
+    expect(target).to_be_focused()
+    page.locator(f"{APP} .ck-back-to-moves").click()
+    expect(copy).to_be_visible()
+    copy.click()
+    target.click()
+    expect(page.locator(f"{APP} .ck-log")).to_contain_text("Player 0 plays Mimicry as Skip g → Player 2.")
+    assert page.errors == []
+
+
 def test_lesson_reveals_events_one_by_one_and_shuffles_agree(page, voila_url, render, screenshot):
     render(page, voila_url, "lessons/frantic_events.ipynb", ".ck-question")
     expect(page.locator(".ck-nav a", has_text="Frantic: the rules")).to_have_attribute("href", "../frantic.ipynb")

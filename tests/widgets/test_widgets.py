@@ -884,3 +884,30 @@ def test_option_choices_naming_an_unknown_option_or_a_bad_value_say_what_is_allo
         w.GameApp(game="flip7", option_choices={"speed": [1, 2]})
     with pytest.raises(ValueError, match="option supercharge must be True or False"):
         w.GameApp(game="frantic", option_choices={"supercharge": [False, "yes"]})
+
+
+def test_many_moves_fold_by_family_and_each_choice_is_a_step_with_a_way_back():
+    app = w.GameApp(game="frantic", players=4, seed=35)        # Player 0 holds Mimicry and two power cards
+    panel = app.actions
+    assert len(panel.buttons) > 100 and len(panel.top) <= panel.MANY
+    mimicry = next(b for b in panel.top if b.description == "Play Mimicry …")
+    assert "ck-folder" in mimicry._dom_classes and "ways" in mimicry.tooltip
+    mimicry.click()
+    copies = [b.description for b in panel.box.children]
+    assert "as Skip g …" in copies and copies[-1] == "Back" and len(copies) < 30
+    next(b for b in panel.box.children if b.description == "as Skip g …").click()
+    targets = [b.description for b in panel.box.children]
+    assert "Play Mimicry as Skip g → Player 2" in targets and len(targets) <= panel.MANY
+    next(b for b in panel.box.children if b.description == "Back").click()
+    assert [b.description for b in panel.box.children] == copies
+    next(b for b in panel.box.children if b.description == "as Skip g …").click()
+    next(b for b in panel.box.children if b.description == "Play Mimicry as Skip g → Player 2").click()
+    assert app.state.history[0].action.copy == "Skip g" and app.state.history[0].action.target == 2
+
+
+def test_a_move_family_is_the_words_before_its_target_copy_or_power_card():
+    from widgets.actions import family_of
+    label = "Play Mimicry as Gift r → Player 1 + Looping"
+    assert [family_of(label, d) for d in range(5)] == ["Play Mimicry", "Play Mimicry as Gift r",
+                                                      "Play Mimicry as Gift r → Player 1", label, label]
+    assert family_of("Draw") == "Draw" and family_of("Give Freeze → Player 2") == "Give Freeze"
