@@ -112,6 +112,20 @@ def view_ratio(ours, views):
           f"than the move); run by run {pairs[0]:.2f} to {pairs[-1]:.2f}")
 
 
+def seats_with_and_without_views(game_id, seat_counts, seconds, runs):
+    """Random play of ``game_id`` for each number of seats, without and with a view per decision,
+    best of ``runs`` interleaved runs (a change in the machine's load hits every setting alike);
+    prints each pair and what a view leaves of the speed."""
+    found = {(seats, view): [] for seats in seat_counts for view in (False, True)}
+    for _ in range(runs):
+        for (seats, view), figures in found.items():
+            figures.append(cardkit_run(game_id, seats, seconds, with_view=view))
+    for seats in seat_counts:
+        report(f"{game_id}, {seats} seats, random play:", found[seats, False])
+        report(f"{game_id}, same, plus view(seat) each:", found[seats, True], per_game=False)
+        view_ratio(found[seats, False], found[seats, True])
+
+
 def ratio(ours_name, peer_name, ours, ours_v, peer, goal):
     """Best against best (and with views), and the spread of the run-by-run ratios."""
     (best, _), (best_v, _), (other, _) = max(ours), max(ours_v), max(peer)

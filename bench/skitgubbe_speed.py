@@ -14,7 +14,7 @@ next-part search, by the rules (``part_options``) and by searching every listed 
 import sys
 import time
 
-from _peers import cardkit_run, note_check, profile, report, view_ratio
+from _peers import cardkit_run, note_check, profile, seats_with_and_without_views
 
 import cardkit
 from cardkit.games.skitgubbe import state as skit
@@ -57,14 +57,7 @@ def worst_case():
 
 def main():
     note_check()
-    runs = {(seats, view): [] for seats in (4, 8) for view in (False, True)}
-    for _ in range(RUNS):           # interleaved: a change in the machine's load hits every setting alike
-        for (seats, view), found in runs.items():
-            found.append(cardkit_run("skitgubbe", seats, SECONDS, with_view=view))
-    for seats in (4, 8):
-        report(f"skitgubbe, {seats} seats, random play:", runs[seats, False])
-        report("skitgubbe, same, plus view(seat) each:", runs[seats, True], per_game=False)
-        view_ratio(runs[seats, False], runs[seats, True])
+    seats_with_and_without_views("skitgubbe", (4, 8), SECONDS, RUNS)
     worst_case()
     if "--profile" in sys.argv:
         profile(cardkit_run, "skitgubbe", 4, 3.0)

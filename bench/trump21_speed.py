@@ -11,7 +11,7 @@ so there is no ratio.
 """
 import sys
 
-from _peers import cardkit_run, note_check, profile, report, view_ratio
+from _peers import cardkit_run, note_check, profile, seats_with_and_without_views
 
 SECONDS = 1.5
 RUNS = 3
@@ -19,14 +19,7 @@ RUNS = 3
 
 def main():
     note_check()
-    runs = {(players, view): [] for players in (2, 4) for view in (False, True)}
-    for _ in range(RUNS):           # interleaved: a change in the machine's load hits every setting alike
-        for (players, view), found in runs.items():
-            found.append(cardkit_run("trump21", players, SECONDS, with_view=view))
-    for players in (2, 4):
-        report(f"trump21, {players} seats, random play:", runs[players, False])
-        report("trump21, same, plus view(seat) each:", runs[players, True], per_game=False)
-        view_ratio(runs[players, False], runs[players, True])
+    seats_with_and_without_views("trump21", (2, 4), SECONDS, RUNS)
     if "--profile" in sys.argv:
         profile(cardkit_run, "trump21", 4, 3.0)
 
