@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, _count_elements
 from typing import Callable, Iterable
 
 
@@ -30,6 +30,46 @@ class Pile(list):
 
     def draw(self) -> str:
         return self.pop()
+
+    def counts(self, *more: Iterable[str]) -> Counter:
+        """A new Counter of this pile's cards (plus those of ``more``), for a view's ``unseen``.
+
+        Views ask every decision, and between two asks a draw pile loses a card or two from the top.
+        So the pile keeps the count of its last ask, with the pile as it was then, and brings it up
+        to date by only the cards drawn (or put back on top) since; anything else that changed it
+        (a reshuffle, a card taken from the middle) is caught by comparing it with that copy, and
+        the pile is counted afresh. A clone starts without."""
+        size = len(self)
+        kept = self.__dict__.get("_counted")
+        if kept is not None and size <= len(kept[0]) and self == kept[0][:size]:
+            was, counts = kept[1], kept[2]
+            if size < was:
+                for card in kept[0][size:was]:
+                    left = counts[card] - 1
+                    if left:
+                        counts[card] = left
+                    else:
+                        del counts[card]
+            elif size > was:
+                counts.update(kept[0][was:size])
+            kept[1] = size
+        else:
+            counts = Counter(self)
+            self.__dict__["_counted"] = [self[:], size, counts]
+        unseen = Counter.__new__(Counter)     # an empty Counter without Counter.__init__'s Python
+        dict.update(unseen, counts)           # a copy at C speed: the view owns its Counter
+        for cards in more:
+            _count_elements(unseen, cards)    # what Counter.update does with a list, without its checks
+        return unseen
+
+    def __deepcopy__(self, memo):
+        return Pile(self)                      # cards are strings; the kept count stays behind
+
+    def __copy__(self):
+        return Pile(self)
+
+    def __reduce__(self):
+        return Pile, (), None, iter(self)      # pickled without the kept count
 
     @property
     def top(self):

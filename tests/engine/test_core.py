@@ -1,5 +1,6 @@
 """The core's hot-path shortcuts behave exactly like the plain versions they replace."""
 import copy
+from collections import Counter
 import hashlib
 import pickle
 import random
@@ -8,7 +9,8 @@ import pytest
 
 import cardkit
 from cardkit import Event
-from cardkit.core.cards import shuffle
+from cardkit.bots import RandomBot
+from cardkit.core.cards import Pile, shuffle
 from cardkit.games.flip7 import Give, Hit, Stay
 
 
@@ -104,3 +106,46 @@ def test_is_over_follows_every_move():
         state.apply(rng.choice(state.legal_actions()))
     assert state.winners and state.clone().is_over
     assert cardkit.replay(state.game, state.history).is_over
+
+
+def test_pile_counts_follow_draws_put_backs_and_any_other_change():
+    pile = Pile("AABCD")
+    assert pile.counts() == Counter("AABCD")
+    pile.pop(), pile.pop()
+    assert pile.counts() == Counter("AAB")                     # two cards drawn since the last count
+    pile.append("C")
+    assert pile.counts() == Counter("AABC")                    # the same card put back on top
+    pile.append("A")
+    assert pile.counts(["Z"], []) == Counter("AABCAZ")          # another card on top; plus other cards
+    pile.remove("B")
+    assert pile.counts() == Counter("AACA")                    # taken from the middle: counted afresh
+    pile[:0] = "XY"
+    assert pile.counts() == Counter("XYAACA")                  # cards slid under (a reshuffle)
+    counted = pile.counts()
+    counted["X"] += 5
+    assert pile.counts() == Counter("XYAACA")                  # a view's Counter is its own
+    del pile[:]
+    assert pile.counts() == Counter() and not pile.counts()
+
+
+def test_pile_copies_and_pickles_leave_the_kept_count_behind():
+    pile = Pile("ABC")
+    pile.counts()
+    for twin in (copy.copy(pile), copy.deepcopy(pile), pickle.loads(pickle.dumps(pile))):
+        assert type(twin) is Pile and twin == pile and not twin.__dict__
+        twin.pop()
+        assert twin.counts() == Counter("AB") and pile.counts() == Counter("ABC")
+
+
+@pytest.mark.parametrize("game_id, players", [("flip7", 3), ("eights", 4), ("trump21", 2),
+                                              ("skitgubbe", 4), ("frantic", 4)])
+def test_unseen_kept_between_views_equals_a_fresh_count(game_id, players):
+    """A clone starts without kept counts, so its view counts every hidden card afresh."""
+    for seed in range(12):
+        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        bots = [RandomBot(seed * 5 + s) for s in range(players)]
+        while not state.is_over and len(state.history) < 400:
+            seat = state.current_player
+            view = state.view(seat)
+            assert view == state.clone().view(seat)
+            state.apply(bots[seat].act(view, state.legal_actions()), seat)

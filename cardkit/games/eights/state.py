@@ -439,12 +439,12 @@ class EightsState(State):
         bank = self.bank
         if teacher:
             unseen = Counter()
-        else:                                   # one count over the hidden cards, not one per pile
-            hidden = bank[:]
+        else:                                   # the bank's count kept up to date, plus the other hands
+            others = []
             for s, hand in enumerate(hands):
                 if s != seat:
-                    hidden += hand
-            unseen = Counter(hidden)
+                    others += hand
+            unseen = bank.counts(others)
         decision = self.decision
         streak = [self.streak if s == self.streak_seat else 0 for s in range(self.players)]
         return View(

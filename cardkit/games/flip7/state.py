@@ -306,12 +306,11 @@ class Flip7State(State):
     def view(self, seat=None) -> View:
         """Everything in Flip 7 lies face up except the draw pile."""
         teacher = seat is None
-        decision = self.decision
         opts = self.game.options
         round_scores = [self.round_score(s) for s in range(self.game.players)]
         return View(
             seat=seat,
-            seats=[{zone: line[zone][:] for zone in ZONES} for line in self.lines],
+            seats=[{zone: cards[:] for zone, cards in line.items()} for line in self.lines],  # ZONES' order
             table={"deck": self.deck[::-1] if teacher else [None] * len(self.deck),
                    "discard": self.discard[:]},
             scores=self.scores,
@@ -319,7 +318,7 @@ class Flip7State(State):
             facts={"round": self.round, "dealer": self.dealer, "target": opts["target"],
                    "unique": opts["unique"], "bonus": opts["bonus"], "deck": len(self.deck),
                    "round_scores": round_scores, "seat_status": self.status[:]},
-            unseen=Counter() if teacher else Counter(self.deck),
+            unseen=Counter() if teacher else self.deck.counts(),
             current_player=self.shown_current(seat),
             seat_notes=[f"{status} · {pts} this round" for status, pts in zip(self.status, round_scores)],
             zone_order=list(ZONES),

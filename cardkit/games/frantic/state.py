@@ -2032,7 +2032,7 @@ class FranticState(State):
         sees_giving = teacher or seat == self.distributing
         unseen = Counter()
         if not teacher:                  # one count over everything this seat cannot see
-            hidden = self.deck + self.events_pile + self.power_pile + self.laid
+            hidden = self.events_pile + self.power_pile + self.laid
             for s in players:
                 if s != seat:
                     if not shown[s]:
@@ -2040,7 +2040,7 @@ class FranticState(State):
                     hidden += powers[s]
                     if not sees_giving:
                         hidden += giving[s]
-            unseen = Counter(hidden)
+            unseen = self.deck.counts(hidden)
         supercharge = self.supercharge
         seats = []
         for s in players:

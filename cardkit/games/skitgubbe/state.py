@@ -627,14 +627,14 @@ class SkitgubbeState(State):
             table["aside"] = self.aside[:] if teacher else [None] * len(self.aside)
         unseen = Counter()
         if not teacher:        # one count over the stock, the cards aside, the other hands and tricks
-            hidden = stock + self.aside
+            hidden = self.aside[:]
             if self.trump_card is not None:
                 hidden.append(self.trump_card)
             for s in range(self.players):
                 if s != seat:
                     hidden += self.hands[s]
                     hidden += self.tricks[s]
-            unseen = Counter(hidden)
+            unseen = stock.counts(hidden)
         return View(
             seat=seat, seats=seats, table=table, scores=self.scores, status=self.status_line(),
             facts={"phase": self.phase, "round": self.phase, "decks": self.decks,

@@ -675,7 +675,7 @@ class Trump21State(State):
             unseen = Counter()
             deck, trump_pile, trump_deck = self.deck[::-1], self.trump_pile[::-1], self.trump_deck[::-1]
         else:
-            unseen = Counter(hidden_from_me + self.deck + self.trump_pile + self.trump_deck)
+            unseen = self.deck.counts(hidden_from_me, self.trump_pile, self.trump_deck)
             deck, trump_pile, trump_deck = ([None] * len(self.deck), [None] * len(self.trump_pile),
                                             [None] * len(self.trump_deck))
         return View(
