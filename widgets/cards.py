@@ -4,6 +4,7 @@ Per-game hints (optional ``HINTS`` dict in ``cardkit.games.<id>.cards``):
   ``kind``: {card: kind} or callable(card) -> kind
   ``colors``: {kind or card: "#rrggbb"} accent colour
   ``labels``: {card: short text shown on the card}
+  ``breaks``: long words with where they may break on a card, e.g. ["Counter|attack"]
   ``back``: text on the card back
   ``top_first``: zone names whose list starts with the top card (default deck/draw/stock)
 Absent hints fall back to guesses from the card text (numbers, +/x modifiers, suits, words).
@@ -69,15 +70,31 @@ def _tint(hex_color: str, amount: float = 0.9) -> str:
 SIZES = {"normal": (70, 98), "small": (50, 70), "big": (96, 134)}
 
 
+#: Where a label may break: drawn as a soft hyphen, which shows as "-" only where the line breaks.
+BREAK = "\u00ad"
+
+
 def label_font(label: str, width: int = 70) -> int:
     """The font size (px, on a card ``width`` px wide) at which a card's label fits: big for "9♥",
-    smaller for words, so that the longest word ("Counterattack") fits the width unbroken."""
+    smaller for words, so that the longest piece that cannot break ("Counter" of "Counterattack"
+    broken where the game's ``breaks`` allow) fits the width."""
     if len(label) <= 2:
         return 34
     if len(label) <= 3:
         return 25
-    longest = max((len(word) for word in label.split()), default=1)
+    # a piece ends at a space, after a hyphen, or at a BREAK
+    longest = max((len(piece) for piece in re.findall(f"[^\\s{BREAK}-]+-?", label)), default=1)
     return max(8, min(20, int((width - 10) / (0.64 * longest))))
+
+
+def breakable(label: str, hints: dict | None = None) -> str:
+    """``label`` with a BREAK wherever the game's ``breaks`` let a long word break on a card; the
+    browser breaks there only when the word does not fit on one line."""
+    breaks = (hints or {}).get("breaks")
+    if not breaks:
+        return label
+    words = {word.replace("|", ""): word.replace("|", BREAK) for word in breaks}
+    return " ".join(words.get(word, word) for word in label.split(" "))
 
 
 def card_html(card, hints: dict | None = None, size: str = "normal", title: str | None = None) -> str:
@@ -95,7 +112,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
                 f'style="{base}border:{max(2, round(3*scale))}px solid #ffffff;outline:1px solid #23395d;'
                 f"background:repeating-linear-gradient(45deg,#2f5597 0 6px,#23467f 6px 12px);"
                 f'color:#fff;font-weight:700;font-size:{round(13*scale)}px;">{back}</div>')
-    label = str((hints.get("labels") or {}).get(card, card))
+    label = breakable(str((hints.get("labels") or {}).get(card, card)), hints)
     color = card_color(card, hints)
     kind = card_kind(card, hints)
     n = len(label)
@@ -111,8 +128,8 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
             f'style="{base}border:{max(2, round(3*scale))}px solid {color};background:{_tint(color)};'
             f'color:{color};">{corner}'
             f'<span style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
-            f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:none;'
-            f'white-space:{"nowrap" if n <= 3 else "normal"};">{html.escape(label)}</span></div>')
+            f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:manual;'
+            f'white-space:{"nowrap" if n <= 3 else "normal"};">{html.escape(label).replace(BREAK, "&shy;")}</span></div>')
 
 
 def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:

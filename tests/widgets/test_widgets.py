@@ -36,6 +36,19 @@ def test_card_html_face_and_back():
     assert "ck-card-back" in view.value
 
 
+def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
+    from cardkit.games.frantic.cards import HINTS
+    from widgets.cards import BREAK, label_font
+    plain = w.card_html("Counterattack")
+    broken = w.card_html("Counterattack", HINTS)
+    assert ">Counter&shy;attack<" in broken and "&shy;" not in plain and BREAK not in broken
+    assert "hyphens:manual" in broken                     # "none" would hide the hyphen at the break
+    assert label_font(f"Counter{BREAK}attack") > label_font("Counterattack")
+    assert label_font("All-Seeing") > label_font("AllxSeeing")   # a hyphen is a break too
+    assert 'title="Counterattack (' in broken             # the whole name stays in the tooltip
+    assert "&shy;" not in w.card_html("Skip r", HINTS)    # short names are left alone
+
+
 def test_card_colours_follow_hints():
     hints = {"kind": {"Z": "zap"}, "colors": {"zap": "#123456"}}
     assert "#123456" in w.card_html("Z", hints)

@@ -266,6 +266,12 @@ HINTS = {
                     "spent": "spent power cards", "wave": "Tsunami", "powerpile": "power cards",
                     "giving": "to give away"},
     "score_label": "points",
+    # where the long names may break on a card, so that they are drawn big enough to read
+    "breaks": ["Block|ade", "Capital|ism", "Charge|nado", "Christ|mas", "Commu|nism", "Counter|attack",
+               "Crowd|funding", "Distri|butor", "Dooms|day", "Earth|quake", "Equal|ity", "Ex|change",
+               "Expan|sion", "Fantas|tic", "Gamb|ling", "Iden|tity", "In|equal|ity", "Para|site",
+               "Reces|sion", "Re|charge", "Recyc|ling", "Rou|lette", "Stand|off", "Super|charge",
+               "Sur|prise", "Taxa|tion", "Trouble|charger", "Trouble|maker", "Vandal|ism"],
     "show_facts": {"wish": "Wish", "in_force": "In force this round"},
     "fact_text": {**{c: COLOUR_NAME[c] for c in COLOURS}, **{str(n): str(n) for n in NUMBERS}},
 }
