@@ -185,18 +185,19 @@ def card_label(card, hints: dict | None = None) -> str:
 
 def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "") -> W.Button:
     """A face-up card as a real button (Tab reaches it, Enter and Space press it), coloured like
-    ``card_html``; its text is the card's label. CSS class ``ck-card-button``."""
+    ``card_html``; its text is the card's label (with the game's ``breaks``). CSS class ``ck-card-button``."""
     hints = hints or {}
     w, h = SIZES.get(size, SIZES["normal"])
     color = card_color(card, hints)
     label = card_label(card, hints)
-    button = W.Button(description=label, tooltip=tooltip or label,
+    shown = breakable(label, hints)          # a soft hyphen where a long name may wrap (the button wraps)
+    button = W.Button(description=shown, tooltip=tooltip or label,
                       layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
                                       margin="2px", padding="0px"))
     button.style.button_color = _tint(color)
     button.style.text_color = color
     button.style.font_weight = "800"
-    button.style.font_size = f"{min(26, round(label_font(label) * w / 70))}px"
+    button.style.font_size = f"{min(26, round(label_font(shown) * w / 70))}px"
     button.add_class("ck-card-button")
     button.add_class(f"ck-kind-{re.sub(r'[^a-zA-Z0-9_-]', '', card_kind(card, hints))}")
     button.ck_card = card

@@ -38,7 +38,7 @@ def test_card_html_face_and_back():
 
 def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
     from cardkit.games.frantic.cards import HINTS
-    from widgets.cards import BREAK, label_font
+    from widgets.cards import BREAK, card_button, label_font
     plain = w.card_html("Counterattack")
     broken = w.card_html("Counterattack", HINTS)
     assert ">Counter&shy;attack<" in broken and "&shy;" not in plain and BREAK not in broken
@@ -46,7 +46,10 @@ def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
     assert label_font(f"Counter{BREAK}attack") > label_font("Counterattack")
     assert label_font("All-Seeing") > label_font("AllxSeeing")   # a hyphen is a break too
     assert 'title="Counterattack (' in broken             # the whole name stays in the tooltip
-    assert "&shy;" not in w.card_html("Skip r", HINTS)    # short names are left alone
+    assert "&shy;" not in w.card_html("Skip r", HINTS)
+    button = card_button("Counterattack", HINTS)          # the card picker's buttons wrap the same way
+    assert button.description == f"Counter{BREAK}attack" and button.tooltip == "Counterattack"
+    assert int(button.style.font_size[:-2]) > int(card_button("Counterattack").style.font_size[:-2])    # short names are left alone
 
 
 def test_card_colours_follow_hints():
