@@ -112,7 +112,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
                 f'style="{base}border:{max(2, round(3*scale))}px solid #ffffff;outline:1px solid #23395d;'
                 f"background:repeating-linear-gradient(45deg,#2f5597 0 6px,#23467f 6px 12px);"
                 f'color:#fff;font-weight:700;font-size:{round(13*scale)}px;">{back}</div>')
-    label = breakable(str((hints.get("labels") or {}).get(card, card)), hints)
+    label = breakable(card_label(card, hints), hints)
     color = card_color(card, hints)
     kind = card_kind(card, hints)
     n = len(label)
