@@ -25,39 +25,67 @@ def shuffle(cards: list, rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def _copy_counter(counts: Counter) -> Counter:
+    """A copy at C speed: an empty Counter made without Counter.__init__'s Python, then filled."""
+    copied = Counter.__new__(Counter)
+    dict.update(copied, counts)
+    return copied
+
+
 class Pile(list):
     """A stack of cards; the top card is the last item so draws are O(1)."""
 
     def draw(self) -> str:
         return self.pop()
 
-    def counts(self, *more: Iterable[str]) -> Counter:
-        """A new Counter of this pile's cards (plus those of ``more``), for a view's ``unseen``.
+    def counts(self, *more: Iterable[str], also: tuple = ()) -> Counter:
+        """A new Counter of this pile's cards, of the other face-down piles ``also`` and of the card
+        lists ``more``, for a view's ``unseen``.
 
         Views ask every decision, and between two asks a draw pile loses a card or two from the top.
-        So the pile keeps the count of its last ask, with the pile as it was then, and brings it up
-        to date by only the cards drawn (or put back on top) since; anything else that changed it
-        (a reshuffle, a card taken from the middle) is caught by comparing it with that copy, and
-        the pile is counted afresh. A clone starts without."""
-        size = len(self)
+        So this pile keeps the count of its last ask (its cards and those of ``also``), with a copy of
+        each pile as it was then, and brings it up to date by only the cards drawn from the top, or
+        laid on it, since; anything else that changed a pile (a reshuffle, a card taken from the
+        middle, other piles ``also``) is caught by comparing with those copies, and the piles are
+        counted afresh. A clone starts without."""
+        piles = (self, *also) if also else (self,)
         kept = self.__dict__.get("_counted")
-        if kept is not None and size <= len(kept[0]) and self == kept[0][:size]:
-            was, counts = kept[1], kept[2]
-            if size < was:
-                for card in kept[0][size:was]:
-                    left = counts[card] - 1
-                    if left:
-                        counts[card] = left
-                    else:
-                        del counts[card]
-            elif size > was:
-                counts.update(kept[0][was:size])
-            kept[1] = size
+        if kept is not None and len(kept[1]) == len(piles):
+            counts = kept[0]
+            emptied = False
+            for pile, before in zip(piles, kept[1]):
+                size, was = len(pile), len(before)
+                if size == was:
+                    if pile == before:
+                        continue
+                elif size < was:
+                    if pile == before[:size]:           # drawn from the top
+                        for card in before[size:]:
+                            left = counts[card] - 1
+                            if left:
+                                counts[card] = left
+                            else:
+                                del counts[card]
+                                emptied = True
+                        del before[size:]
+                        continue
+                elif pile[:was] == before:              # laid on top
+                    laid = pile[was:]
+                    _count_elements(counts, laid)
+                    before += laid
+                    continue
+                kept = None                             # changed some other way: count afresh
+                break
+            if kept is not None and emptied:  # CPython copies a dict with deleted slots key by key,
+                kept[0] = counts = _copy_counter(counts)       # a compact one at memcpy speed
         else:
+            kept = None
+        if kept is None:
             counts = Counter(self)
-            self.__dict__["_counted"] = [self[:], size, counts]
-        unseen = Counter.__new__(Counter)     # an empty Counter without Counter.__init__'s Python
-        dict.update(unseen, counts)           # a copy at C speed: the view owns its Counter
+            for pile in also:
+                _count_elements(counts, pile)
+            self.__dict__["_counted"] = [counts, [pile[:] for pile in piles]]
+        unseen = _copy_counter(counts)        # the view owns its Counter
         for cards in more:
             _count_elements(unseen, cards)    # what Counter.update does with a list, without its checks
         return unseen

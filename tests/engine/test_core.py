@@ -128,6 +128,21 @@ def test_pile_counts_follow_draws_put_backs_and_any_other_change():
     assert pile.counts() == Counter() and not pile.counts()
 
 
+def test_pile_counts_keep_other_face_down_piles_in_the_same_count():
+    deck, events = Pile("AABCD"), Pile("XYZ")
+    assert deck.counts(["Q"], also=(events,)) == Counter("AABCDXYZQ")
+    deck.pop(), events.pop()
+    assert deck.counts(also=(events,)) == Counter("AABCXY")           # drawn from both tops
+    events += "ZZ"
+    assert deck.counts(also=(events,)) == Counter("AABCXYZZ")         # laid on top of one
+    events[0] = "W"
+    assert deck.counts(also=(events,)) == Counter("AABCWYZZ")         # changed under the top: afresh
+    assert deck.counts() == Counter("AABC")                            # without the other pile
+    assert deck.counts(also=(events,)) == Counter("AABCWYZZ")
+    deck.pop(), deck.pop(), events.pop()                               # a kind drawn to none left
+    assert deck.counts(also=(events,)) == Counter("AAWYZ") and "C" not in deck.counts(also=(events,))
+
+
 def test_pile_copies_and_pickles_leave_the_kept_count_behind():
     pile = Pile("ABC")
     pile.counts()
