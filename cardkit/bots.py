@@ -4,6 +4,9 @@ Game-specific bots live in games/<id>/bots.py."""
 from __future__ import annotations
 
 import random
+import weakref
+
+from .core import View
 
 
 class Bot:
@@ -57,7 +60,19 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
             act = acts[seat] = (getattr(policy, "act", policy), getattr(policy, "needs_view", True))
         choose, looks = act
         before = len(events)
-        state.apply(choose(state.view(seat) if looks else None, state.legal_actions()), seat)
+        if looks:                           # a lent view: the bot pays only for the fields it reads
+            view = View.lent(state, seat)
+            held = weakref.ref(view)
+            try:
+                action = choose(view, state.legal_actions())
+            finally:
+                del view
+                view = held()
+                if view is not None:        # the bot kept it: build it in full before the state moves on
+                    view.keep()
+        else:
+            action = choose(None, state.legal_actions())
+        state.apply(action, seat)
         moves += 1
         if stop is not None and stop(events[before:]):
             break

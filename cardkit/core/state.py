@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from collections import Counter
 from types import MappingProxyType
 from operator import itemgetter
 from typing import NamedTuple
@@ -23,6 +24,7 @@ from .cards import check_conservation
 from .errors import IllegalAction
 from .events import Event
 from .seats import player_name
+from .view import View
 
 #: The one Pass: what a seat answers to leave a reaction window to the others.
 PASS = Pass()
@@ -224,7 +226,37 @@ class State:
     def all_cards(self):
         raise NotImplementedError
 
-    def view(self, seat: int | None = None):
+    # What a seat sees, field by field (see View): seats, table, facts and unseen come from the game.
+    zone_order: tuple = ()                    # the renderer's order of a seat's zones
+
+    def view_seats(self, seat: int | None) -> list[dict]:
+        raise NotImplementedError
+
+    def view_table(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def view_facts(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def view_unseen(self, seat: int | None) -> Counter:
+        raise NotImplementedError
+
+    def view_scores(self, seat: int | None) -> list:
+        return self.scores
+
+    def view_status(self, seat: int | None) -> str:
+        return self.status_line()
+
+    def view_current_player(self, seat: int | None) -> int | None:
+        return self.shown_current(seat)
+
+    def view_seat_notes(self, seat: int | None) -> list[str]:
+        return []
+
+    def view_zone_order(self, seat: int | None) -> list[str]:
+        return list(self.zone_order)
+
+    def status_line(self) -> str:
         raise NotImplementedError
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
@@ -371,6 +403,12 @@ class State:
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""
         return MoveBuilder(self, self.current_player if seat is None else seat)
+
+    def view(self, seat: int | None = None) -> View:
+        """What ``seat`` may see (None: the teacher, who sees everything), every field built now."""
+        return View(seat, self.view_seats(seat), self.view_table(seat), self.view_scores(seat),
+                    self.view_status(seat), self.view_facts(seat), self.view_unseen(seat),
+                    self.view_current_player(seat), self.view_seat_notes(seat), self.view_zone_order(seat))
 
     def clone(self) -> "State":
         new = copy.copy(self)

@@ -11,6 +11,7 @@ import cardkit
 from cardkit import Event
 from cardkit.bots import RandomBot
 from cardkit.core.cards import Pile, shuffle
+from cardkit.core.view import BUILT, View
 from cardkit.games.flip7 import Give, Hit, Stay
 
 
@@ -164,3 +165,84 @@ def test_unseen_kept_between_views_equals_a_fresh_count(game_id, players):
             view = state.view(seat)
             assert view == state.clone().view(seat)
             state.apply(bots[seat].act(view, state.legal_actions()), seat)
+
+
+class _CountingState:
+    """Builds each field of a view from a counter, and counts what it was asked to build."""
+
+    def __init__(self):
+        self.built = Counter()
+        self.tick = 0
+
+    def __getattr__(self, name):
+        if not name.startswith("view_"):
+            raise AttributeError(name)
+
+        def build(seat):
+            self.built[name[5:]] += 1
+            return [seat, name[5:], self.tick]
+        return build
+
+
+def test_a_lent_view_builds_only_the_fields_read_and_each_once():
+    state = _CountingState()
+    view = View.lent(state, 1)
+    assert view.seat == 1 and not state.built
+    assert view.unseen == [1, "unseen", 0] and view.seats == [1, "seats", 0] and view.unseen == [1, "unseen", 0]
+    assert state.built == Counter(unseen=1, seats=1)
+    state.tick = 1
+    view.keep()                                   # the rest is built now, from the state as it is
+    assert view.table == [1, "table", 1] and view.unseen == [1, "unseen", 0]
+    assert state.built == Counter({name: 1 for name in BUILT}) and "_state" not in view.__dict__
+    assert view == View(1, *[getattr(view, name) for name in BUILT])   # a plain View's equal
+
+
+def test_a_lent_view_pickled_or_copied_is_built_in_full_first():
+    for twin in (lambda v: pickle.loads(pickle.dumps(v)), copy.deepcopy, copy.copy):
+        state = _CountingState()
+        view = View.lent(state, 0)
+        view.facts
+        made = twin(view)
+        assert type(made) is View and "_state" not in made.__dict__ and "_state" not in view.__dict__
+        assert made == view and made.zone_order == [0, "zone_order", 0]
+
+
+@pytest.mark.parametrize("game_id, players", [("flip7", 3), ("eights", 4), ("trump21", 2),
+                                              ("skitgubbe", 4), ("frantic", 4)])
+def test_a_lent_view_a_bot_reads_and_keeps_shows_the_table_as_it_was_lent(game_id, players):
+    """run() lends bots views that build a field when it is read. A bot here reads a few fields
+    and keeps every view; each must equal the full view made when it was lent, whatever moved since."""
+    for seed in range(8):
+        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        rng = random.Random(seed)
+        kept = []
+
+        def look(view, actions):
+            kept.append((view, state.view(view.seat), "_state" in view.__dict__))
+            for name in rng.sample(BUILT, rng.randrange(4)):
+                getattr(view, name)
+            return actions[rng.randrange(len(actions))]
+
+        cardkit.run(state, [look] * players, max_moves=300)
+        assert len(kept) == len(state.history)
+        for view, whole, lent in kept:
+            assert lent and "_state" not in view.__dict__ and view == whole
+
+
+def test_a_lent_view_dropped_by_its_bot_is_not_built():
+    state = cardkit.make("flip7", players=3, seed=1).new_state()
+    built = Counter()
+    original = type(state).view_seat_notes
+
+    def counting(self, seat):
+        built[seat] += 1
+        return original(self, seat)
+
+    type(state).view_seat_notes = counting
+    try:
+        cardkit.run(state, [lambda view, actions: actions[0]] * 3, max_moves=20)
+        assert not built
+        cardkit.run(state, [lambda view, actions: view.seat_notes and actions[0]] * 3, max_moves=5)
+        assert sum(built.values()) == 5
+    finally:
+        type(state).view_seat_notes = original

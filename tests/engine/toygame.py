@@ -9,7 +9,7 @@ again. A seat with no cards wins at once, even in the middle of a chain.
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pile, Rule, State, View, next_seat,
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pile, Rule, State, next_seat,
                           seats_from, stacked_deck)
 
 PACK = [letter + number for letter in "ABC" for number in "123"]
@@ -125,11 +125,20 @@ class ToyState(State):
             return IllegalAction(f"{self.name(seat)} does not hold all of {' '.join(cards)}", "toy.lay")
         return IllegalAction("cards laid together share a letter", "toy.lay")
 
-    def view(self, seat=None):
-        return View(seat=seat, seats=[{"hand": h[:] if seat in (None, s) else [None] * len(h)}
-                                      for s, h in enumerate(self.hands)],
-                    table={"table": self.table[:]}, scores=self.scores, status="", facts={},
-                    unseen=Counter(), current_player=self.shown_current(seat))
+    def view_seats(self, seat):
+        return [{"hand": h[:] if seat in (None, s) else [None] * len(h)} for s, h in enumerate(self.hands)]
+
+    def view_table(self, seat):
+        return {"table": self.table[:]}
+
+    def view_facts(self, seat):
+        return {}
+
+    def view_unseen(self, seat):
+        return Counter()
+
+    def status_line(self):
+        return ""
 
 
 class ToyGame(Game):

@@ -5,7 +5,7 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, cards_count,
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count,
                           interned, next_seat, seats_from, stacked_deck)
 
 from . import cards
@@ -432,38 +432,39 @@ class EightsState(State):
                                  "eights.several")
         return None
 
-    def view(self, seat=None) -> View:
-        """Your own hand and every played card are open; other hands and the bank are hidden."""
-        teacher = seat is None
-        hands = self.hands
+    # -- what each seat sees: your own hand and every played card; other hands and the bank are hidden
+    zone_order = ("hand",)
+
+    def view_seats(self, seat):
+        return [{"hand": hand[:] if seat is None or s == seat else [None] * len(hand)}
+                for s, hand in enumerate(self.hands)]
+
+    def view_table(self, seat):
         bank = self.bank
-        if teacher:
-            unseen = Counter()
-        else:                                   # the bank's count kept up to date, plus the other hands
-            others = []
-            for s, hand in enumerate(hands):
-                if s != seat:
-                    others += hand
-            unseen = bank.counts(others)
-        decision = self.decision
-        streak = [self.streak if s == self.streak_seat else 0 for s in range(self.players)]
-        return View(
-            seat=seat,
-            seats=[{"hand": hand[:] if teacher or s == seat else [None] * len(hand)}
-                   for s, hand in enumerate(hands)],
-            table={"pile": self.pile[:], "bank": bank[::-1] if teacher else [None] * len(bank)},
-            scores=self.scores,
-            status=self.status_line(),
-            facts={"deal": self.deal, "round": self.deal, "first": self.first,
-                   "top": self.pile[-1] if self.pile else None, "announced": self.announced,
-                   "charge": self.charge, "drawn": self.drawn, "limit": self.limit,
-                   "hand_sizes": [len(h) for h in hands], "bank": len(bank), "streak": streak},
-            unseen=unseen,
-            current_player=self.shown_current(seat),
-            seat_notes=[cards_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
-                        for h, k in zip(hands, streak)],
-            zone_order=["hand"],
-        )
+        return {"pile": self.pile[:], "bank": bank[::-1] if seat is None else [None] * len(bank)}
+
+    def view_facts(self, seat):
+        return {"deal": self.deal, "round": self.deal, "first": self.first,
+                "top": self.pile[-1] if self.pile else None, "announced": self.announced,
+                "charge": self.charge, "drawn": self.drawn, "limit": self.limit,
+                "hand_sizes": [len(h) for h in self.hands], "bank": len(self.bank), "streak": self.streaks()}
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        others = []                             # the bank's count kept up to date, plus the other hands
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                others += hand
+        return self.bank.counts(others)
+
+    def view_seat_notes(self, seat):
+        return [cards_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
+                for h, k in zip(self.hands, self.streaks())]
+
+    def streaks(self) -> list[int]:
+        """Deals won in a row, per seat (only one seat has a streak)."""
+        return [self.streak if s == self.streak_seat else 0 for s in range(self.players)]
 
     def status_line(self) -> str:
         decision = self.decision

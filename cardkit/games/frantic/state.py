@@ -13,7 +13,7 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, View, Window,
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, Window,
                           cards_count, interned, player_name, seats_from, stacked_deck)
 
 from . import cards
@@ -2018,40 +2018,48 @@ class FranticState(State):
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
         return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")
 
-    def view(self, seat=None) -> View:
-        """Your own hand is yours to see, every hand while The All-Seeing Eye is open; the draw pile
-        and the event pile are face down; the discard pile and this round's events are open."""
+    # -- what each seat sees: your own hand is yours to see, every hand while The All-Seeing Eye is
+    # open; the draw pile and the event pile are face down; the discard pile and this round's events
+    # are open.
+    zone_order = ("hand", "giving", "powers", "spent")
+
+    def open_hands(self) -> set:
+        """The seats whose Open Hands lasts now (each shows every hand but its own)."""
+        return {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
+
+    def hands_shown(self, seat) -> list[bool]:
+        """Whose hand ``seat`` sees: its own, every hand while the Eye is open, and under someone's
+        Open Hands every hand but that one's."""
+        if seat is None or self.eye is not None:
+            return [True] * self.players
+        shown = [False] * self.players
+        if self.durations:
+            open_hands = self.open_hands()
+            if open_hands:
+                shown = [open_hands != {s} for s in range(self.players)]
+        shown[seat] = True
+        return shown
+
+    def view_seats(self, seat):
         teacher = seat is None
-        players = range(self.players)
-        hands, powers, giving = self.hands, self.powers, self.giving
-        open_hands = {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
-        if teacher or self.eye is not None:
-            shown = [True] * self.players
-        else:
-            shown = [s == seat or bool(open_hands and open_hands != {s}) for s in players]
+        shown = self.hands_shown(seat)
         sees_giving = teacher or seat == self.distributing
-        unseen = Counter()
-        if not teacher:                  # one count over everything this seat cannot see
-            hidden = self.events_pile + self.power_pile + self.laid
-            for s in players:
-                if s != seat:
-                    if not shown[s]:
-                        hidden += hands[s]
-                    hidden += powers[s]
-                    if not sees_giving:
-                        hidden += giving[s]
-            unseen = self.deck.counts(hidden)
         supercharge = self.supercharge
         seats = []
-        for s in players:
-            hand = hands[s]
+        for s, hand in enumerate(self.hands):
             zones = {"hand": hand[:] if shown[s] else [None] * len(hand)}
             if supercharge:
-                zones["powers"] = powers[s][:] if teacher or s == seat else [None] * len(powers[s])
+                powers = self.powers[s]
+                zones["powers"] = powers[:] if teacher or s == seat else [None] * len(powers)
                 zones["spent"] = self.spent[s][:]
-            if giving[s]:
-                zones["giving"] = giving[s][:] if sees_giving or s == seat else [None] * len(giving[s])
+            giving = self.giving[s]
+            if giving:
+                zones["giving"] = giving[:] if sees_giving or s == seat else [None] * len(giving)
             seats.append(zones)
+        return seats
+
+    def view_table(self, seat):
+        teacher = seat is None
         table = {"deck": self.deck[::-1] if teacher else [None] * len(self.deck),
                  "discard": self.discard[:],
                  "events": self.events_pile[::-1] if teacher else [None] * len(self.events_pile),
@@ -2060,29 +2068,46 @@ class FranticState(State):
             table["market"] = self.market[:]
         if self.wave:
             table["wave"] = self.wave[:]
-        if supercharge:
+        if self.supercharge:
             table["powerpile"] = self.power_pile[::-1] if teacher else [None] * len(self.power_pile)
         if self.offered:
             table["offered"] = self.offered[:]
         if self.laid:
             table["laid"] = self.laid[:] if teacher else [None] * len(self.laid)
-        bomb = None if self.bomb is None else [max(0, 3 - k) for k in self.bomb]
-        return View(
-            seat=seat, seats=seats, table=table, scores=self.scores,
-            status=self.status_line(),
-            facts={"round": self.round, "dealer": self.dealer, "top": self.top, "wish": self.wish,
-                   "hand_sizes": [len(h) for h in hands], "skipped": self.skipped[:], "bomb": bomb,
-                   "eye": self.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
-                   "limit": self.limit, "round_points": self.round_points[:],
-                   "last_colour": self.last_colour(), "lasting": self.lasting[:],
-                   "in_force": ", ".join(self.lasting + [self.duration_text(e) for e in self.durations]) or None,
-                   "direction": self.direction, "open_hands": sorted(open_hands)},
-            unseen=unseen,
-            current_player=self.shown_current(seat),
-            seat_notes=[cards_count(len(h)) + (" · skips next turn" if self.skipped[s] else "")
-                        + ("" if bomb is None else f" · {bomb[s]} turns left") for s, h in enumerate(hands)],
-            zone_order=["hand", "giving", "powers", "spent"],
-        )
+        return table
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        shown = self.hands_shown(seat)    # one count over everything this seat cannot see
+        sees_giving = seat == self.distributing
+        hidden = [self.laid]
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                if not shown[s]:
+                    hidden.append(hand)
+                hidden.append(self.powers[s])
+                if not sees_giving:
+                    hidden.append(self.giving[s])
+        return self.deck.counts(*hidden, also=(self.events_pile, self.power_pile))
+
+    def view_facts(self, seat):
+        return {"round": self.round, "dealer": self.dealer, "top": self.top, "wish": self.wish,
+                "hand_sizes": [len(h) for h in self.hands], "skipped": self.skipped[:], "bomb": self.bomb_turns(),
+                "eye": self.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
+                "limit": self.limit, "round_points": self.round_points[:],
+                "last_colour": self.last_colour(), "lasting": self.lasting[:],
+                "in_force": ", ".join(self.lasting + [self.duration_text(e) for e in self.durations]) or None,
+                "direction": self.direction, "open_hands": sorted(self.open_hands())}
+
+    def view_seat_notes(self, seat):
+        bomb = self.bomb_turns()
+        return [cards_count(len(h)) + (" · skips next turn" if self.skipped[s] else "")
+                + ("" if bomb is None else f" · {bomb[s]} turns left") for s, h in enumerate(self.hands)]
+
+    def bomb_turns(self) -> list[int] | None:
+        """Turns each seat has left before the Time Bomb goes off, or None without a bomb."""
+        return None if self.bomb is None else [max(0, 3 - k) for k in self.bomb]
 
     def duration_text(self, entry) -> str:
         name, activator, armed, detail = entry

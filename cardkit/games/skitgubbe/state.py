@@ -11,7 +11,7 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, View, cards_count, seats_from, stacked_deck
+from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, cards_count, seats_from, stacked_deck
 from cardkit.core.cards import shuffle
 
 from . import cards
@@ -607,16 +607,21 @@ class SkitgubbeState(State):
         return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
 
     # -- what each seat sees --------------------------------------------------------------------
-    def view(self, seat=None) -> View:
-        """Your own hand and taken cards are open, and everything on the table; other hands and taken
-        cards, the stock and the set-aside trump card are hidden (None)."""
-        teacher = seat is None
+    # Your own hand and taken cards are open, and everything on the table; other hands and taken
+    # cards, the stock and the set-aside trump card are hidden (None).
+    zone_order = ("hand", "tricks")
+
+    def view_seats(self, seat):
         seats = []
         for s in range(self.players):
-            mine = teacher or s == seat
+            mine = seat is None or s == seat
             hand, taken = self.hands[s], self.tricks[s]
             seats.append({"hand": hand[:] if mine else [None] * len(hand),
                           "tricks": taken[:] if mine else [None] * len(taken)})
+        return seats
+
+    def view_table(self, seat):
+        teacher = seat is None
         stock = self.stock
         table = {"stock": stock[::-1] if teacher else [None] * len(stock),
                  "trick": self.trick[:],
@@ -625,28 +630,32 @@ class SkitgubbeState(State):
                  "out": self.out[:]}
         if self.game.options["stock"]:
             table["aside"] = self.aside[:] if teacher else [None] * len(self.aside)
-        unseen = Counter()
-        if not teacher:        # one count over the stock, the cards aside, the other hands and tricks
-            hidden = self.aside[:]
-            if self.trump_card is not None:
-                hidden.append(self.trump_card)
-            for s in range(self.players):
-                if s != seat:
-                    hidden += self.hands[s]
-                    hidden += self.tricks[s]
-            unseen = stock.counts(hidden)
-        return View(
-            seat=seat, seats=seats, table=table, scores=self.scores, status=self.status_line(),
-            facts={"phase": self.phase, "round": self.phase, "decks": self.decks,
-                   "trump": self.trump, "anti_trump": self.anti, "needed": self.needed, "trump_card": self.turned,
-                   "drawer": self.drawer, "stock": len(stock), "plays": [list(p) for p in self.plays],
-                   "contenders": list(self.contenders) if self.contenders else None,
-                   "hand_sizes": [len(h) for h in self.hands], "taken": [len(t) for t in self.tricks],
-                   "runs": [list(r) for r in self.piles], "lowest_run": lowest_run(self.piles),
-                   "direction": self.direction, "finished": list(self.finished),
-                   "still_in": sum(1 for h in self.hands if h)},
-            unseen=unseen, current_player=self.shown_current(seat), seat_notes=self.notes(),
-            zone_order=["hand", "tricks"])
+        return table
+
+    def view_facts(self, seat):
+        return {"phase": self.phase, "round": self.phase, "decks": self.decks,
+                "trump": self.trump, "anti_trump": self.anti, "needed": self.needed, "trump_card": self.turned,
+                "drawer": self.drawer, "stock": len(self.stock), "plays": [list(p) for p in self.plays],
+                "contenders": list(self.contenders) if self.contenders else None,
+                "hand_sizes": [len(h) for h in self.hands], "taken": [len(t) for t in self.tricks],
+                "runs": [list(r) for r in self.piles], "lowest_run": lowest_run(self.piles),
+                "direction": self.direction, "finished": list(self.finished),
+                "still_in": sum(1 for h in self.hands if h)}
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        hidden = self.aside[:]       # one count over the stock, the cards aside, the other hands and tricks
+        if self.trump_card is not None:
+            hidden.append(self.trump_card)
+        for s in range(self.players):
+            if s != seat:
+                hidden += self.hands[s]
+                hidden += self.tricks[s]
+        return self.stock.counts(hidden)
+
+    def view_seat_notes(self, seat):
+        return self.notes()
 
     def notes(self) -> list:
         found = []

@@ -9,7 +9,7 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, View, interned, next_seat, seats_from,
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, interned, next_seat, seats_from,
                           stacked_deck)
 
 from . import cards
@@ -645,56 +645,70 @@ class Trump21State(State):
         rounds = self.round or 1
         return (self.first_wins / rounds, self.perfect_rounds / rounds, self.instant_rounds / rounds)
 
-    def view(self, seat=None) -> View:
-        """Your hidden card and trumps are yours to see; the others' are hidden until revealed. Open
-        cards, played trumps and the discard pile are open; the decks and the draw pile are face down."""
-        teacher = seat is None
-        hidden_from_me = []                       # the other players' hidden cards and trumps
+    # -- what each seat sees: your hidden card and trumps are yours; the others' are hidden until
+    # revealed. Open cards, played trumps and the discard pile are open; the decks and the draw pile
+    # are face down.
+    zone_order = ("hidden", "open", "played", "trumps")
+
+    def shows_hidden(self, s, seat) -> bool:
+        return seat is None or s == seat or self.revealed[s]
+
+    def view_seats(self, seat):
         seats = []
-        open_sums = []
-        shown_totals = []
         for s in range(self.players):
-            mine = teacher or s == seat
-            hidden = self.hidden[s]
-            hand = self.hands[s]
-            shown = mine or self.revealed[s]
-            open_ = self.open[s]
-            open_sum = sum([VALUE[c] for c in open_])
-            open_sums.append(open_sum)
-            shown_totals.append(open_sum + VALUE[hidden] if shown and hidden is not None else
-                                open_sum if hidden is None else None)
-            seats.append({"hidden": [] if hidden is None else [hidden if shown else None],
-                          "open": open_[:],
-                          "trumps": hand[:] if mine else [None] * len(hand),
+            hidden, hand = self.hidden[s], self.hands[s]
+            seats.append({"hidden": [] if hidden is None else [hidden if self.shows_hidden(s, seat) else None],
+                          "open": self.open[s][:],
+                          "trumps": hand[:] if seat is None or s == seat else [None] * len(hand),
                           "played": self.played[s][:]})
-            if not mine:
-                if not shown and hidden is not None:
+        return seats
+
+    def view_table(self, seat):
+        piles = (self.deck, self.trump_pile, self.trump_deck)
+        deck, trump_pile, trump_deck = ([pile[::-1] for pile in piles] if seat is None else
+                                        [[None] * len(pile) for pile in piles])
+        return {"deck": deck, "discard": self.discard[:], "trump_pile": trump_pile, "trump_deck": trump_deck}
+
+    def view_scores(self, seat):
+        return self.totals[:]
+
+    def view_facts(self, seat):
+        open_sums = self.open_sums()
+        return {"round": self.round, "target": self.target, "first": self.first,
+                "revealed": self.revealed[:], "closed": self.closed[:], "alive": self.alive[:],
+                "totals": self.shown_totals(seat, open_sums), "open_totals": open_sums,
+                "deck": len(self.deck), "discard": len(self.discard), "trump_pile": len(self.trump_pile),
+                "trump_hands": [len(h) for h in self.hands], "damage": self.damage,
+                "last_winners": self.last_winners[:]}
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        hidden_from_me = []                       # the other players' hidden cards and trumps
+        for s in range(self.players):
+            if s != seat:
+                hidden = self.hidden[s]
+                if hidden is not None and not self.revealed[s]:
                     hidden_from_me.append(hidden)
-                hidden_from_me += hand
-        if teacher:
-            unseen = Counter()
-            deck, trump_pile, trump_deck = self.deck[::-1], self.trump_pile[::-1], self.trump_deck[::-1]
-        else:
-            unseen = self.deck.counts(hidden_from_me, self.trump_pile, self.trump_deck)
-            deck, trump_pile, trump_deck = ([None] * len(self.deck), [None] * len(self.trump_pile),
-                                            [None] * len(self.trump_deck))
-        return View(
-            seat=seat,
-            seats=seats,
-            table={"deck": deck, "discard": self.discard[:], "trump_pile": trump_pile, "trump_deck": trump_deck},
-            scores=self.totals[:],
-            status=self.status_line(),
-            facts={"round": self.round, "target": self.target, "first": self.first,
-                   "revealed": self.revealed[:], "closed": self.closed[:], "alive": self.alive[:],
-                   "totals": shown_totals, "open_totals": open_sums,
-                   "deck": len(self.deck), "discard": len(self.discard), "trump_pile": len(self.trump_pile),
-                   "trump_hands": [len(h) for h in self.hands], "damage": self.damage,
-                   "last_winners": self.last_winners[:]},
-            unseen=unseen,
-            current_player=self.shown_current(seat),
-            seat_notes=[self.seat_note(s, shown_totals[s], open_sums[s]) for s in range(self.players)],
-            zone_order=["hidden", "open", "played", "trumps"],
-        )
+                hidden_from_me += self.hands[s]
+        return self.deck.counts(hidden_from_me, also=(self.trump_pile, self.trump_deck))
+
+    def view_seat_notes(self, seat):
+        open_sums = self.open_sums()
+        totals = self.shown_totals(seat, open_sums)
+        return [self.seat_note(s, totals[s], open_sums[s]) for s in range(self.players)]
+
+    def open_sums(self) -> list[int]:
+        return [sum([VALUE[c] for c in open_]) for open_ in self.open]
+
+    def shown_totals(self, seat, open_sums) -> list:
+        """Each seat's total as ``seat`` sees it: None while a hidden card it may not see is down."""
+        totals = []
+        for s, open_sum in enumerate(open_sums):
+            hidden = self.hidden[s]
+            totals.append(open_sum if hidden is None else
+                          open_sum + VALUE[hidden] if self.shows_hidden(s, seat) else None)
+        return totals
 
     def seat_note(self, s, total, open_sum) -> str:
         if not self.alive[s]:
