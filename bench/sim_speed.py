@@ -2,8 +2,9 @@
 
 For each game (seated as its walkthrough seats the rule explorer) it prints, in one run:
   * the engine's random-play decisions per second (``cardkit.run`` with random bots, a fresh game
-    each time: what ``flip7_speed.py`` and the others measure), and with a ``view(seat)`` built for
-    every decision (as bots that read the table have), with its ratio to without;
+    each time: what ``flip7_speed.py`` and the others measure), and with a ``view(seat)`` lent for
+    every decision and its own zones and ``unseen`` read (as a counting bot reads), with its ratio
+    to without;
   * ``simulate`` with the same random bots, played in this process ("inline") and on the default
     executor (the local process pool, all cores, started before the clock runs), and the ratio
     of each to the engine (goal: inline at least 0.5);
@@ -108,7 +109,7 @@ def main():
         engine, viewed, inline, pool = [], [], [], []
         for run in range(RUNS):
             engine.append(cardkit_run(game_id, players, SECONDS, seed=run * 1000))
-            viewed.append(cardkit_run(game_id, players, SECONDS, with_view=True, seed=run * 1000))
+            viewed.append(cardkit_run(game_id, players, SECONDS, with_view="own", seed=run * 1000))
             inline.append(simulate_rate(game, randoms, SECONDS, "inline", run))
             pool.append(simulate_rate(game, randoms, SECONDS, None, run))
         best_e, best_i, best_p = max(engine)[0], max(inline)[0], max(pool)[0]
@@ -118,7 +119,7 @@ def main():
         print(f"\n{game.title} ({game_id}), {players} seats, {max(engine)[1]:.0f} decisions per game")
         print(f"  engine, random play            {best_e:10,.0f} decisions/s  (runs {spread(engine)})")
         best_v = max(viewed)[0]
-        print(f"  engine, plus view(seat) each   {best_v:10,.0f} decisions/s  (runs {spread(viewed)})"
+        print(f"  engine, reading view(seat) each {best_v:10,.0f} decisions/s  (runs {spread(viewed)})"
               f"  ratio to without {best_v / best_e:.2f}")
         print(f"  simulate, random bots, inline  {best_i:10,.0f} decisions/s  (runs {spread(inline)})"
               f"  ratio {best_i / best_e:.2f}")

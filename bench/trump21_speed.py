@@ -1,8 +1,8 @@
 """Random-play speed of "21 with trumps" (trump21) with 2 and 4 seats.
 
 A decision is one choice by a player: ``state.legal_actions()`` then ``state.apply(random choice)``
-through ``cardkit.run`` (see _peers.py); also measured with ``state.view(seat)`` per decision, as a
-bot that reads the table pays. Best of three timed runs each, the runs taking turns, each run's
+through ``cardkit.run`` (see _peers.py); also measured with a ``view(seat)`` lent per decision and
+read as a counting bot reads it (own zones and ``unseen``), and read in full. Best of three timed runs each, the runs taking turns, each run's
 figure printed beside the best, so a busy machine shows up as spread. No peer engine ships this game,
 so there is no ratio.
 
