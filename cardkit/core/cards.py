@@ -65,7 +65,7 @@ class Pile(list):
                             if left:
                                 counts[card] = left
                             else:
-                                del counts[card]
+                                counts.pop(card)        # dict's own, in C (Counter's del is Python)
                                 emptied = True
                         del before[size:]
                         continue

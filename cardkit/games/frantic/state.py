@@ -2081,13 +2081,14 @@ class FranticState(State):
             return Counter()
         shown = self.hands_shown(seat)    # one count over everything this seat cannot see
         sees_giving = seat == self.distributing
-        hidden = [self.laid]
+        hidden = [self.laid] if self.laid else []
         for s, hand in enumerate(self.hands):
             if s != seat:
                 if not shown[s]:
                     hidden.append(hand)
-                hidden.append(self.powers[s])
-                if not sees_giving:
+                if self.powers[s]:                # mostly empty: not worth a call to count
+                    hidden.append(self.powers[s])
+                if self.giving[s] and not sees_giving:
                     hidden.append(self.giving[s])
         return self.deck.counts(*hidden, also=(self.events_pile, self.power_pile))
 
