@@ -229,7 +229,7 @@ def test_a_lent_view_a_bot_reads_and_keeps_shows_the_table_as_it_was_lent(game_i
             assert lent and "_state" not in view.__dict__ and view == whole
 
 
-def test_a_lent_view_dropped_by_its_bot_is_not_built():
+def test_a_lent_view_dropped_by_its_bot_is_not_built(monkeypatch):
     state = cardkit.make("flip7", players=3, seed=1).new_state()
     built = Counter()
     original = type(state).view_seat_notes
@@ -238,11 +238,21 @@ def test_a_lent_view_dropped_by_its_bot_is_not_built():
         built[seat] += 1
         return original(self, seat)
 
-    type(state).view_seat_notes = counting
-    try:
-        cardkit.run(state, [lambda view, actions: actions[0]] * 3, max_moves=20)
-        assert not built
-        cardkit.run(state, [lambda view, actions: view.seat_notes and actions[0]] * 3, max_moves=5)
-        assert sum(built.values()) == 5
-    finally:
-        type(state).view_seat_notes = original
+    monkeypatch.setattr(type(state), "view_seat_notes", counting)
+    cardkit.run(state, [lambda view, actions: actions[0]] * 3, max_moves=20)
+    assert not built
+    cardkit.run(state, [lambda view, actions: view.seat_notes and actions[0]] * 3, max_moves=5)
+    assert sum(built.values()) == 5
+
+
+def test_flip7_view_shows_every_zone_of_every_line_in_order():
+    """Flip 7's view_seats spells its zones out for speed: it must still show all of ZONES, face up."""
+    from cardkit.games.flip7.state import ZONES
+    for seed in range(5):
+        state = cardkit.make("flip7", players=3, seed=seed).new_state()
+        bots = [RandomBot(seed * 7 + s) for s in range(3)]
+        while not state.is_over:
+            for seat in (None, 0):
+                assert state.view(seat).seats == [{zone: line[zone] for zone in ZONES} for line in state.lines]
+                assert [list(zones) for zones in state.view(seat).seats] == [list(ZONES)] * 3
+            state.apply(bots[state.current_player].act(None, state.legal_actions()))

@@ -2032,11 +2032,8 @@ class FranticState(State):
         Open Hands every hand but that one's."""
         if seat is None or self.eye is not None:
             return [True] * self.players
-        shown = [False] * self.players
-        if self.durations:
-            open_hands = self.open_hands()
-            if open_hands:
-                shown = [open_hands != {s} for s in range(self.players)]
+        open_hands = self.open_hands()
+        shown = [open_hands != {s} for s in range(self.players)] if open_hands else [False] * self.players
         shown[seat] = True
         return shown
 

@@ -655,9 +655,6 @@ class SkitgubbeState(State):
         return self.stock.counts(hidden)
 
     def view_seat_notes(self, seat):
-        return self.notes()
-
-    def notes(self) -> list:
         found = []
         played = dict(self.plays)
         for s in range(self.players):

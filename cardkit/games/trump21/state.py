@@ -688,7 +688,7 @@ class Trump21State(State):
         for s in range(self.players):
             if s != seat:
                 hidden = self.hidden[s]
-                if hidden is not None and not self.revealed[s]:
+                if hidden is not None and not self.shows_hidden(s, seat):
                     hidden_from_me.append(hidden)
                 hidden_from_me += self.hands[s]
         return self.deck.counts(hidden_from_me, also=(self.trump_pile, self.trump_deck))
