@@ -25,11 +25,46 @@ def shuffle(cards: list, rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+_new_counter, _dict_update = Counter.__new__, dict.update
+
+
 def _copy_counter(counts: Counter) -> Counter:
     """A copy at C speed: an empty Counter made without Counter.__init__'s Python, then filled."""
-    copied = Counter.__new__(Counter)
-    dict.update(copied, counts)
+    copied = _new_counter(Counter)
+    _dict_update(copied, counts)
     return copied
+
+
+def _follow(kept: list, piles: list) -> bool:
+    """Bring a kept count ``[counts, copies of the piles]`` up to date with ``piles`` that lost cards
+    from the top or had cards laid on it; False when a pile changed some other way."""
+    counts, emptied = kept[0], False
+    for pile, before in zip(piles, kept[1]):
+        if pile == before:
+            continue
+        size, was = len(pile), len(before)
+        if size < was:
+            drawn = before[size:]
+            del before[size:]
+            if pile == before:                  # drawn from the top
+                for card in drawn:
+                    left = counts[card] - 1
+                    if left:
+                        counts[card] = left
+                    else:
+                        counts.pop(card)        # dict's own, in C (Counter's del is Python)
+                        emptied = True
+                continue
+        elif size > was:
+            laid = pile[was:]
+            before += laid
+            if pile == before:                  # laid on top
+                _count_elements(counts, laid)
+                continue
+        return False
+    if emptied:                       # CPython copies a dict with deleted slots key by key,
+        kept[0] = _copy_counter(counts)      # a compact one at memcpy speed
+    return True
 
 
 class Pile(list):
@@ -48,44 +83,15 @@ class Pile(list):
         laid on it, since; anything else that changed a pile (a reshuffle, a card taken from the
         middle, other piles ``also``) is caught by comparing with those copies, and the piles are
         counted afresh. A clone starts without."""
-        piles = (self, *also) if also else (self,)
         kept = self.__dict__.get("_counted")
-        if kept is not None and len(kept[1]) == len(piles):
-            counts = kept[0]
-            emptied = False
-            for pile, before in zip(piles, kept[1]):
-                size, was = len(pile), len(before)
-                if size == was:
-                    if pile == before:
-                        continue
-                elif size < was:
-                    if pile == before[:size]:           # drawn from the top
-                        for card in before[size:]:
-                            left = counts[card] - 1
-                            if left:
-                                counts[card] = left
-                            else:
-                                counts.pop(card)        # dict's own, in C (Counter's del is Python)
-                                emptied = True
-                        del before[size:]
-                        continue
-                elif pile[:was] == before:              # laid on top
-                    laid = pile[was:]
-                    _count_elements(counts, laid)
-                    before += laid
-                    continue
-                kept = None                             # changed some other way: count afresh
-                break
-            if kept is not None and emptied:  # CPython copies a dict with deleted slots key by key,
-                kept[0] = counts = _copy_counter(counts)       # a compact one at memcpy speed
-        else:
-            kept = None
-        if kept is None:
+        piles = [self, *also]
+        if kept is None or len(kept[1]) != len(piles) or (kept[1] != piles and not _follow(kept, piles)):
             counts = Counter(self)
             for pile in also:
                 _count_elements(counts, pile)
-            self.__dict__["_counted"] = [counts, [pile[:] for pile in piles]]
-        unseen = _copy_counter(counts)        # the view owns its Counter
+            kept = self.__dict__["_counted"] = [counts, [pile[:] for pile in piles]]
+        unseen = _new_counter(Counter)        # the view owns its Counter: a copy at C speed
+        _dict_update(unseen, kept[0])
         for cards in more:
             _count_elements(unseen, cards)    # what Counter.update does with a list, without its checks
         return unseen
