@@ -7,6 +7,7 @@ import random
 import weakref
 
 from .core import View
+from .core.view import LentSeats
 
 
 class Bot:
@@ -66,10 +67,17 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
             try:
                 action = choose(view, state.legal_actions())
             finally:
+                seats = view.__dict__.get("seats")
                 del view
                 view = held()
                 if view is not None:        # the bot kept it: build it in full before the state moves on
                     view.keep()
+                elif type(seats) is LentSeats:      # or kept only its seats
+                    held = weakref.ref(seats)
+                    del seats
+                    seats = held()
+                    if seats is not None:
+                        seats.keep()
         else:
             action = choose(None, state.legal_actions())
         state.apply(action, seat)

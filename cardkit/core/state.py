@@ -226,11 +226,17 @@ class State:
     def all_cards(self):
         raise NotImplementedError
 
-    # What a seat sees, field by field (see View): seats, table, facts and unseen come from the game.
+    # What a seat sees, field by field (see View): the zones of each seat, the table, facts and unseen
+    # come from the game.
     zone_order: tuple = ()                    # the renderer's order of a seat's zones
 
-    def view_seats(self, seat: int | None) -> list[dict]:
+    def view_zones(self, seat: int | None, whose: int) -> dict:
+        """The zones of seat ``whose`` as ``seat`` sees them: zone name -> cards (None: a hidden card)."""
         raise NotImplementedError
+
+    def view_seats(self, seat: int | None) -> list[dict]:
+        zones = self.view_zones
+        return [zones(seat, whose) for whose in range(self.players)]
 
     def view_table(self, seat: int | None) -> dict:
         raise NotImplementedError

@@ -11,7 +11,7 @@ import cardkit
 from cardkit import Event
 from cardkit.bots import RandomBot
 from cardkit.core.cards import Pile, shuffle
-from cardkit.core.view import BUILT, View
+from cardkit.core.view import BUILT, LentSeats, View
 from cardkit.games.flip7 import Give, Hit, Stay
 
 
@@ -168,7 +168,9 @@ def test_unseen_kept_between_views_equals_a_fresh_count(game_id, players):
 
 
 class _CountingState:
-    """Builds each field of a view from a counter, and counts what it was asked to build."""
+    """Builds each field of a view, and each seat's zones, from a counter, and counts what it was
+    asked to build."""
+    players = 3
 
     def __init__(self):
         self.built = Counter()
@@ -183,18 +185,41 @@ class _CountingState:
             return [seat, name[5:], self.tick]
         return build
 
+    def view_zones(self, seat, whose):
+        self.built["zones", whose] += 1
+        return [seat, "zones", whose, self.tick]
+
 
 def test_a_lent_view_builds_only_the_fields_read_and_each_once():
     state = _CountingState()
     view = View.lent(state, 1)
     assert view.seat == 1 and not state.built
-    assert view.unseen == [1, "unseen", 0] and view.seats == [1, "seats", 0] and view.unseen == [1, "unseen", 0]
-    assert state.built == Counter(unseen=1, seats=1)
+    assert view.unseen == [1, "unseen", 0] and view.facts == [1, "facts", 0] and view.unseen == [1, "unseen", 0]
+    assert state.built == Counter(unseen=1, facts=1)
     state.tick = 1
     view.keep()                                   # the rest is built now, from the state as it is
-    assert view.table == [1, "table", 1] and view.unseen == [1, "unseen", 0]
+    assert view.table == [1, "table", 1] and view.unseen == [1, "unseen", 0] and view.seats == [1, "seats", 1]
     assert state.built == Counter({name: 1 for name in BUILT}) and "_state" not in view.__dict__
     assert view == View(1, *[getattr(view, name) for name in BUILT])   # a plain View's equal
+
+
+def test_a_lent_view_builds_each_seat_when_it_is_read():
+    state = _CountingState()
+    view = View.lent(state, 0)
+    seats = view.seats
+    assert len(seats) == 3 and not state.built
+    assert seats[2] == [0, "zones", 2, 0] and seats[-1] is seats[2] and view.seats is seats
+    assert state.built == Counter({("zones", 2): 1})
+    with pytest.raises(IndexError):
+        seats[3]
+    state.tick = 1
+    assert seats[:2] == [[0, "zones", 0, 1], [0, "zones", 1, 1]]      # a slice builds them all
+    assert state.built == Counter({("zones", 0): 1, ("zones", 1): 1, ("zones", 2): 1})
+    whole = [[0, "zones", 0, 1], [0, "zones", 1, 1], [0, "zones", 2, 0]]
+    assert seats == whole and whole == seats and list(seats) == whole and repr(seats) == repr(whole)
+    assert pickle.loads(pickle.dumps(seats)) == whole and type(copy.deepcopy(seats)) is list
+    view.keep()
+    assert type(view.seats) is list and view.seats == whole and state.built["seats"] == 0
 
 
 def test_a_lent_view_pickled_or_copied_is_built_in_full_first():
@@ -221,12 +246,51 @@ def test_a_lent_view_a_bot_reads_and_keeps_shows_the_table_as_it_was_lent(game_i
             kept.append((view, state.view(view.seat), "_state" in view.__dict__))
             for name in rng.sample(BUILT, rng.randrange(4)):
                 getattr(view, name)
+            if rng.random() < 0.5:
+                view.seats[rng.randrange(players)]
             return actions[rng.randrange(len(actions))]
 
         cardkit.run(state, [look] * players, max_moves=300)
         assert len(kept) == len(state.history)
         for view, whole, lent in kept:
-            assert lent and "_state" not in view.__dict__ and view == whole
+            assert lent and "_state" not in view.__dict__ and view == whole and type(view.seats) is list
+
+
+@pytest.mark.parametrize("game_id, players", [("flip7", 3), ("eights", 4), ("trump21", 2),
+                                              ("skitgubbe", 4), ("frantic", 4)])
+def test_lent_seats_a_bot_keeps_without_their_view_show_the_seats_as_lent(game_id, players):
+    for seed in range(4):
+        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        rng = random.Random(seed)
+        kept = []
+
+        def look(view, actions):
+            kept.append((view.seats, state.view(view.seat).seats))
+            view.seats[view.seat]
+            return actions[rng.randrange(len(actions))]
+
+        cardkit.run(state, [look] * players, max_moves=300)
+        assert len(kept) == len(state.history)
+        for seats, whole in kept:
+            assert type(seats) is LentSeats and seats == whole
+
+
+def test_a_bot_reading_its_own_zones_builds_no_other_seat(monkeypatch):
+    state = cardkit.make("eights", players=4, seed=2).new_state()
+    built = Counter()
+    original = type(state).view_zones
+
+    def counting(self, seat, whose):
+        built[seat == whose] += 1
+        return original(self, seat, whose)
+
+    def own_hand_reader(view, actions):
+        view.seats[view.seat]["hand"]
+        return actions[-1]
+
+    monkeypatch.setattr(type(state), "view_zones", counting)
+    cardkit.run(state, [own_hand_reader] * 4, max_moves=30)
+    assert built == Counter({True: 30})
 
 
 def test_a_lent_view_dropped_by_its_bot_is_not_built(monkeypatch):
@@ -246,7 +310,7 @@ def test_a_lent_view_dropped_by_its_bot_is_not_built(monkeypatch):
 
 
 def test_flip7_view_shows_every_zone_of_every_line_in_order():
-    """Flip 7's view_seats spells its zones out for speed: it must still show all of ZONES, face up."""
+    """Flip 7's view_zones spells its zones out for speed: it must still show all of ZONES, face up."""
     from cardkit.games.flip7.state import ZONES
     for seed in range(5):
         state = cardkit.make("flip7", players=3, seed=seed).new_state()

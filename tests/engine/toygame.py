@@ -125,8 +125,9 @@ class ToyState(State):
             return IllegalAction(f"{self.name(seat)} does not hold all of {' '.join(cards)}", "toy.lay")
         return IllegalAction("cards laid together share a letter", "toy.lay")
 
-    def view_seats(self, seat):
-        return [{"hand": h[:] if seat in (None, s) else [None] * len(h)} for s, h in enumerate(self.hands)]
+    def view_zones(self, seat, whose):
+        hand = self.hands[whose]
+        return {"hand": hand[:] if seat in (None, whose) else [None] * len(hand)}
 
     def view_table(self, seat):
         return {"table": self.table[:]}

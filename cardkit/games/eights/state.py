@@ -435,9 +435,9 @@ class EightsState(State):
     # -- what each seat sees: your own hand and every played card; other hands and the bank are hidden
     zone_order = ("hand",)
 
-    def view_seats(self, seat):
-        return [{"hand": hand[:] if seat is None or s == seat else [None] * len(hand)}
-                for s, hand in enumerate(self.hands)]
+    def view_zones(self, seat, whose):
+        hand = self.hands[whose]
+        return {"hand": hand[:] if seat is None or whose == seat else [None] * len(hand)}
 
     def view_table(self, seat):
         bank = self.bank

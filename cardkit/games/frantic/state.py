@@ -2027,33 +2027,25 @@ class FranticState(State):
         """The seats whose Open Hands lasts now (each shows every hand but its own)."""
         return {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
 
-    def hands_shown(self, seat) -> list[bool]:
-        """Whose hand ``seat`` sees: its own, every hand while the Eye is open, and under someone's
-        Open Hands every hand but that one's."""
-        if seat is None or self.eye is not None:
-            return [True] * self.players
-        open_hands = self.open_hands()
-        shown = [open_hands != {s} for s in range(self.players)] if open_hands else [False] * self.players
-        shown[seat] = True
-        return shown
+    def shows_hand(self, seat, whose) -> bool:
+        """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, and
+        under someone's Open Hands every hand but that one's."""
+        if seat is None or seat == whose or self.eye is not None:
+            return True
+        open_hands = self.open_hands() if self.durations else ()
+        return bool(open_hands) and open_hands != {whose}
 
-    def view_seats(self, seat):
-        teacher = seat is None
-        shown = self.hands_shown(seat)
-        sees_giving = teacher or seat == self.distributing
-        supercharge = self.supercharge
-        seats = []
-        for s, hand in enumerate(self.hands):
-            zones = {"hand": hand[:] if shown[s] else [None] * len(hand)}
-            if supercharge:
-                powers = self.powers[s]
-                zones["powers"] = powers[:] if teacher or s == seat else [None] * len(powers)
-                zones["spent"] = self.spent[s][:]
-            giving = self.giving[s]
-            if giving:
-                zones["giving"] = giving[:] if sees_giving or s == seat else [None] * len(giving)
-            seats.append(zones)
-        return seats
+    def view_zones(self, seat, whose):
+        hand = self.hands[whose]
+        zones = {"hand": hand[:] if seat == whose or self.shows_hand(seat, whose) else [None] * len(hand)}
+        if self.supercharge:
+            powers = self.powers[whose]
+            zones["powers"] = powers[:] if seat is None or seat == whose else [None] * len(powers)
+            zones["spent"] = self.spent[whose][:]
+        giving = self.giving[whose]
+        if giving:
+            zones["giving"] = giving[:] if seat in (None, whose, self.distributing) else [None] * len(giving)
+        return zones
 
     def view_table(self, seat):
         teacher = seat is None
@@ -2076,17 +2068,19 @@ class FranticState(State):
     def view_unseen(self, seat):
         if seat is None:
             return Counter()
-        shown = self.hands_shown(seat)    # one count over everything this seat cannot see
-        sees_giving = seat == self.distributing
-        hidden = [self.laid] if self.laid else []
-        for s, hand in enumerate(self.hands):
-            if s != seat:
-                if not shown[s]:
-                    hidden.append(hand)
-                if self.powers[s]:                # mostly empty: not worth a call to count
-                    hidden.append(self.powers[s])
-                if self.giving[s] and not sees_giving:
-                    hidden.append(self.giving[s])
+        hands = self.hands                      # one count over everything this seat cannot see
+        if self.eye is None and not self.durations:
+            hidden = hands[:seat] + hands[seat + 1:]
+        else:
+            hidden = [hand for whose, hand in enumerate(hands) if not self.shows_hand(seat, whose)]
+        if self.laid:
+            hidden.append(self.laid)
+        if any(self.giving) and seat != self.distributing:
+            hidden += [giving for whose, giving in enumerate(self.giving) if giving and whose != seat]
+        if not self.supercharge:
+            return self.deck.counts(*hidden, also=(self.events_pile,))
+        if any(self.powers):
+            hidden += [powers for whose, powers in enumerate(self.powers) if powers and whose != seat]
         return self.deck.counts(*hidden, also=(self.events_pile, self.power_pile))
 
     def view_facts(self, seat):

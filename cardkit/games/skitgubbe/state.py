@@ -611,14 +611,10 @@ class SkitgubbeState(State):
     # cards, the stock and the set-aside trump card are hidden (None).
     zone_order = ("hand", "tricks")
 
-    def view_seats(self, seat):
-        seats = []
-        for s in range(self.players):
-            mine = seat is None or s == seat
-            hand, taken = self.hands[s], self.tricks[s]
-            seats.append({"hand": hand[:] if mine else [None] * len(hand),
-                          "tricks": taken[:] if mine else [None] * len(taken)})
-        return seats
+    def view_zones(self, seat, whose):
+        mine = seat is None or whose == seat
+        hand, taken = self.hands[whose], self.tricks[whose]
+        return {"hand": hand[:] if mine else [None] * len(hand), "tricks": taken[:] if mine else [None] * len(taken)}
 
     def view_table(self, seat):
         teacher = seat is None

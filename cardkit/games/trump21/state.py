@@ -653,15 +653,12 @@ class Trump21State(State):
     def shows_hidden(self, s, seat) -> bool:
         return seat is None or s == seat or self.revealed[s]
 
-    def view_seats(self, seat):
-        seats = []
-        for s in range(self.players):
-            hidden, hand = self.hidden[s], self.hands[s]
-            seats.append({"hidden": [] if hidden is None else [hidden if self.shows_hidden(s, seat) else None],
-                          "open": self.open[s][:],
-                          "trumps": hand[:] if seat is None or s == seat else [None] * len(hand),
-                          "played": self.played[s][:]})
-        return seats
+    def view_zones(self, seat, whose):
+        hidden, hand = self.hidden[whose], self.hands[whose]
+        return {"hidden": [] if hidden is None else [hidden if self.shows_hidden(whose, seat) else None],
+                "open": self.open[whose][:],
+                "trumps": hand[:] if seat is None or whose == seat else [None] * len(hand),
+                "played": self.played[whose][:]}
 
     def view_table(self, seat):
         piles = (self.deck, self.trump_pile, self.trump_deck)
