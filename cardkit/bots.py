@@ -51,6 +51,7 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
     start = len(events)
     acts = {}
     moves = 0
+    lend, keeps = View.lent, weakref.ref
     while not state.is_over:
         seat = state.current_player
         if seat in wait_for or (max_moves is not None and moves >= max_moves):
@@ -62,8 +63,8 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
         choose, looks = act
         before = len(events)
         if looks:                           # a lent view: the bot pays only for the fields it reads
-            view = View.lent(state, seat)
-            held = weakref.ref(view)
+            view = lend(state, seat)
+            held = keeps(view)
             try:
                 action = choose(view, state.legal_actions())
             finally:
@@ -73,7 +74,7 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
                 if view is not None:        # the bot kept it: build it in full before the state moves on
                     view.keep()
                 elif type(seats) is LentSeats:      # or kept only its seats
-                    held = weakref.ref(seats)
+                    held = keeps(seats)
                     del seats
                     seats = held()
                     if seats is not None:

@@ -2070,7 +2070,8 @@ class FranticState(State):
             return Counter()
         hands = self.hands                      # one count over everything this seat cannot see
         if self.eye is None and not self.durations:
-            hidden = hands[:seat] + hands[seat + 1:]
+            hidden = hands[:]
+            del hidden[seat]
         else:
             hidden = [hand for whose, hand in enumerate(hands) if not self.shows_hand(seat, whose)]
         if self.laid:
