@@ -650,12 +650,12 @@ class Trump21State(State):
     # are face down.
     zone_order = ("hidden", "open", "played", "trumps")
 
-    def shows_hidden(self, s, seat) -> bool:
-        return seat is None or s == seat or self.revealed[s]
+    def shows_hidden(self, seat, whose) -> bool:
+        return seat is None or whose == seat or self.revealed[whose]
 
     def view_zones(self, seat, whose):
         hidden, hand = self.hidden[whose], self.hands[whose]
-        return {"hidden": [] if hidden is None else [hidden if self.shows_hidden(whose, seat) else None],
+        return {"hidden": [] if hidden is None else [hidden if self.shows_hidden(seat, whose) else None],
                 "open": self.open[whose][:],
                 "trumps": hand[:] if seat is None or whose == seat else [None] * len(hand),
                 "played": self.played[whose][:]}
@@ -685,7 +685,7 @@ class Trump21State(State):
         for s in range(self.players):
             if s != seat:
                 hidden = self.hidden[s]
-                if hidden is not None and not self.shows_hidden(s, seat):
+                if hidden is not None and not self.shows_hidden(seat, s):
                     hidden_from_me.append(hidden)
                 hidden_from_me += self.hands[s]
         return self.deck.counts(hidden_from_me, also=(self.trump_pile, self.trump_deck))
@@ -704,7 +704,7 @@ class Trump21State(State):
         for s, open_sum in enumerate(open_sums):
             hidden = self.hidden[s]
             totals.append(open_sum if hidden is None else
-                          open_sum + VALUE[hidden] if self.shows_hidden(s, seat) else None)
+                          open_sum + VALUE[hidden] if self.shows_hidden(seat, s) else None)
         return totals
 
     def seat_note(self, s, total, open_sum) -> str:
