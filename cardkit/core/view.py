@@ -105,12 +105,14 @@ class LentSeats(Sequence):
 
 
 class _Built:
-    """A field of a lent view, built by its state when first read. A non-data descriptor: once the
-    value is in the view's __dict__ (always, for a view made by View(...)), Python reads it from there."""
-    __slots__ = ("name", "method")
+    """A field of a lent view, built when first read: by its state's ``view_<field>(seat)``, or by
+    ``lend(state, seat)`` for a field that is itself built part by part (seats: LentSeats). A
+    non-data descriptor: once the value is in the view's __dict__ (always, for a view made by
+    View(...)), Python reads it from there."""
+    __slots__ = ("name", "method", "lend")
 
-    def __init__(self, name):
-        self.name, self.method = name, "view_" + name
+    def __init__(self, name, lend=None):
+        self.name, self.method, self.lend = name, "view_" + name, lend
 
     def __get__(self, view, owner=None):
         if view is None:
@@ -119,23 +121,9 @@ class _Built:
         state = fields.get("_state")
         if state is None:
             raise AttributeError(f"this View has no {self.name!r}")
-        value = fields[self.name] = getattr(state, self.method)(fields["seat"])
+        seat, lend = fields["seat"], self.lend
+        value = fields[self.name] = getattr(state, self.method)(seat) if lend is None else lend(state, seat)
         return value
-
-
-class _BuiltSeats(_Built):
-    """A lent view's seats: LentSeats, which builds each seat's zones when first read."""
-    __slots__ = ()
-
-    def __get__(self, view, owner=None):
-        if view is None:
-            return self
-        fields = view.__dict__
-        state = fields.get("_state")
-        if state is None:
-            raise AttributeError("this View has no 'seats'")
-        seats = fields["seats"] = LentSeats(state, fields["seat"])
-        return seats
 
 
 #: The fields a state builds (``view_<field>(seat)``), in the dataclass's order after ``seat``.
@@ -143,4 +131,4 @@ BUILT = tuple(f.name for f in dataclasses.fields(View))[1:]
 BUILDERS = tuple((name, "view_" + name) for name in BUILT)
 # Set after @dataclass, which would take them for defaults (its __init__ keeps the real ones).
 for _name in BUILT:
-    setattr(View, _name, (_BuiltSeats if _name == "seats" else _Built)(_name))
+    setattr(View, _name, _Built(_name, LentSeats if _name == "seats" else None))
