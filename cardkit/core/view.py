@@ -66,8 +66,8 @@ class LentSeats(Sequence):
     def __getitem__(self, whose):
         built = self._zones
         zones = built[whose]
-        if zones is None:                       # not built yet (a slice's list is never None)
-            whose = range(len(built))[whose]
+        if zones is None:                       # not built yet (a slice's list is never None);
+            whose %= len(built)                 # an index in range, as built[whose] found it
             zones = built[whose] = self._state.view_zones(self._seat, whose)
         elif type(whose) is slice:
             return self.keep()[whose]
