@@ -25,19 +25,19 @@ def shuffle(cards: list, rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_new_counter, _dict_update = Counter.__new__, dict.update
-
-
 def _copy_counter(counts: Counter) -> Counter:
     """A copy at C speed: an empty Counter made without Counter.__init__'s Python, then filled."""
-    copied = _new_counter(Counter)
-    _dict_update(copied, counts)
+    copied = Counter.__new__(Counter)
+    dict.update(copied, counts)
     return copied
 
 
 def _follow(kept: list, piles: list) -> bool:
     """Bring a kept count ``[counts, copies of the piles]`` up to date with ``piles`` that lost cards
-    from the top or had cards laid on it; False when a pile changed some other way."""
+    from the top or had cards laid on it; False when a pile changed some other way, or the piles
+    are not those counted."""
+    if len(piles) != len(kept[1]):
+        return False
     counts, emptied = kept[0], False
     for pile, before in zip(piles, kept[1]):
         if pile == before:
@@ -85,13 +85,12 @@ class Pile(list):
         counted afresh. A clone starts without."""
         kept = self.__dict__.get("_counted")
         piles = [self, *also]
-        if kept is None or len(kept[1]) != len(piles) or (kept[1] != piles and not _follow(kept, piles)):
+        if kept is None or (kept[1] != piles and not _follow(kept, piles)):
             counts = Counter(self)
             for pile in also:
                 _count_elements(counts, pile)
             kept = self.__dict__["_counted"] = [counts, [pile[:] for pile in piles]]
-        unseen = _new_counter(Counter)        # the view owns its Counter: a copy at C speed
-        _dict_update(unseen, kept[0])
+        unseen = _copy_counter(kept[0])       # the view owns its Counter
         for cards in more:
             _count_elements(unseen, cards)    # what Counter.update does with a list, without its checks
         return unseen
