@@ -2036,7 +2036,7 @@ class FranticState(State):
         return bool(open_hands) and open_hands != {whose}
 
     def view_zones(self, seat, whose):
-        hand = self.hands[whose]
+        hand = self.hands[whose]                # its own hand without a call: bots read it every decision
         zones = {"hand": hand[:] if seat == whose or self.shows_hand(seat, whose) else [None] * len(hand)}
         if self.supercharge:
             powers = self.powers[whose]
