@@ -73,9 +73,10 @@ class Pile(list):
     def draw(self) -> str:
         return self.pop()
 
-    def counts(self, *more: Iterable[str], also: tuple = ()) -> Counter:
+    def counts(self, more: Iterable[Iterable[str]] = (), also: tuple = ()) -> Counter:
         """A new Counter of this pile's cards, of the other face-down piles ``also`` and of the card
-        lists ``more``, for a view's ``unseen``.
+        lists in ``more`` (e.g. the other hands), for a view's ``unseen``. Both are passed as one
+        argument each: spread as ``*lists`` they would cost every view a slower call.
 
         Views ask every decision, and between two asks a draw pile loses a card or two from the top.
         So this pile keeps the count of its last ask (its cards and those of ``also``), with a copy of

@@ -117,7 +117,7 @@ def test_pile_counts_follow_draws_put_backs_and_any_other_change():
     pile.append("C")
     assert pile.counts() == Counter("AABC")                    # the same card put back on top
     pile.append("A")
-    assert pile.counts(["Z"], []) == Counter("AABCAZ")          # another card on top; plus other cards
+    assert pile.counts([["Z"], []]) == Counter("AABCAZ")          # another card on top; plus other cards
     pile.remove("B")
     assert pile.counts() == Counter("AACA")                    # taken from the middle: counted afresh
     pile[:0] = "XY"
@@ -131,7 +131,7 @@ def test_pile_counts_follow_draws_put_backs_and_any_other_change():
 
 def test_pile_counts_keep_other_face_down_piles_in_the_same_count():
     deck, events = Pile("AABCD"), Pile("XYZ")
-    assert deck.counts(["Q"], also=(events,)) == Counter("AABCDXYZQ")
+    assert deck.counts([["Q"]], also=(events,)) == Counter("AABCDXYZQ")
     deck.pop(), events.pop()
     assert deck.counts(also=(events,)) == Counter("AABCXY")           # drawn from both tops
     events += "ZZ"

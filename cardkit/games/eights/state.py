@@ -452,10 +452,8 @@ class EightsState(State):
     def view_unseen(self, seat):
         if seat is None:
             return Counter()
-        others = []                             # the bank's count kept up to date, plus the other hands
-        for s, hand in enumerate(self.hands):
-            if s != seat:
-                others += hand
+        others = self.hands[:]                  # the bank's count kept up to date, plus the other hands
+        del others[seat]
         return self.bank.counts(others)
 
     def view_seat_notes(self, seat):

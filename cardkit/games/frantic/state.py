@@ -2079,10 +2079,10 @@ class FranticState(State):
         if any(self.giving) and seat != self.distributing:
             hidden += [giving for whose, giving in enumerate(self.giving) if giving and whose != seat]
         if not self.supercharge:
-            return self.deck.counts(*hidden, also=(self.events_pile,))
+            return self.deck.counts(hidden, (self.events_pile,))
         if any(self.powers):
             hidden += [powers for whose, powers in enumerate(self.powers) if powers and whose != seat]
-        return self.deck.counts(*hidden, also=(self.events_pile, self.power_pile))
+        return self.deck.counts(hidden, (self.events_pile, self.power_pile))
 
     def view_facts(self, seat):
         return {"round": self.round, "dealer": self.dealer, "top": self.top, "wish": self.wish,

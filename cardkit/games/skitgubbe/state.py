@@ -648,7 +648,7 @@ class SkitgubbeState(State):
             if s != seat:
                 hidden += self.hands[s]
                 hidden += self.tricks[s]
-        return self.stock.counts(hidden)
+        return self.stock.counts([hidden])
 
     def view_seat_notes(self, seat):
         found = []

@@ -688,7 +688,7 @@ class Trump21State(State):
                 if hidden is not None and not self.shows_hidden(seat, s):
                     hidden_from_me.append(hidden)
                 hidden_from_me += self.hands[s]
-        return self.deck.counts(hidden_from_me, also=(self.trump_pile, self.trump_deck))
+        return self.deck.counts([hidden_from_me], (self.trump_pile, self.trump_deck))
 
     def view_seat_notes(self, seat):
         open_sums = self.open_sums()
