@@ -1,6 +1,7 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -216,3 +217,27 @@ def test_import_cardkit_needs_only_the_standard_library():
             "bad = [m for m in ('numpy', 'pandas', 'ipywidgets', 'plotly') if m in sys.modules]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def _cards_shown(zones: dict) -> list:
+    return [card for cards in zones.values() for card in cards if card is not None]
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
+    """What a seat sees (its seats' and the table's zones) plus its ``unseen`` is the whole pack,
+    after every move: no hidden card is left out of ``unseen`` or counted twice, whatever cards
+    each game passes to ``Pile.counts``."""
+    players = 3 if game_id != "trump21" else 2
+    for seed in range(3):
+        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        bots = [RandomBot(seed * 7 + s) for s in range(players)]
+        while not state.is_over and len(state.history) < 300:
+            for seat in range(players):
+                view = state.view(seat)
+                seen = Counter(_cards_shown(view.table))
+                for zones in view.seats:
+                    seen.update(_cards_shown(zones))
+                assert seen + view.unseen == state.game.full_deck, (seat, len(state.history))
+            seat = state.current_player
+            state.apply(bots[seat].act(None, state.legal_actions()), seat)
