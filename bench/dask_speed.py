@@ -30,7 +30,7 @@ def main():
     for workers in (1, 2):
         with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
                 Client(cluster) as client:
-            executor = client.get_executor()
+            executor = client.get_executor(pure=False)   # a repeated run is played again, not read from memory
             simulate(game, bots, 20, seed=2, executor=executor)            # workers import the game first
             best = 0.0
             for run in range(3):
