@@ -7,7 +7,6 @@ import random
 import weakref
 
 from .core import View
-from .core.view import LentSeats
 
 
 class Bot:
@@ -64,19 +63,16 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
         before = len(events)
         if looks:                           # a lent view: the bot pays only for the fields it reads
             view = lend(state, seat)
-            held = keeps(view)
+            held, held_seats = keeps(view), keeps(view.seats)
             try:
                 action = choose(view, state.legal_actions())
             finally:
-                seats = view.__dict__.get("seats")
                 del view
                 view = held()
                 if view is not None:        # the bot kept it: build it in full before the state moves on
                     view.keep()
-                elif type(seats) is LentSeats:      # or kept only its seats
-                    held = keeps(seats)
-                    del seats
-                    seats = held()
+                else:                       # or kept only its seats
+                    seats = held_seats()
                     if seats is not None:
                         seats.keep()
         else:

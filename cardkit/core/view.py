@@ -2,10 +2,10 @@
 
 A state builds each field of a View with its ``view_<field>(seat)`` method, and each seat's zones
 with ``view_zones(seat, whose)``. ``state.view(seat)`` builds them all at once. ``View.lent(state,
-seat)`` builds each field when it is first read, and its ``seats`` each seat's zones when they are
-first read, so a bot that reads its own hand and ``unseen`` pays for nothing else; ``cardkit.run``
-lends views that way and keeps (builds in full) any view, or lent seats, a bot still holds before the
-next move changes the state.
+seat)`` builds each field when it is first read, and its ``seats`` (LentSeats) each seat's zones when
+they are first read, so a bot that reads its own hand and ``unseen`` pays for nothing else;
+``cardkit.run`` lends views that way and keeps (builds in full) any view, or lent seats, a bot still
+holds before the next move changes the state.
 """
 from __future__ import annotations
 
@@ -30,9 +30,11 @@ class View:
     @classmethod
     def lent(cls, state, seat: int | None) -> "View":
         """A view of ``seat`` whose fields ``state`` builds as they are read. It is true only until
-        the state changes: whoever lends it calls ``keep()`` before that if it is still held."""
+        the state changes: whoever lends it calls ``keep()`` before that if it is still held.
+        Its ``seats`` are lent at once (they build nothing until a seat is read): nearly every bot
+        reads its own hand, and a field built on first read costs a Python call more."""
         view = object.__new__(cls)
-        view.seat, view._state = seat, state
+        view.seat, view._state, view.seats = seat, state, LentSeats(state, seat)
         return view
 
     def keep(self) -> "View":
@@ -105,14 +107,13 @@ class LentSeats(Sequence):
 
 
 class _Built:
-    """A field of a lent view, built when first read: by its state's ``view_<field>(seat)``, or by
-    ``lend(state, seat)`` for a field that is itself built part by part (seats: LentSeats). A
+    """A field of a lent view, built when first read by its state's ``view_<field>(seat)``. A
     non-data descriptor: once the value is in the view's __dict__ (always, for a view made by
     View(...)), Python reads it from there."""
-    __slots__ = ("name", "method", "lend")
+    __slots__ = ("name", "method")
 
-    def __init__(self, name, lend=None):
-        self.name, self.method, self.lend = name, "view_" + name, lend
+    def __init__(self, name):
+        self.name, self.method = name, "view_" + name
 
     def __get__(self, view, owner=None):
         if view is None:
@@ -121,8 +122,7 @@ class _Built:
         state = fields.get("_state")
         if state is None:
             raise AttributeError(f"this View has no {self.name!r}")
-        seat, lend = fields["seat"], self.lend
-        value = fields[self.name] = getattr(state, self.method)(seat) if lend is None else lend(state, seat)
+        value = fields[self.name] = getattr(state, self.method)(fields["seat"])
         return value
 
 
@@ -131,4 +131,4 @@ BUILT = tuple(f.name for f in dataclasses.fields(View))[1:]
 BUILDERS = tuple((name, "view_" + name) for name in BUILT)
 # Set after @dataclass, which would take them for defaults (its __init__ keeps the real ones).
 for _name in BUILT:
-    setattr(View, _name, _Built(_name, LentSeats if _name == "seats" else None))
+    setattr(View, _name, _Built(_name))

@@ -198,8 +198,10 @@ def test_a_lent_view_builds_only_the_fields_read_and_each_once():
     assert state.built == Counter(unseen=1, facts=1)
     state.tick = 1
     view.keep()                                   # the rest is built now, from the state as it is
-    assert view.table == [1, "table", 1] and view.unseen == [1, "unseen", 0] and view.seats == [1, "seats", 1]
-    assert state.built == Counter({name: 1 for name in BUILT}) and "_state" not in view.__dict__
+    assert view.table == [1, "table", 1] and view.unseen == [1, "unseen", 0]
+    assert view.seats == [[1, "zones", whose, 1] for whose in range(3)]      # lent seats build seat by seat
+    assert state.built == Counter({name: 1 for name in BUILT if name != "seats"}) + Counter(
+        {("zones", whose): 1 for whose in range(3)}) and "_state" not in view.__dict__
     assert view == View(1, *[getattr(view, name) for name in BUILT])   # a plain View's equal
 
 
