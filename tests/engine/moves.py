@@ -1,4 +1,7 @@
-"""Playing moves by their button labels, and refusing bad ones, for any game's tests."""
+"""Playing moves by their button labels, and refusing bad ones, and counting what a view shows, for
+any game's tests."""
+from collections import Counter
+
 import pytest
 
 from cardkit import IllegalAction
@@ -59,3 +62,9 @@ def random_play_checked(game, seed, probe, limit=5000):
         seat = state.current_player
         state.apply(bots[seat].act(state.view(seat), legal))
     return state
+
+
+def cards_seen(view) -> Counter:
+    """Every card a view shows face up, in its seats' zones and on its table."""
+    zones = [*view.seats, view.table]
+    return Counter(card for zone in zones for cards in zone.values() for card in cards if card is not None)

@@ -1,7 +1,6 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
 import random
-from collections import Counter
 
 import pytest
 
@@ -10,6 +9,8 @@ from cardkit import IllegalAction, ReplayError
 from cardkit.bots import RandomBot
 from cardkit.core.replay import to_json
 from cardkit.games.flip7 import Give, Hit, Stay
+
+from .moves import cards_seen
 
 
 def test_games_lists_flip7_and_make_validates_players():
@@ -219,10 +220,6 @@ def test_import_cardkit_needs_only_the_standard_library():
     assert out.strip() == "[]"
 
 
-def _cards_shown(zones: dict) -> list:
-    return [card for cards in zones.values() for card in cards if card is not None]
-
-
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
     """What a seat sees (its seats' and the table's zones) plus its ``unseen`` is the whole pack,
@@ -235,9 +232,6 @@ def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
         while not state.is_over and len(state.history) < 300:
             for seat in range(players):
                 view = state.view(seat)
-                seen = Counter(_cards_shown(view.table))
-                for zones in view.seats:
-                    seen.update(_cards_shown(zones))
-                assert seen + view.unseen == state.game.full_deck, (seat, len(state.history))
+                assert cards_seen(view) + view.unseen == state.game.full_deck, (seat, len(state.history))
             seat = state.current_player
             state.apply(bots[seat].act(None, state.legal_actions()), seat)

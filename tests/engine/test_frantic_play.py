@@ -14,7 +14,7 @@ from cardkit.games.frantic import (Aim, Choose, Counterattack, Discard, Draw, Gi
 from cardkit.games.frantic.cards import ALL_EVENTS, EVENTS, PLAY_CARDS, POWERS
 from cardkit.games.frantic.state import WISH_VALUES
 
-from .moves import random_play_checked
+from .moves import cards_seen, random_play_checked
 
 
 def probe(rng, players):
@@ -94,13 +94,7 @@ def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
                     for other in range(players):
                         if other != me:
                             assert set(mine.seats[other]["hand"]) <= {None}
-                seen = Counter(c for zones in mine.seats for cards in zones.values() for c in cards if c is not None)
-                seen.update(mine.table["discard"])
-                seen.update(mine.table["revealed"])
-                seen.update(mine.table.get("market", []))
-                seen.update(mine.table.get("offered", []))
-                seen.update(mine.table.get("wave", []))
-                assert seen + mine.unseen == state.game.full_deck
+                assert cards_seen(mine) + mine.unseen == state.game.full_deck
                 assert set(mine.table["deck"]) <= {None} and set(mine.table["events"]) <= {None}
             windows += type(top) is Window
             seat = state.current_player

@@ -14,6 +14,8 @@ from cardkit.games.skitgubbe import Chance, Lay, PickUp, Play
 from cardkit.games.skitgubbe.bots import HeuristicBot
 from cardkit.games.skitgubbe.cards import PACK, is_run, placement, sort_cards
 
+from .moves import cards_seen
+
 #: A game that runs past this many moves counts as endless (none has, see the tests below).
 LIMIT = 20000
 
@@ -194,15 +196,11 @@ def test_views_leak_nothing_and_unseen_counts_every_hidden_card():
             break
         for seat in range(4):
             view = state.view(seat)
-            seen = Counter()
             for s, zones in enumerate(view.seats):
                 for name, cards in zones.items():
                     if s != seat:
                         assert set(cards) <= {None}, (name, s)
-                    seen.update(c for c in cards if c is not None)
-            for name, cards in view.table.items():
-                seen.update(c for c in cards if c is not None)
-            assert seen + view.unseen == game.full_deck
+            assert cards_seen(view) + view.unseen == game.full_deck
             assert None not in view.table["trick"] and None not in view.table["piles"]
         state.apply(bots[state.current_player].act(None, state.legal_actions()))
     teacher = state.view(None)

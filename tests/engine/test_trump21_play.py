@@ -15,7 +15,7 @@ from cardkit.core.replay import to_json
 from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, NUMBERS, TRUMPS
 
-from .moves import random_play_checked
+from .moves import cards_seen, random_play_checked
 
 ITEMS = [f"{place}:{card}" for place in ("open", "hand") for card in TRUMPS] + ["hidden", "open:Joker"]
 
@@ -100,9 +100,7 @@ def test_views_leak_nothing():
             teacher.table["trump_deck"])
         assert mine.unseen == expected
         # everything this seat sees plus what it cannot see is every card
-        seen = Counter(c for zones in mine.seats for cards in zones.values() for c in cards if c is not None)
-        seen.update(mine.table["discard"])
-        assert seen + mine.unseen == state.game.full_deck
+        assert cards_seen(mine) + mine.unseen == state.game.full_deck
 
 
 def test_options_say_what_is_allowed():
