@@ -428,9 +428,11 @@ class GameApp(W.VBox):
                 f"<table class='ck-round-scores'>{rows}</table></div>")
 
     def _final_view(self, state):
-        """At the end: the last round end's view (the hands it reveals) with the game's result line."""
+        """At the end: the last round end as shown to the seat (the hands it reveals) with the game's
+        result line."""
         ends = self._round_ends()
-        view = ends[-1].view if ends else state.view(None if self.teacher or self.seat is None else self.seat)
+        who = None if self.teacher or self.seat is None else self.seat
+        view = ends[-1].shown_to(who) if ends else state.view(who)
         if self.teacher:
             view = state.view(None)
         return dataclasses.replace(view, status=state.view(None).status)
@@ -455,7 +457,8 @@ class GameApp(W.VBox):
             end = self.paused
             self.actions.update(None, extra=[self.next_button], focus=focus)
             self.actions.message.value = self._round_summary(end)
-            view = dataclasses.replace(state.view(None) if self.teacher else end.view, status=end.title)
+            who = None if self.teacher or self.seat is None else self.seat
+            view = dataclasses.replace(end.shown_to(who), status=end.title)     # as the rules reveal it to who
             self.event_log.update(state.events, rules, new_from=new_from)
         elif state.is_over:
             self.actions.update(state, self.seat, message="Game over. Press New game to play again.")

@@ -147,10 +147,16 @@ class History(list):
 
 
 class RoundEnd(NamedTuple):
-    """The table as the rules reveal it when a round (or deal) ends; kept when the app asks for it."""
+    """The table as the rules reveal it when a round (or deal) ends, to each seat; kept when the app
+    asks for it. ``view`` is the teacher's (everything), ``seats`` what each seat is shown."""
     event_index: int
     title: str
     view: object
+    seats: tuple = ()
+
+    def shown_to(self, seat: int | None):
+        """What ``seat`` is shown of this round's end (None: the teacher, who sees everything)."""
+        return self.view if seat is None else self.seats[seat]
 
 
 #: What a clone shares with its original rather than copies (read-only, or copied by hand).
@@ -288,9 +294,27 @@ class State:
         """Moves a player might try now, legal or not (the app explains the illegal ones)."""
         return self.legal_actions(seat)
 
-    def reveal_view(self):
-        """The table at a round's end as the rules reveal it; by default everything (the teacher's view)."""
-        return self.view(None)
+    #: The zones of every seat the rules show at a round's end (e.g. the hands scored face up);
+    #: the rest stays as each seat saw it.
+    round_end_shows: tuple = ()
+
+    def reveal_view(self, seat: int | None) -> View:
+        """What ``seat`` is shown of the table at a round's end: its own view with the zones in
+        ``round_end_shows`` turned face up (the teacher's view shows everything anyway)."""
+        view = self.view(seat)
+        shown = self.round_end_shows
+        if seat is None or not shown:
+            return view
+        seats, opened = [], Counter()
+        for whose, zones in enumerate(view.seats):
+            zones = dict(zones)
+            open_zones = self.view_zones(None, whose)
+            for zone in shown:
+                if zone in zones and None in zones[zone]:
+                    opened.update(c for c, was in zip(open_zones[zone], zones[zone]) if was is None)
+                    zones[zone] = open_zones[zone]
+            seats.append(zones)
+        return dataclasses.replace(view, seats=seats, unseen=view.unseen - opened)
 
     @property
     def scores(self) -> list:
@@ -516,13 +540,15 @@ class State:
         raise LookupError(f"{self.game.id}: no step {name!r} is scheduled to unwind to")
 
     def round_over(self, title: str) -> None:
-        """Mark the end of a round or deal; the app (``keep_round_ends``) keeps the table as revealed."""
+        """Mark the end of a round or deal; the app (``keep_round_ends``) keeps the table as the rules
+        reveal it to each seat, and to the teacher."""
         if self.keep_round_ends:
-            view = self.reveal_view()
-            if not self.winners and title not in view.status:
+            views = [self.reveal_view(seat) for seat in (None, *range(self.players))]
+            if not self.winners:
                 # no decision to describe and no result yet: a status line would read as the game's end
-                view = dataclasses.replace(view, status=f"{title}.")
-            self.round_ends.append(RoundEnd(len(self.events), title, view))
+                views = [view if title in view.status else dataclasses.replace(view, status=f"{title}.")
+                         for view in views]
+            self.round_ends.append(RoundEnd(len(self.events), title, views[0], tuple(views[1:])))
 
     def _answer(self, window: Window, seat: int, action) -> None:
         """A seat answered a window: a pass leaves it to the others; anything else closes it."""

@@ -1,6 +1,7 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -92,6 +93,52 @@ def test_a_round_ends_saved_table_says_the_round_is_over_not_the_game(game_id):
     assert earlier, "a random game of every game runs over more than one round"
     for end in earlier:
         assert end.title in end.view.status and end.view.status != result, end.view.status
+
+
+#: What each game's rules turn face up at a round's end, for everyone: the zones of every seat
+#: (hands scored face up); everything else stays as each seat saw it during the round.
+ROUND_END_SHOWS = {"flip7": (), "eights": ("hand",), "trump21": ("hidden",), "skitgubbe": (), "frantic": ("hand",)}
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_round_end_shows_a_seat_only_what_the_rules_reveal(game_id):
+    """At every round end, what seat s is shown holds no face-up card beyond what view(s) shows
+    right after the scoring plus the zones the rules turn face up (ROUND_END_SHOWS), and those it
+    does show; the teacher is shown everything."""
+    assert set(ROUND_END_SHOWS) == set(cardkit.list_games()), "say what each game's round end shows"
+    shows = ROUND_END_SHOWS[game_id]
+    players = 3 if game_id != "trump21" else 2
+    checked = 0
+    for seed in range(2):
+        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state.keep_round_ends = True
+        at_ends = []
+        mark = state.round_over
+
+        def round_over(title, state=state, at_ends=at_ends, mark=mark):
+            at_ends.append([state.view(seat) for seat in (None, *range(players))])
+            mark(title)
+        state.round_over = round_over
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 3000:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        assert len(at_ends) == len(state.round_ends) > 0
+        for end, (teacher, *seen) in zip(state.round_ends, at_ends):
+            assert end.shown_to(None).seats == teacher.seats and end.shown_to(None).table == teacher.table
+            for seat, before in enumerate(seen):
+                shown = end.shown_to(seat)
+                allowed = cards_seen(before)
+                for whose, zones in enumerate(before.seats):
+                    for zone in shows:
+                        if zone in zones:
+                            allowed.update(c for c in teacher.seats[whose][zone] if c is not None)
+                            allowed.subtract(c for c in zones[zone] if c is not None)
+                            assert shown.seats[whose][zone] == teacher.seats[whose][zone], (end.title, whose, zone)
+                extra = cards_seen(shown) - allowed
+                assert not extra, f"{end.title}: Player {seat} is shown {dict(extra)}"
+                checked += 1
+    assert checked
 
 
 def test_illegal_action_names_rule_and_leaves_state_untouched():
@@ -222,9 +269,9 @@ def test_import_cardkit_needs_only_the_standard_library():
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
-    """What a seat sees (its seats' and the table's zones) plus its ``unseen`` is the whole pack,
-    after every move: no hidden card is left out of ``unseen`` or counted twice, whatever cards
-    each game passes to ``Pile.counts``."""
+    """What a seat sees (its seats' and the table's zones), remembers (cards it saw go face down,
+    the fact ``remembered``) and its ``unseen`` is the whole pack, after every move: no hidden card
+    is left out of ``unseen`` or counted twice, whatever cards each game passes to ``Pile.counts``."""
     players = 3 if game_id != "trump21" else 2
     for seed in range(3):
         state = cardkit.make(game_id, players=players, seed=seed).new_state()
@@ -232,6 +279,7 @@ def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
         while not state.is_over and len(state.history) < 300:
             for seat in range(players):
                 view = state.view(seat)
-                assert cards_seen(view) + view.unseen == state.game.full_deck, (seat, len(state.history))
+                remembered = Counter(view.facts.get("remembered", ()))
+                assert cards_seen(view) + remembered + view.unseen == state.game.full_deck, (seat, len(state.history))
             seat = state.current_player
             state.apply(bots[seat].act(None, state.legal_actions()), seat)

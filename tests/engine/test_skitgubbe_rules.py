@@ -241,6 +241,23 @@ def test_skitgubbe_trump():
         assert state.view(0).facts["anti_trump"] == anti and state.view(0).facts["trump"] == trump[-1]
 
 
+def test_skitgubbe_trump_turned_at_the_round_end_the_taken_cards_stay_face_down():
+    """The first round's end turns the trump card; the cards each player took (their second-round
+    hand) stay face down to the others."""
+    a, b, c = ("9S", "7C", "6D"), ("8S", "JS", "10S"), ("7S", "QS", "8D")
+    state = deal([a[0], a[1], a[2], b[0], b[1], b[2], c[2], c[0], c[1]], trump="KH", stock=1)
+    state.keep_round_ends = True
+    act(state, *plays(*a, *b, *c))
+    end = state.round_ends[0]
+    assert end.title == "The first round is over"
+    assert sorted(end.shown_to(None).seats[1]["tricks"]) == sorted(b)
+    for seat in range(3):
+        shown = end.shown_to(seat)
+        assert shown.facts["trump_card"] == "KH" and len(shown.seats[seat]["tricks"]) == 3
+        assert None not in shown.seats[seat]["tricks"]
+        assert all(zones["tricks"] == [None] * 3 for s, zones in enumerate(shown.seats) if s != seat)
+
+
 def test_skitgubbe_needed():
     state = follow_round()                                  # K♥ × 2 decks
     assert state.view(0).facts["needed"] == 26

@@ -95,12 +95,13 @@ def test_views_leak_nothing():
                 hidden.update(teacher.seats[other]["hidden"])
             hidden.update(teacher.seats[other]["trumps"])
         assert set(mine.table["deck"]) <= {None} and set(mine.table["trump_pile"]) <= {None}
-        assert mine.table["discard"] == teacher.table["discard"]
+        assert mine.table["discard"] == [None] * len(teacher.table["discard"])        # face down
+        assert Counter(mine.facts["remembered"]) == Counter(teacher.table["discard"])  # seen on its way
         expected = hidden + Counter(teacher.table["deck"]) + Counter(teacher.table["trump_pile"]) + Counter(
             teacher.table["trump_deck"])
         assert mine.unseen == expected
-        # everything this seat sees plus what it cannot see is every card
-        assert cards_seen(mine) + mine.unseen == state.game.full_deck
+        # everything this seat sees or remembers plus what it cannot see is every card
+        assert cards_seen(mine) + Counter(mine.facts["remembered"]) + mine.unseen == state.game.full_deck
 
 
 def test_options_say_what_is_allowed():
@@ -201,4 +202,9 @@ def test_round_ends_are_kept_for_the_app():
     assert len(state.round_ends) == state.round
     assert all(end.title == f"Round {i} is over" for i, end in enumerate(state.round_ends, 1))
     assert all(None not in end.view.seats[0]["hidden"] for end in state.round_ends)
+    for end in state.round_ends:                # each seat is shown every hidden card, no trump in another hand
+        for seat, shown in enumerate(end.seats):
+            assert all(None not in zones["hidden"] for zones in shown.seats)
+            assert all(set(zones["trumps"]) <= {None} for s, zones in enumerate(shown.seats) if s != seat)
+            assert set(shown.table["deck"]) <= {None} and set(shown.table["discard"]) <= {None}
     assert set(NUMBERS) <= set(state.game.full_deck)

@@ -183,6 +183,22 @@ def test_trump21_score():
     assert state.view(None).facts["round"] == 2
 
 
+def test_trump21_score_shows_the_hidden_cards_and_hides_the_rest():
+    """At the scoring each player sees every hidden number card; the trumps in the others' hands,
+    the number deck and the discard pile stay hidden."""
+    state = deal(["7", "9", "5", "10"], trumps=["Shield", "Shield", "Harvest"])
+    state.keep_round_ends = True
+    act(state, "Close", "Close")                                    # each holds a trump; 12 against 19
+    (end,) = state.round_ends
+    for s in (0, 1):
+        shown = end.shown_to(s)
+        assert [zones["hidden"] for zones in shown.seats] == [["7"], ["9"]]
+        assert shown.seats[1 - s]["trumps"] == [None] and shown.seats[s]["trumps"] == ["Shield"]
+        assert set(shown.table["deck"]) == {None} and set(shown.table["trump_deck"]) == {None}
+        assert shown.facts["totals"] == [12, 19] and shown.seat_notes[1 - s].startswith("total ")
+    assert end.shown_to(None).table["deck"][0] is not None          # the teacher sees the deck
+
+
 def test_trump21_winners():
     state = deal(["10", "10", "9", "9", "5", "7"])                  # 19 each
     events = act(state, "Take", "Take")                            # 24 and 26: everyone over
@@ -274,6 +290,20 @@ def test_trump21_refill():
     assert seat(state, 0)["trumps"] == [] and "Shield" in table(state)["trump_deck"]
 
 
+def test_trump21_piles_the_discard_pile_is_face_down():
+    state = deal(["7", "9", "5", "10", "3", "1"], trumps=["Return", "Shield", "Shield"])
+    act(state, "Take", "Take", "Play Return")                       # Player 0: the 3 to the discard pile
+    for s in (0, 1):
+        view = state.view(s)
+        assert view.table["discard"] == [None] and view.facts["discard"] == 1
+        assert view.facts["remembered"] == ["3"] and view.unseen["3"] == 3      # seen on its way there
+    assert table(state)["discard"] == ["3"]                         # the teacher sees it
+    act(state, "Close", "Close")                                    # round 1 scored: all to the discard pile
+    view = state.view(1)
+    assert view.table["discard"] == [None] * 6 and Counter(view.facts["remembered"]) == Counter(
+        ["7", "9", "5", "10", "3", "1"])
+
+
 def test_trump21_round_end():
     state = deal(["7", "9", "5", "10"], trumps=["Shield", "Shield", "Harvest"])
     act(state, "Play Shield", "Close", "Close")
@@ -302,13 +332,22 @@ def test_trump21_damage_plus():
     state = deal(["7", "9", "5", "10"], trumps=["Damage+2", "Shield", "Shield"])
     assert labels(state)[0] == "Play Damage+2 at Player 1"
     refused(state, PlayTrump("Damage+2"), "trump21.damage_plus")
-    refused(state, PlayTrump("Damage+2", 0), "trump21.damage_plus")
     refused(state, PlayTrump("Damage+2", 5), "trump21.damage_plus")
     act(state, "Play Damage+2 at Player 1", "Take")
     assert seat(state, 1)["played"] == ["Damage+2"]
     state = deal(["9", "7", "10", "5"], trumps=["Damage+2", "Shield", "Shield"])   # 19 against 12
     act(state, "Play Damage+2 at Player 1", "Close", "Close")
     assert state.scores == [10, 6]                                 # 2 + 2
+
+
+def test_trump21_damage_plus_at_any_player_yourself_included():
+    state = deal(["7", "9", "5", "10"], trumps=["Damage+2", "Shield", "Shield"])     # 12 against 19
+    assert labels(state) == ["Play Damage+2 at Player 1", "Play Damage+2 at Player 0", "Take", "Close"]
+    events = act(state, "Play Damage+2 at Player 0")
+    assert seat(state, 0)["played"] == ["Damage+2"] and seat(state, 1)["played"] == []
+    assert events[0].text == "Player 0 lays Damage+2 at Player 0: 2 more damage if they lose."
+    act(state, "Close", "Close")
+    assert state.scores == [6, 10]                                 # Player 0 lost: 2 + 2
 
 
 def test_trump21_go_for():
@@ -375,7 +414,7 @@ def test_trump21_destroy():
     act(state, "Take", "Play Damage+2 at Player 0", "Take")
     assert seat(state, 0)["trumps"] == ["Destroy", "Shield"]
     act(state, "Play Destroy")
-    assert labels(state) == ["Destroy Damage+2 at Player 0"]
+    assert labels(state) == ["Destroy Damage+2 at Player 0", "Destroy a hidden trump of Player 0"]
     refused(state, Close(), "trump21.destroy")
     refused(state, DestroyTrump(0, "Destroy"), "trump21.destroy")  # not the Destroy itself
     act(state, "Destroy Damage+2 at Player 0")
@@ -390,6 +429,22 @@ def test_trump21_destroy():
     state = deal(["7", "9", "5", "10", "1", "1"], trumps=["Go for 24", "Shield", "Destroy"])
     act(state, "Play Go for 24", "Take", "Take", "Play Destroy", "Destroy Go for 24 at Player 0")
     assert state.view(None).facts["target"] == 21
+
+
+def test_trump21_destroy_hits_a_hidden_trump_of_your_own():
+    # Player 1's Shield lies open; Player 0 holds the Destroy and a Shield
+    state = deal(["7", "9", "5", "10", "1", "1"], trumps=["Destroy", "Shield", "Shield"])
+    act(state, "Take", "Play Shield", "Take")
+    assert seat(state, 0)["trumps"] == ["Destroy", "Shield"]
+    act(state, "Play Destroy")
+    assert labels(state) == ["Destroy Shield at Player 1", "Destroy a hidden trump of Player 0"]
+    events = act(state, "Destroy a hidden trump of Player 0")
+    assert events[0].text == "Player 0 destroys one of their own hidden trumps."
+    assert seat(state, 0)["trumps"] == [] and seat(state, 1)["played"] == ["Shield"]
+    assert Counter(table(state)["trump_deck"])["Shield"] == 1
+    # the Destroy alone in the hand does not count as a trump to destroy
+    state = deal(["7", "9", "5", "10", "1", "1"], trumps=["Destroy", "Shield", "Shield"])
+    refused(state, PlayTrump("Destroy"), "trump21.destroy")
 
 
 def test_trump21_exchange():

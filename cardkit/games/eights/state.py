@@ -434,6 +434,7 @@ class EightsState(State):
 
     # -- what each seat sees: your own hand and every played card; other hands and the bank are hidden
     zone_order = ("hand",)
+    round_end_shows = ("hand",)                 # the hands left are counted face up
 
     def view_zones(self, seat, whose):
         hand = self.hands[whose]

@@ -2022,6 +2022,7 @@ class FranticState(State):
     # open; the draw pile and the event pile are face down; the discard pile and this round's events
     # are open.
     zone_order = ("hand", "giving", "powers", "spent")
+    round_end_shows = ("hand",)                 # the hands are scored face up
 
     def open_hands(self) -> set:
         """The seats whose Open Hands lasts now (each shows every hand but its own)."""

@@ -104,8 +104,8 @@ class CountingBot(Bot):
             return max(plays["Exchange"], key=lambda a: over_chance(view, seat, a.target))
         damage = [t for t in plays if t in DAMAGE_PLUS]
         if damage and have <= target and target - have <= 3:
-            best = max(plays[damage[0]], key=lambda a: over_chance(view, seat, a.target))
-            return best
+            at_others = [a for a in plays[damage[0]] if a.target != seat]
+            return max(at_others, key=lambda a: over_chance(view, seat, a.target))
         if have < target:
             unseen = unseen_numbers(view)
             draws = [t for t in plays if t in DRAW_CARD and have + VALUE[DRAW_CARD[t]] <= target
@@ -141,7 +141,7 @@ class CountingBot(Bot):
         seat, target = view.seat, view.facts["target"]
         card = action.trump
         if card is None:
-            return 1
+            return -10 if action.seat == seat else 1
         if action.seat == seat:
             if card in DAMAGE_PLUS:
                 return 10 + DAMAGE_PLUS[card]

@@ -3,8 +3,9 @@
 The number cards a seat cannot see (``view.unseen``: the number deck and the other players' hidden
 cards, unless revealed) are, as far as that seat knows, in random order. So the next card taken
 is any unseen number card with equal chance, and an opponent's hidden card is too. When the number
-deck is empty the next card comes from the discard pile, whose cards everyone has seen (it is
-shuffled into a new deck first). Everything is exact (``fractions.Fraction``).
+deck is empty the next card comes from the discard pile: it lies face down, but everyone saw each
+of its cards go there and remembers them (``view.facts["remembered"]``); it is shuffled into a new
+deck first. Everything is exact (``fractions.Fraction``).
 
 Trumps leave traces these formulas do not read (a Draw x that found no card says that card is
 gone); the figures are over the unseen cards as counted, the way a card counter reckons.
@@ -41,10 +42,10 @@ def unseen_numbers(view) -> Counter:
 
 def draw_pool(view) -> Counter:
     """The cards the seat's next number card comes from, as the seat knows them: the unseen number
-    cards, or with an empty number deck the discard pile (shuffled into a new deck first)."""
+    cards, or with an empty number deck the discard pile as remembered (shuffled into a new deck first)."""
     if view.facts.get("deck"):
         return unseen_numbers(view)
-    return Counter(view.table.get("discard", []))
+    return Counter(view.facts["remembered"])
 
 
 def hidden_others(view, seat) -> int:
@@ -129,7 +130,7 @@ def best_card_chances(state_or_view, seat, for_seat=None) -> dict[str, Fraction]
         raise ValueError(f"Player {seat} cannot see Player {for_seat}'s total")
     have, target = my_total(view, for_seat), view.facts["target"]
     if not view.facts.get("deck"):
-        card = best_card(Counter(view.table.get("discard", [])), have, target)
+        card = best_card(Counter(view.facts["remembered"]), have, target)
         return {card: Fraction(1)} if card is not None else {}
     found: Counter = Counter()
     for deck, chance in deck_splits(unseen_numbers(view), hidden_others(view, seat)):

@@ -32,7 +32,7 @@ RULES = [
          "shuffled and becomes the new number deck."),
     Rule("trump21.score", "Scoring a round",
          "The round is scored as soon as every player has closed or is over the target. All hidden "
-         "cards are shown and each player counts their number cards."),
+         "cards are shown and each player counts their number cards. Trumps in hand stay hidden."),
     Rule("trump21.winners", "Who wins the round",
          "The players at or under the target with the highest total win the round. If everyone is "
          "over the target, those with the lowest total win."),
@@ -57,7 +57,8 @@ RULES = [
          "Instead of a face-down number card, take the card shown (2 … 7) out of the number deck. If "
          "it is not in the number deck any more, you take no card. Your turn ends either way."),
     Rule("trump21.damage_plus", "Damage+1 and Damage+2",
-         "Lay it open at an opponent: if they lose this round, they lose 1 (or 2) more lives."),
+         "Lay it open at any player, yourself included: if they lose this round, they lose 1 (or 2) "
+         "more lives."),
     Rule("trump21.go_for", "Go for 17, 24 or 27",
          "The target of this round becomes 17 (24, 27): the newest Go for x on the table counts. "
          "Players who closed play on again if they are not over the new target."),
@@ -70,8 +71,9 @@ RULES = [
          "An opponent of your choice takes the best card for them out of the number deck. The trump "
          "lies at them."),
     Rule("trump21.destroy", "Destroy",
-         "Destroy an open trump of your choice, or a random hidden trump of a player you choose: it "
-         "goes back to the trump deck."),
+         "Destroy an open or a hidden trump of your choice, your own included: an open one lying at "
+         "any player, or a hidden one drawn at random from the hand of the player you choose. It goes "
+         "back to the trump deck."),
     Rule("trump21.exchange", "Exchange",
          "It first lies open at you. Then swap up to 2 trumps, open or hidden, with one opponent: "
          "give 1 or 2, and take no more than you give (their hidden ones at random)."),
@@ -93,16 +95,21 @@ HOUSE_RULES = [
     "trumps every time.)",
     "Trumps that come back to the trump deck (at the round's end, by Destroy, from a player who is "
     "out) are shuffled into it.",
-    "The discard pile lies face down, but every card in it was shown to everyone, so the app shows "
-    "it open and it does not count as unseen.",
+    "The discard pile lies face down: the table shows only how many cards it holds. Every card in "
+    "it was shown to everyone on its way there, so a player may remember them: they do not count as "
+    "unseen, and the chances reckon with them when the discard pile becomes the new number deck.",
+    "At a round's end everybody sees the hidden number cards (they are scored face up); trumps in "
+    "hand, the decks and the discard pile stay hidden.",
     "A player over the target still has turns (gamble, trumps such as Return or Go for x, then take "
     "or close) until the round is scored.",
     "A trump that could do nothing is not playable: Return needs an open number card of yours, "
     "Destroy a trump to destroy.",
-    "Damage+ and Love your enemy are aimed at an opponent still in the game (closed or not), "
-    "never at yourself.",
+    "Damage+ may be laid at any player still in the game, yourself included (the card says 'at any "
+    "player'); Love your enemy and Exchange are aimed at an opponent still in the game (closed or "
+    "not).",
     "Destroy may hit any open trump on the table, one lying at you included (not the Destroy "
-    "itself), or a random trump in an opponent's hand.",
+    "itself), or a random hidden trump of any player still in the game, yourself included (not the "
+    "Destroy itself).",
     "Exchange: you give 1 or 2 trumps (open ones lying at you, the Exchange itself included, or "
     "from your hand) and take up to as many; open trumps stay open at their new place, hidden "
     "ones go into the new owner's hand.",

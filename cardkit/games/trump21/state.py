@@ -308,6 +308,8 @@ class Trump21State(State):
         return found
 
     def plays_of(self, seat, trump) -> list:
+        if trump in DAMAGE_PLUS:                 # at any player, yourself included
+            return [play_of(trump, s) for s in self.opponents(seat)] + [play_of(trump, seat)]
         if trump in AIMED or trump == "Exchange":
             return [play_of(trump, s) for s in self.opponents(seat)]
         if trump == "Return" and not self.open[seat]:
@@ -465,7 +467,8 @@ class Trump21State(State):
 
     # -- Destroy --------------------------------------------------------------------------------------
     def destroy_choices(self, seat, laid=True) -> list:
-        """Open trumps on the table (not the Destroy just laid) and opponents holding trumps."""
+        """Open trumps on the table and players holding hidden trumps, yourself included; never the
+        Destroy being played (laid, or still in the hand when ``laid`` is False)."""
         found = []
         for s in range(self.players):
             lying = self.played[s]
@@ -473,6 +476,8 @@ class Trump21State(State):
                 lying = lying[:-1]
             found += [DestroyTrump(s, card) for card in dict.fromkeys(lying)]
         found += [DestroyTrump(s) for s in self.opponents(seat) if self.hands[s]]
+        if len(self.hands[seat]) > (0 if laid else 1):
+            found.append(DestroyTrump(seat))
         return found
 
     def _choices_destroy(self, seat):
@@ -482,7 +487,10 @@ class Trump21State(State):
         s = action.seat
         if action.trump is None:
             card = self.hands[s].pop(self.rng.randrange(len(self.hands[s])))
-            self.log(seat, "destroyed", "{p} destroys a hidden trump of {t}.", "trump21.destroy", seat, s)
+            if s == seat:
+                self.log(seat, "destroyed", "{p} destroys one of their own hidden trumps.", "trump21.destroy", seat)
+            else:
+                self.log(seat, "destroyed", "{p} destroys a hidden trump of {t}.", "trump21.destroy", seat, s)
         else:
             card = action.trump
             _remove_newest(self.played[s], card)
@@ -537,6 +545,8 @@ class Trump21State(State):
         target = self.target
         alive = [s for s in range(n) if self.alive[s]]
         totals = {s: self.total(s) for s in alive}
+        for s in alive:
+            self.revealed[s] = True
         self.log(None, "show", "The hidden cards are shown: {all}.", "trump21.score",
                  "; ".join(f"{self.name(s)} {totals[s]}" for s in alive))
         if instant is not None:
@@ -646,8 +656,9 @@ class Trump21State(State):
         return (self.first_wins / rounds, self.perfect_rounds / rounds, self.instant_rounds / rounds)
 
     # -- what each seat sees: your hidden card and trumps are yours; the others' are hidden until
-    # revealed. Open cards, played trumps and the discard pile are open; the decks and the draw pile
-    # are face down.
+    # revealed (at the latest when the round is scored). Open cards and played trumps are open; the
+    # decks, the draw pile and the discard pile are face down, but every card in the discard pile was
+    # shown to everyone on its way there, so each seat remembers them (the fact "remembered").
     zone_order = ("hidden", "open", "played", "trumps")
 
     def shows_hidden(self, seat, whose) -> bool:
@@ -664,7 +675,8 @@ class Trump21State(State):
         piles = (self.deck, self.trump_pile, self.trump_deck)
         deck, trump_pile, trump_deck = ([pile[::-1] for pile in piles] if seat is None else
                                         [[None] * len(pile) for pile in piles])
-        return {"deck": deck, "discard": self.discard[:], "trump_pile": trump_pile, "trump_deck": trump_deck}
+        discard = self.discard[:] if seat is None else [None] * len(self.discard)
+        return {"deck": deck, "discard": discard, "trump_pile": trump_pile, "trump_deck": trump_deck}
 
     def view_scores(self, seat):
         return self.totals[:]
@@ -674,7 +686,8 @@ class Trump21State(State):
         return {"round": self.round, "target": self.target, "first": self.first,
                 "revealed": self.revealed[:], "closed": self.closed[:], "alive": self.alive[:],
                 "totals": self.shown_totals(seat, open_sums), "open_totals": open_sums,
-                "deck": len(self.deck), "discard": len(self.discard), "trump_pile": len(self.trump_pile),
+                "deck": len(self.deck), "discard": len(self.discard), "remembered": self.discard[:],
+                "trump_pile": len(self.trump_pile),
                 "trump_hands": [len(h) for h in self.hands], "damage": self.damage,
                 "last_winners": self.last_winners[:]}
 
@@ -762,10 +775,12 @@ class Trump21State(State):
         rule = TRUMP_RULE[trump]
         if trump not in self.hands[seat]:
             return IllegalAction(f"{name} holds no {trump}", "trump21.trumps")
+        if trump in DAMAGE_PLUS and target is None:
+            return IllegalAction(f"{trump} is laid at a player, yourself included: say which one", rule)
         if trump in AIMED or trump == "Exchange":
             if target is None:
                 return IllegalAction(f"{trump} is aimed at an opponent: say which one", rule)
-            if target == seat:
+            if target == seat and trump not in DAMAGE_PLUS:
                 return IllegalAction(f"{trump} is aimed at an opponent, not at yourself", rule)
             if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < self.players:
                 return IllegalAction(f"there is no seat {target!r}", rule)
@@ -775,7 +790,8 @@ class Trump21State(State):
         if trump == "Return":
             return IllegalAction(f"{name} has no open number card to return (never the hidden one)", rule)
         if trump == "Destroy":
-            return IllegalAction("there is no trump to destroy: none lies open and no opponent holds one", rule)
+            return IllegalAction("there is no trump to destroy: none lies open and nobody holds one but this "
+                                 "Destroy", rule)
         return IllegalAction(f"{action} is not one of the choices now", "trump21.turn")
 
     def why_not_destroy(self, seat, action):
@@ -784,8 +800,8 @@ class Trump21State(State):
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.players:
             return IllegalAction(f"there is no seat {s!r}", rule)
         if action.trump is None:
-            if s == seat:
-                return IllegalAction("Destroy takes a hidden trump of an opponent, not one of yours", rule)
+            if s != seat and not self.alive[s]:
+                return IllegalAction(f"{self.name(s)} is out of the game", "trump21.lives")
             return IllegalAction(f"{self.name(s)} holds no hidden trump", rule)
         return IllegalAction(f"no {action.trump} lies open at {self.name(s)} (the Destroy just played does "
                              "not count)", rule)
