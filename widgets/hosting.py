@@ -62,9 +62,10 @@ def _visitor_arrived() -> None:
 
 
 def keep_tracebacks_off_the_page() -> None:
-    """In a Voila kernel, an error in a widget's handler is logged (the terminal running Voila
-    shows it) instead of sent to the page, where ipywidgets would send its traceback, server paths
-    and all, whatever ``show_tracebacks`` says."""
+    """In a Voila kernel, an error in a widget's handler (a message from the page) is logged (the
+    terminal running Voila shows it) instead of sent to the page, where ipywidgets would send its
+    traceback, server paths and all, whatever ``show_tracebacks`` says. A cell's error is left
+    to Voila, which hides it."""
     if "VOILA_PREHEAT" not in os.environ:
         return
     try:
@@ -74,54 +75,13 @@ def keep_tracebacks_off_the_page() -> None:
     shell = get_ipython()
     if shell is None or getattr(shell, "_ck_quiet", False):
         return
+    cell_traceback = shell.showtraceback
 
-    def showtraceback(*_args, **_kwargs):
+    def showtraceback(*args, **kwargs):
+        header = getattr(shell, "parent_header", None) or {}
+        if header.get("msg_type") == "execute_request":
+            return cell_traceback(*args, **kwargs)
         log.error("error in the page's kernel (not sent to the page)", exc_info=sys.exc_info())
 
     shell.showtraceback = showtraceback
     shell._ck_quiet = True
-
-
-def wait_for_visitor() -> None:
-    """Hold a preheated kernel until a visitor's page takes it; return at once otherwise.
-
-    Voila marks its pool kernels with VOILA_PREHEAT=True. This does what
-    voila.utils.wait_for_request() does (wait on Voila's /voila/query/<kernel id> socket for
-    the visitor's request, then put it in os.environ) without importing voila, whose import
-    pulls in jupyter_server: 5 s of CPU, 15-25 s on a busy 2-core machine, which a visitor
-    arriving while the pool kernel still runs the page would wait for."""
-    if os.environ.get("VOILA_PREHEAT") != "True" or _visitor_known:
-        return
-    kernel_id = os.environ.get("VOILA_KERNEL_ID")
-    if not kernel_id:                          # not the Voila this was written for: its own way
-        from voila.utils import wait_for_request
-        wait_for_request()
-        _visitor_arrived()
-        return
-    import asyncio
-    import json
-    import threading
-
-    import websockets                          # a dependency of voila
-
-    env = os.environ.get
-    url = (f"{env('VOILA_WS_PROTOCOL', 'ws')}://{env('VOILA_APP_IP', '127.0.0.1')}:{env('VOILA_APP_PORT', '8866')}"
-           f"{env('VOILA_WS_BASE_URL', env('VOILA_SERVER_URL', '/'))}voila/query/{kernel_id}")
-    received = []
-
-    async def receive():
-        async with websockets.connect(url, open_timeout=5) as socket:
-            received.append(await socket.recv())
-
-    def run():                                 # the kernel's own event loop is busy running this cell
-        try:
-            asyncio.new_event_loop().run_until_complete(receive())
-        except Exception:                      # no request info: the page works without it
-            pass
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    thread.join()
-    for text in received:
-        os.environ.update({str(k): str(v) for k, v in json.loads(text).items()})
-    _visitor_arrived()

@@ -162,12 +162,15 @@ def test_enter_in_the_seed_box_starts_that_game_as_new_game_does():
 
 
 def test_no_traceback_is_sent_to_a_page(monkeypatch, caplog):
-    """In a Voila kernel, what ipywidgets would show as a traceback goes to the server's log."""
+    """In a Voila kernel, what ipywidgets would show as a traceback for a message from the page goes
+    to the server's log; a cell's error is left to Voila."""
     shown = []
 
     class Shell:
+        parent_header = {"msg_type": "comm_msg"}
+
         def showtraceback(self, *args, **kwargs):
-            shown.append(args)
+            shown.append(self.parent_header["msg_type"])
 
     shell = Shell()
     monkeypatch.setenv("VOILA_PREHEAT", "False")
@@ -179,3 +182,6 @@ def test_no_traceback_is_sent_to_a_page(monkeypatch, caplog):
         except ValueError:
             shell.showtraceback()
     assert shown == [] and "not sent to the page" in caplog.text
+    shell.parent_header = {"msg_type": "execute_request"}
+    shell.showtraceback()
+    assert shown == ["execute_request"]
