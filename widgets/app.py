@@ -43,7 +43,7 @@ class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
     ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
-    with that many seats (and the seed in the seed box, as New game does). ``option_choices`` (e.g.
+    with that many seats and the seed in the seed box. ``option_choices`` (e.g.
     ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
     checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
@@ -90,11 +90,11 @@ class GameApp(W.VBox):
         self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
                                style={"description_width": "initial"},
                                tooltip=f"A whole number from 0 to {MAX_SEED}: the same seed deals the same game "
-                                       "(empty: random). Enter starts it, as New game does.")
+                                       "(empty: random). Enter plays it.")
         self.seed_box.add_class("ck-seed")
         self.seed_box.on_msg(self._seed_box_message)
         self.new_button = self._button("New game", "play", self.new_game_clicked,
-                                       "Start a new game (seed box: empty = random); Undo brings this one back")
+                                       "Start a new game: the seed you typed, else a random one; Undo brings this one back")
         self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
         self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")
         self.forward_button = self._button("Forward", "step-forward", self.forward, "Look one move forward")
@@ -248,18 +248,21 @@ class GameApp(W.VBox):
 
     # -- game flow ----------------------------------------------------------------------
     def _seed_box_message(self, _widget, content, _buffers) -> None:
-        """Enter in the seed box starts the game of that seed, as New game does."""
+        """Enter in the seed box plays the game of that seed, as New game does with a typed seed."""
         if isinstance(content, dict) and content.get("event") == "submit":
-            self.new_game_clicked()
+            self.new_game_clicked(as_typed=True)
 
     @_safe
-    def new_game_clicked(self):
-        """A new game with the seed typed (checked here: the page may send any text), or a random one."""
+    def new_game_clicked(self, as_typed=False):
+        """A new game with the seed typed (checked here: the page may send any text), or a fresh random
+        one when the box is empty or still shows this game's seed. ``as_typed`` (Enter in the box, a
+        Players or option menu) plays the box's seed even when it is this game's."""
         text = str(self.seed_box.value).strip()
         if text and not (len(text) <= len(str(MAX_SEED)) and re.fullmatch("[0-9]+", text) and int(text) <= MAX_SEED):
             self.say(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random game.", "warn")
             return
-        self.new_game(int(text) if text else None)
+        seed = int(text) if text else None
+        self.new_game(None if seed == self.game.seed and not as_typed else seed)
         if len(self._earlier_games):
             self.say("A new game. Undo brings the previous one back.", "info")
 
@@ -268,7 +271,7 @@ class GameApp(W.VBox):
         if change["new"] is None or change["new"] == self.players:
             return
         self.players = int(change["new"])
-        self.new_game_clicked()          # the seed in the box, like New game: a class can all play the same game
+        self.new_game_clicked(as_typed=True)     # the seed in the box: a class can all play the same game
         if self.game.players != self.players:    # refused (a bad seed): the menu shows the game played
             self.players = self.game.players
             self.players_menu.value = self.players
@@ -306,7 +309,7 @@ class GameApp(W.VBox):
             return
         before = dict(self.options)
         self.options[name] = value
-        self.new_game_clicked()          # the seed in the box, like New game
+        self.new_game_clicked(as_typed=True)     # the seed in the box
         if self.game.options.get(name) != value:     # refused: the menus show the game played
             self.options = before
             self._show_game_settings()

@@ -137,6 +137,17 @@ def test_a_game_starts_from_a_random_seed_shown_in_the_title_and_the_box():
     assert 0 <= app.game.seed <= w.app.MAX_SEED
 
 
+def test_new_game_deals_a_fresh_game_unless_a_seed_was_typed():
+    app = student_page()
+    app.new_button.click()                                        # the box still shows seed 7
+    assert app.game.seed != 7 and app.seed_box.value == str(app.game.seed)
+    page_sends(app.seed_box, {"value": "7"})
+    app.new_button.click()
+    assert app.game.seed == 7
+    page_presses_enter(app.seed_box)                              # Enter on the seed shown: that game again
+    assert app.game.seed == 7 and app.state.history == [] and len(app._earlier_games) == 3
+
+
 @pytest.mark.parametrize("text", ["--5", "-5", "²", "٣", "5" * 5000, "4294967296", "1e3", "0x10", "4 2"])
 def test_the_seed_box_says_what_it_takes_and_changes_nothing(text, caplog):
     app = student_page()
