@@ -10,7 +10,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, answer_waits_for_its_button, changes, move, on_screen, play_seed
+from ._pages import (
+    APP,
+    answer_waits_for_its_button,
+    changes,
+    move,
+    on_screen,
+    play_seed,
+)
 
 pytestmark = pytest.mark.browser
 

@@ -178,7 +178,8 @@ def test_no_traceback_is_sent_to_a_page(monkeypatch, caplog):
     shown = []
 
     class Shell:
-        parent_header = {"msg_type": "comm_msg"}
+        def __init__(self):
+            self.parent_header = {"msg_type": "comm_msg"}
 
         def showtraceback(self, *args, **kwargs):
             shown.append(self.parent_header["msg_type"])
