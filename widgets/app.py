@@ -203,8 +203,9 @@ class GameApp(W.VBox):
         once Undo or the teacher view was used."""
         if self.game is None:
             return
-        practice = (" <span class='ck-practice' title='Undo or the teacher view was used in this game: "
-                    "it counts as practice'>· practice</span>" if self.practice else "")
+        practice = (" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='Undo or the "
+                    "teacher view was used in this game: it counts as practice'>· practice</span>"
+                    if self.practice else "")
         self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
                             f"seed {self.game.seed}{practice}</h3>")
 
