@@ -97,8 +97,10 @@ class ActionPanel(W.VBox):
 
     Cards of the seat's hand are buttons when the seat has compound moves (``action.parts``): a click
     picks the card through the state's move builder (a card that cannot be picked says why, naming
-    the rule), the parts that are not cards (an announced suit) are buttons, and a button with the
-    complete move's label plays it. A selection that is complete and cannot grow plays at once.
+    the rule), the parts that are not cards of the hand are buttons (an announced suit after a first
+    card; from the start when no card of the hand begins the move: the trumps of an exchange, the
+    players of a split, the cards of a hand a thief looks at), and a button with the complete move's
+    label plays it. A selection that is complete and cannot grow plays at once.
     Every widget remembers the moment it was made for: one from an earlier moment makes no move.
 
     Many moves (more than ``MANY``) are folded: the moves that differ only after their card (targets,
