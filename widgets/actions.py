@@ -54,7 +54,7 @@ def own_card_zones(view, seat, compound, cards) -> tuple:
     card of the game): only when that seat holds the cards of every such move and no other seat
     does. A thief's picks from another hand, or a split naming players, are buttons of their own."""
     def holds(zones):
-        have = Counter(c for cards in zones.values() for c in cards if c is not None)
+        have = Counter(c for zone in zones.values() for c in zone if c is not None)
         return all(Counter(p for p in parts_of(a) if p in cards) <= have for a in compound)
 
     mine = view.seats[seat]

@@ -30,7 +30,7 @@ def leading_controls(panel):
     picked, a part of the move, Play, and what the app adds (Next round)."""
     moves = [b for b in panel.box.children if getattr(b, "ck_legal", False) or b in panel._extra]
     cards = [b for b in panel.card_buttons if "ck-unpickable" not in b._dom_classes]
-    parts = [b for b in panel.part_buttons if "ck-clear" not in b._dom_classes]
+    parts = [b for b in panel.part_buttons if hasattr(b, "ck_part") or "ck-confirm" in b._dom_classes]
     return moves + cards + parts
 
 
