@@ -26,9 +26,10 @@ def test_outside_a_preheated_kernel_it_returns_at_once_without_importing_voila()
 
 
 def test_a_preheated_kernel_waits_for_the_request_info_voila_sends():
-    """A stand-in for Voila's /voila/query/<kernel id> socket sends the visitor's request."""
+    """A stand-in for Voila's /voila/query/<kernel id> socket sends the visitor's request; a page
+    built before it asks again then whether it may show the teacher view (the key is in the address)."""
     ready, paths = threading.Event(), []
-    info = {"SCRIPT_NAME": "/voila/render/flip7.ipynb", "QUERY_STRING": "seed=42"}
+    info = {"SCRIPT_NAME": "/voila/render/flip7.ipynb", "QUERY_STRING": "seed=42&teacher=k3y"}
 
     async def handler(socket, *path):          # websockets < 13 passes the path separately
         paths.append(path[0] if path else socket.request.path)
@@ -46,12 +47,15 @@ def test_a_preheated_kernel_waits_for_the_request_info_voila_sends():
     thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
     thread.start()
     assert ready.wait(30)
-    code = "import os; from widgets.hosting import wait_for_visitor; wait_for_visitor(); print(os.environ['SCRIPT_NAME'], os.environ['QUERY_STRING'])"
+    code = ("import os; from widgets.hosting import on_visitor, teacher_view_allowed, wait_for_visitor;"
+            "on_visitor(lambda: print(teacher_view_allowed())); wait_for_visitor();"
+            "print(os.environ['SCRIPT_NAME'], os.environ['QUERY_STRING'])")
     env = {k: v for k, v in os.environ.items() if not k.startswith("VOILA_")}
-    env.update(VOILA_PREHEAT="True", VOILA_KERNEL_ID="k-123", VOILA_APP_IP="127.0.0.1",
+    env.pop("CARDKIT_TEACHER_VIEW", None)
+    env.update(CARDKIT_TEACHER_KEY="k3y", VOILA_PREHEAT="True", VOILA_KERNEL_ID="k-123", VOILA_APP_IP="127.0.0.1",
                VOILA_APP_PORT=str(port[0]), VOILA_SERVER_URL="/")
     out = subprocess.run([sys.executable, "-c", code], cwd=NOTEBOOKS, env=env,
                          capture_output=True, text=True, check=True, timeout=120).stdout
     thread.join(30)
-    assert out.split() == ["/voila/render/flip7.ipynb", "seed=42"]
+    assert out.split() == ["False", "True", "/voila/render/flip7.ipynb", "seed=42&teacher=k3y"]
     assert paths == ["/voila/query/k-123"]

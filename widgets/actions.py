@@ -49,6 +49,21 @@ def parts_of(action):
     return getattr(action, "parts", None) or None
 
 
+def own_card_zones(view, seat, compound, cards) -> tuple:
+    """The zones of ``seat`` whose cards are clicked to build ``compound`` moves (``cards``: every
+    card of the game): only when that seat holds the cards of every such move and no other seat
+    does. A thief's picks from another hand, or a split naming players, are buttons of their own."""
+    def holds(zones):
+        have = Counter(c for zone in zones.values() for c in zone if c is not None)
+        return all(Counter(p for p in parts_of(a) if p in cards) <= have for a in compound)
+
+    mine = view.seats[seat]
+    if not holds(mine) or any(holds(other) for s, other in enumerate(view.seats) if s != seat):
+        return ()
+    wanted = {p for a in compound for p in parts_of(a)}
+    return tuple(z for z in mine if any(c in wanted for c in mine[z] if c is not None))
+
+
 def _focus_on_show(change) -> None:
     widget = change["owner"]
     if (change["new"] or 0) > (change["old"] or 0) and getattr(widget, "_ck_focus_pending", False):
@@ -82,8 +97,10 @@ class ActionPanel(W.VBox):
 
     Cards of the seat's hand are buttons when the seat has compound moves (``action.parts``): a click
     picks the card through the state's move builder (a card that cannot be picked says why, naming
-    the rule), the parts that are not cards (an announced suit) are buttons, and a button with the
-    complete move's label plays it. A selection that is complete and cannot grow plays at once.
+    the rule), the parts that are not cards of the hand are buttons (an announced suit after a first
+    card; from the start when no card of the hand begins the move: the trumps of an exchange, the
+    players of a split, the cards of a hand a thief looks at), and a button with the complete move's
+    label plays it. A selection that is complete and cannot grow plays at once.
     Every widget remembers the moment it was made for: one from an earlier moment makes no move.
 
     Many moves (more than ``MANY``) are folded: the moves that differ only after their card (targets,
@@ -120,6 +137,7 @@ class ActionPanel(W.VBox):
         self.seat = None
         self.builder = None
         self.card_zones: tuple = ()
+        self._cards = frozenset()                # every card of the game whose moves are built
         self._generation = 0
         self._pick_generation = 0
 
@@ -148,13 +166,10 @@ class ActionPanel(W.VBox):
         retire(self._made)
         self._made, self._trail = [], []
         self.top = self._fold(self.buttons)
-        if focus:                  # before they are shown: the page then reports their views
-            self.focus_first(extra)
+        self._draw_picks(focus=focus)   # focus before they are shown: the page then reports their views
         self.hand.children = self.card_buttons
         self.hand.layout.display = None if self.card_buttons else "none"
         self.box.children = self.top + list(extra)
-        self.selection = ()
-        self._draw_picks()
         self.show(message or waiting)
 
     def _draw_moves(self, state, seat) -> None:
@@ -165,9 +180,9 @@ class ActionPanel(W.VBox):
         if compound:
             self.builder = state.builder(seat)
             view = state.view(seat)
-            wanted = {p for a in compound for p in parts_of(a)}
+            self._cards = frozenset(state.game.full_deck)
             zones = view.seats[seat]
-            self.card_zones = tuple(z for z in zones if any(c in wanted for c in zones[z] if c is not None))
+            self.card_zones = own_card_zones(view, seat, compound, self._cards)
             pickable = set(self.builder.options())
             for zone in self.card_zones:
                 for card in zones[zone]:
@@ -264,8 +279,9 @@ class ActionPanel(W.VBox):
         button.on_click(lambda b, g=generation: self._card_clicked(b, g))
         return button
 
-    def _draw_picks(self) -> None:
-        """The parts that are not cards (an announced suit), then Play <the move> and Clear."""
+    def _draw_picks(self, focus: bool = False) -> None:
+        """The parts that are not cards (an announced suit), then Play <the move> and Clear;
+        ``focus``: give the keyboard focus to the first control that leads on."""
         self._pick_generation += 1
         builder = self.builder
         buttons = []
@@ -281,16 +297,21 @@ class ActionPanel(W.VBox):
                 elif "ck-picked" in b._dom_classes:
                     b.remove_class("ck-picked")
                     b.tooltip = label
-            if builder.picked:
-                g = (self._generation, self._pick_generation)
+            g = (self._generation, self._pick_generation)
+            # Parts that are not the hand's cards (an announced suit, a player, a card of another
+            # hand): after a first pick, or from the start when no card of the hand can begin a move.
+            starts = any("ck-unpickable" not in b._dom_classes for b in self.card_buttons)
+            if builder.picked or not starts:
                 for part in builder.options():
                     if part not in hand:
-                        tip = f"{builder.label(part)} (part of your move)"
-                        part_button = W.Button(description=builder.label(part), tooltip=tip,
-                                               layout=W.Layout(width="auto"))
-                        part_button.add_class("ck-part")
-                        part_button.on_click(lambda _b, p=part, g=g: self._part_clicked(p, g))
-                        buttons.append(part_button)
+                        buttons.append(self._part_button(part, g))
+            if builder.picked:
+                others = Counter(builder.picked) - Counter(b.ck_card for b in self.card_buttons)
+                if others:
+                    chosen = W.HTML(message_html("Chosen: " + ", ".join(
+                        builder.label(p) for p in builder.picked if others[p] > 0)))
+                    chosen.add_class("ck-chosen")
+                    buttons.insert(0, chosen)
                 move = builder.complete()
                 if move is not None:
                     play = W.Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
@@ -308,13 +329,30 @@ class ActionPanel(W.VBox):
                 buttons.append(clear)
         retire(self.part_buttons)
         self.part_buttons = buttons
+        if focus:
+            self.focus_first(self._extra)
         self.picks.children = buttons
         self.picks.layout.display = None if buttons else "none"
         self.selection = tuple(builder.picked) if builder is not None else ()
 
+    def _part_button(self, part, generation) -> W.Button:
+        """A part of the move that is not a card of the hand: drawn as a card when it is one (a
+        card of the hand a thief looks at), else as words ("announce ♠", "one card to Player 1")."""
+        words = self.builder.label(part)
+        if part in self._cards:
+            button = card_button(part, self.hints, tooltip=f"{words} (part of your move)")
+        else:
+            button = W.Button(description=words, tooltip=f"{words} (part of your move)",
+                              layout=W.Layout(width="auto"))
+        button.add_class("ck-part")
+        button.ck_part = part
+        button.on_click(lambda _b, p=part, g=generation: self._part_clicked(p, g))
+        return button
+
     def focus_first(self, extra=()) -> None:
-        """Keyboard focus to the first card that may be picked, else the first allowed move."""
+        """Keyboard focus to the first card or part that may be picked, else the first allowed move."""
         first = next((b for b in self.card_buttons if "ck-unpickable" not in b._dom_classes), None)
+        first = first or next((b for b in self.part_buttons if hasattr(b, "ck_part")), None)
         first = first or next((b for b in self.top if b.ck_legal), None)
         first = first or next(iter(extra), None) or next(iter(self.top), None)
         if first is not None:

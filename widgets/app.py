@@ -5,6 +5,7 @@ import dataclasses
 import functools
 import html
 import logging
+import re
 
 import ipywidgets as W
 import traitlets
@@ -12,6 +13,7 @@ import traitlets
 import cardkit
 from cardkit import IllegalAction
 
+from . import hosting
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
 from .actions import ActionPanel, explain, message_html, track_views
 from .log import EventLog
@@ -20,6 +22,7 @@ from .table import TableView
 
 log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 100_000
+MAX_SEED = 2**32 - 1             # the seed box takes 0..MAX_SEED; a random game's seed is one of them
 
 
 def _safe(method):
@@ -40,22 +43,30 @@ class GameApp(W.VBox):
     """Play ``game`` with ``players`` seats; ``humans`` are the seats people play, the rest are bots.
 
     ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
-    with that many seats (and the seed in the seed box, as New game does). ``option_choices`` (e.g.
+    with that many seats and the seed in the seed box. ``option_choices`` (e.g.
     ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
     checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
+
+    The teacher view shows every card, so it is a teacher's tool: ``teacher_view`` None asks the host
+    (``hosting.teacher_view_allowed``: the page opened with the teacher's key, or the host's setting
+    for a teacher's laptop), True or False decides here. Elsewhere the toggle is hidden and
+    ``teacher`` cannot be set, whatever the page sends. A game in which Undo took a move back or the
+    teacher view was on is ``practice`` (shown in the title).
     """
 
     browse = traitlets.Int(None, allow_none=True, help="moves shown while looking back; None: the present")
     seat = traitlets.Int(None, allow_none=True, help="the human seat whose eyes the table uses")
-    teacher = traitlets.Bool(False, help="show every card (the teacher's view)")
+    teacher = traitlets.Bool(False, help="show every card (the teacher's view); only where teacher_allowed")
+    teacher_allowed = traitlets.Bool(False, help="this page may switch the teacher view on (never set by the page)")
+    practice = traitlets.Bool(False, help="Undo or the teacher view was used in this game: it counts as practice")
     paused = traitlets.Any(None, allow_none=True, help="the round end shown until Next round is pressed")
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
-                 player_choices=None, option_choices=None, **kwargs):
+                 player_choices=None, option_choices=None, teacher_view=None, **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-app")
         self.add_class("ck-root")
@@ -77,9 +88,13 @@ class GameApp(W.VBox):
 
         self.title = W.HTML()
         self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
-                               style={"description_width": "initial"})
+                               style={"description_width": "initial"},
+                               tooltip=f"A whole number from 0 to {MAX_SEED}: the same seed deals the same game "
+                                       "(empty: random). Enter plays it.")
+        self.seed_box.add_class("ck-seed")
+        self.seed_box.on_msg(self._seed_box_message)
         self.new_button = self._button("New game", "play", self.new_game_clicked,
-                                       "Start a new game (seed box: empty = random); Undo brings this one back")
+                                       "Start a new game: the seed you typed, else a random one; Undo brings this one back")
         self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
         self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")
         self.forward_button = self._button("Forward", "step-forward", self.forward, "Look one move forward")
@@ -96,8 +111,9 @@ class GameApp(W.VBox):
         self.players_menu.observe(self._players_chosen, "value")
         self.option_menus = self._option_menus(option_choices or {})
         self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
-                                             tooltip="Show every card (the teacher's view) or only what you may see")
-        W.link((self.teacher_toggle, "value"), (self, "teacher"))
+                                             tooltip="Show every card (the teacher's view) or only what you may see",
+                                             layout=W.Layout(display="none"))
+        self.teacher_toggle.observe(self._teacher_toggled, "value")
         for b in (self.new_button, self.undo_button, self.back_button, self.forward_button, self.resume_button,
                   self.teacher_toggle):
             b.add_class("ck-tool")
@@ -122,8 +138,15 @@ class GameApp(W.VBox):
         main = W.VBox([self.table, self.toolbar], layout=W.Layout(flex="3 1 340px", min_width="0px"))
         self.children = [style_widget(), self.title, self.message,
                          W.HBox([main, self.event_log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
-        self.observe(lambda _change: self.refresh(), "teacher")
+        self.observe(self._on_teacher, "teacher")
+        self.observe(self._on_teacher_allowed, "teacher_allowed")
+        self.observe(lambda _change: self._show_title(), "practice")
         self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
+        if teacher_view is None:    # a preheated kernel learns its visitor's address later: asked again then
+            hosting.on_visitor(lambda: setattr(self, "teacher_allowed", hosting.teacher_view_allowed()))
+        else:
+            self.teacher_allowed = bool(teacher_view)
+        hosting.keep_tracebacks_off_the_page()
 
     @staticmethod
     def _button(text, icon, handler, tip):
@@ -148,6 +171,43 @@ class GameApp(W.VBox):
 
     def say(self, text: str = "", kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
+
+    # -- the teacher view ------------------------------------------------------------------
+    @traitlets.validate("teacher")
+    def _check_teacher(self, proposal):
+        if proposal["value"] and not self.teacher_allowed:
+            raise traitlets.TraitError("the teacher view is off on this page: it needs the teacher's key "
+                                       "(?teacher=<key> with CARDKIT_TEACHER_KEY) or CARDKIT_TEACHER_VIEW=on")
+        return proposal["value"]
+
+    def _teacher_toggled(self, change) -> None:
+        """The toggle's value comes from the page: only a page that may show every card does."""
+        if change["new"] and not self.teacher_allowed:
+            self.teacher_toggle.value = False
+            return
+        self.teacher = bool(change["new"])
+
+    def _on_teacher(self, change) -> None:
+        self.teacher_toggle.value = change["new"]
+        if change["new"]:
+            self.practice = True
+        self.refresh()
+
+    def _on_teacher_allowed(self, change) -> None:
+        self.teacher_toggle.layout.display = None if change["new"] else "none"
+        if not change["new"]:
+            self.teacher = False
+
+    def _show_title(self) -> None:
+        """The game, its players and the seed in force (a typed seed can be checked); "practice"
+        once Undo or the teacher view was used."""
+        if self.game is None:
+            return
+        practice = (" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='Undo or the "
+                    "teacher view was used in this game: it counts as practice'>· practice</span>"
+                    if self.practice else "")
+        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
+                            f"seed {self.game.seed}{practice}</h3>")
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -188,20 +248,31 @@ class GameApp(W.VBox):
             self._saved[k] = self.state.clone()
 
     # -- game flow ----------------------------------------------------------------------
-    def new_game_clicked(self):
-        text = self.seed_box.value.strip()
-        if text and not text.lstrip("-").isdigit():
-            self.say(f"The seed must be a whole number (or empty for a random game), not {text!r}.", "warn")
+    def _seed_box_message(self, _widget, content, _buffers) -> None:
+        """Enter in the seed box plays the game of that seed, as New game does with a typed seed."""
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self.new_game_clicked(as_typed=True)
+
+    @_safe
+    def new_game_clicked(self, as_typed=False):
+        """A new game with the seed typed (checked here: the page may send any text), or a fresh random
+        one when the box is empty or still shows this game's seed. ``as_typed`` (Enter in the box, a
+        Players or option menu) plays the box's seed even when it is this game's."""
+        text = str(self.seed_box.value).strip()
+        if text and not (len(text) <= len(str(MAX_SEED)) and re.fullmatch("[0-9]+", text) and int(text) <= MAX_SEED):
+            self.say(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random game.", "warn")
             return
-        self.new_game(int(text) if text else None)
+        seed = int(text) if text else None
+        self.new_game(None if seed == self.game.seed and not as_typed else seed)
         if len(self._earlier_games):
             self.say("A new game. Undo brings the previous one back.", "info")
 
+    @_safe
     def _players_chosen(self, change) -> None:
         if change["new"] is None or change["new"] == self.players:
             return
         self.players = int(change["new"])
-        self.new_game_clicked()          # the seed in the box, like New game: a class can all play the same game
+        self.new_game_clicked(as_typed=True)     # the seed in the box: a class can all play the same game
         if self.game.players != self.players:    # refused (a bad seed): the menu shows the game played
             self.players = self.game.players
             self.players_menu.value = self.players
@@ -233,12 +304,13 @@ class GameApp(W.VBox):
             menus[name] = menu
         return menus
 
+    @_safe
     def _option_chosen(self, name, value) -> None:
         if self.game is None or value == self.game.options.get(name):
             return
         before = dict(self.options)
         self.options[name] = value
-        self.new_game_clicked()          # the seed in the box, like New game
+        self.new_game_clicked(as_typed=True)     # the seed in the box
         if self.game.options.get(name) != value:     # refused: the menus show the game played
             self.options = before
             self._show_game_settings()
@@ -260,7 +332,7 @@ class GameApp(W.VBox):
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
             self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
-                                        self._last_human, self.bots))
+                                        self._last_human, self.bots, self.practice))
         self._start(seed, focus=True)
 
     def _start(self, seed, focus=False):
@@ -274,8 +346,8 @@ class GameApp(W.VBox):
                          else factory(cardkit.derive_seed(self.game.seed, "bot", s)))
                      for s in range(self.players) if s not in self.humans}
         self.seed_box.value = str(self.game.seed)
-        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
-                            f"seed {self.game.seed}</h3>")
+        self.practice = self.teacher          # a new game is practice only while the teacher view is on
+        self._show_title()
         self.say("")
         self._advance()
         self.refresh(new_from=0, focus=focus)
@@ -361,13 +433,13 @@ class GameApp(W.VBox):
         if not human_moves:
             if self._earlier_games:
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
-                 self._last_human, self.bots) = self._earlier_games.pop()
+                 self._last_human, self.bots, practice) = self._earlier_games.pop()
                 self.players = self.game.players
                 self.options.update((name, self.game.options[name]) for name in self.option_menus)
                 self._show_game_settings()
                 self.seed_box.value = str(self.game.seed)
-                self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
-                                    f"players · seed {self.game.seed}</h3>")
+                self.practice = practice or self.teacher
+                self._show_title()
                 self.say("Back to the game you were playing before New game.", "info")
                 self.refresh(new_from=len(self.state.events))
                 return
@@ -380,6 +452,7 @@ class GameApp(W.VBox):
         self._ends_shown = len(self.state.round_ends)
         self.paused = None
         self._last_human = self._human_to_act()
+        self.practice = True                  # the same cards come again: this game is practice now
         self.say(f"Took back your move ({keep} moves kept).", "info")
         self.refresh(new_from=len(self.state.events), focus=True)
 

@@ -1,7 +1,90 @@
-"""Hosting helpers for the notebooks' last cell (Voila's preheated kernels)."""
+"""Hosting helpers: who may open the teacher view, the visitor's request in Voila's preheated
+kernels (the notebooks' last cell), and no tracebacks sent to a page."""
 from __future__ import annotations
 
+import hmac
+import logging
 import os
+import sys
+import urllib.parse
+
+log = logging.getLogger("widgets")
+
+TEACHER_KEY = "CARDKIT_TEACHER_KEY"    # the host's secret: a page opened with ?teacher=<it> has the teacher view
+TEACHER_VIEW = "CARDKIT_TEACHER_VIEW"  # "on": every page has it (a teacher's own laptop); off by default
+
+#: More ways to accept a teacher's key (e.g. the class rooms' keys): callables ``key -> bool``.
+teacher_key_checks: list = []
+
+_visitor_known = False
+_on_visitor: list = []
+
+
+def page_parameter(name: str) -> str | None:
+    """One parameter of the page's address (``?teacher=…``): Voila hands its query string to the
+    kernel as QUERY_STRING (a preheated kernel learns it in ``wait_for_visitor``)."""
+    values = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).get(name)
+    return values[-1] if values else None
+
+
+def teacher_view_allowed() -> bool:
+    """May this page show every card? Only when the host turns it on for every page
+    (CARDKIT_TEACHER_VIEW=on) or the page was opened with the teacher's key (``?teacher=<key>``,
+    equal to CARDKIT_TEACHER_KEY or accepted by a ``teacher_key_checks`` entry). Off otherwise."""
+    if os.environ.get(TEACHER_VIEW, "").strip().lower() in ("on", "1", "true", "yes"):
+        return True
+    given = page_parameter("teacher")
+    if not given:
+        return False
+    expected = os.environ.get(TEACHER_KEY, "")
+    if expected and hmac.compare_digest(given.encode(), expected.encode()):
+        return True
+    return any(check(given) for check in teacher_key_checks)
+
+
+def on_visitor(callback) -> None:
+    """Call ``callback()`` now and, in a preheated kernel that has no visitor yet, once more when
+    ``wait_for_visitor`` has the visitor's request (the page's address with its ``?teacher=…``)."""
+    callback()
+    if os.environ.get("VOILA_PREHEAT") == "True" and not _visitor_known:
+        _on_visitor.append(callback)
+
+
+def _visitor_arrived() -> None:
+    global _visitor_known
+    _visitor_known = True
+    while _on_visitor:
+        callback = _on_visitor.pop(0)
+        try:
+            callback()
+        except Exception:
+            log.exception("a page could not take its visitor's request")
+
+
+def keep_tracebacks_off_the_page() -> None:
+    """In a Voila kernel, an error in a widget's handler (a message from the page) is logged (the
+    terminal running Voila shows it) instead of sent to the page, where ipywidgets would send its
+    traceback, server paths and all, whatever ``show_tracebacks`` says. A cell's error is left
+    to Voila, which hides it."""
+    if "VOILA_PREHEAT" not in os.environ:
+        return
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "_ck_quiet", False):
+        return
+    cell_traceback = shell.showtraceback
+
+    def showtraceback(*args, **kwargs):
+        header = getattr(shell, "parent_header", None) or {}
+        if header.get("msg_type") == "execute_request":
+            return cell_traceback(*args, **kwargs)
+        log.error("error in the page's kernel (not sent to the page)", exc_info=sys.exc_info())
+
+    shell.showtraceback = showtraceback
+    shell._ck_quiet = True
 
 
 def wait_for_visitor() -> None:
@@ -12,12 +95,13 @@ def wait_for_visitor() -> None:
     the visitor's request, then put it in os.environ) without importing voila, whose import
     pulls in jupyter_server: 5 s of CPU, 15-25 s on a busy 2-core machine, which a visitor
     arriving while the pool kernel still runs the page would wait for."""
-    if os.environ.get("VOILA_PREHEAT") != "True":
+    if os.environ.get("VOILA_PREHEAT") != "True" or _visitor_known:
         return
     kernel_id = os.environ.get("VOILA_KERNEL_ID")
     if not kernel_id:                          # not the Voila this was written for: its own way
         from voila.utils import wait_for_request
         wait_for_request()
+        _visitor_arrived()
         return
     import asyncio
     import json
@@ -45,3 +129,4 @@ def wait_for_visitor() -> None:
     thread.join()
     for text in received:
         os.environ.update({str(k): str(v) for k, v in json.loads(text).items()})
+    _visitor_arrived()

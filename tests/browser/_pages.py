@@ -1,11 +1,23 @@
 """What several browser tests check the same way: a game's landing tile, a move button of the game,
-waiting for a part of the page to change, and whether an element is on screen (a phone's viewport)."""
+the game of a seed, waiting for a part of the page to change, and whether an element is on screen
+(a phone's viewport)."""
 
 import re
 
 from playwright.sync_api import expect
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
+TEACHER_KEY = "browser-tests-teacher-key"  # the tests' Voila runs with CARDKIT_TEACHER_KEY set to it
+
+
+def play_seed(page, seed: int) -> None:
+    """Type ``seed`` in the GameApp's seed box and press Enter, as a class told "everybody play seed
+    42" does (a game starts from a random seed); return once the new game is drawn."""
+    box = page.locator(f"{APP} .ck-seed input")
+    box.fill(str(seed))
+    box.press("Enter")
+    expect(page.locator(f"{APP} h3").first).to_contain_text(f"seed {seed}")
+    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game")    # said after the redraw
 
 
 def follow_tile(page, game: str, title: str, lesson: str) -> None:

@@ -38,6 +38,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import TEACHER_KEY
 from ._voila_server import READY
 
 REPO = Path(__file__).resolve().parents[2]
@@ -137,6 +138,8 @@ def voila_url():
     SCREENSHOTS.mkdir(exist_ok=True)
     port = _free_port()
     env = dict(os.environ)
+    env["CARDKIT_TEACHER_KEY"] = TEACHER_KEY   # a page opened with ?teacher=<it> has the teacher view
+    env.pop("CARDKIT_TEACHER_VIEW", None)
     # The app's Voila template lives in the repository; find it even when the
     # environment was installed without `make` (an editable install does not
     # copy data files).

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import answer_waits_for_its_button
+from ._pages import answer_waits_for_its_button, play_seed
 
 pytestmark = pytest.mark.browser
 
@@ -18,6 +18,7 @@ APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables an
 
 def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, render, screenshot):
     render(page, voila_url, "eights.ipynb", f"{APP} .ck-action")
+    play_seed(page, 7)
     table = page.locator(f"{APP} .ck-table").first
     log = page.locator(f"{APP} .ck-log").first
     expect(table).to_contain_text("penalty points")

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import answer_waits_for_its_button, on_screen
+from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed
 
 pytestmark = pytest.mark.browser
 
@@ -50,8 +50,19 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     expect(table).to_be_visible()
     expect(log).to_be_visible()
     assert page.locator(".ck-rule").count() >= 5  # one rule card per section
+    expect(page.locator(f"{APP} .ck-teacher")).to_be_hidden()    # a student's page: no teacher view
+
+    # The seed box takes a whole number and says so; nothing changes.
+    title = page.locator(f"{APP} h3").first
+    dealt = title.inner_text()
+    assert re.search(r"seed \d+", dealt)                           # a random game, its seed in the title
+    page.locator(f"{APP} .ck-seed input").fill("--5")
+    page.locator(f"{APP} .ck-seed input").press("Enter")
+    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("whole number from 0 to 4294967295")
+    expect(title).to_have_text(dealt)
 
     # Seed 7: Player 0 (the human) opens with Hit or Stay.
+    play_seed(page, 7)
     hit = page.locator(f"{APP} .ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
     expect(hit).to_have_count(1)
     table_before, log_before = table.inner_html(), log.inner_text()
@@ -63,6 +74,9 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
         "([sel, before]) => document.querySelector(sel).innerText !== before",
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
     assert "Player 0 flips" in log.inner_text()
+    expect(title).not_to_contain_text("practice")
+    page.locator(f"{APP} .ck-undo").click()                      # Undo: the same card comes again
+    expect(title).to_contain_text("practice")
 
     # "All the rules, one at a time": Next moves the full rule stepper on.
     stepper = page.locator(".ck-rule-stepper", has=page.locator(".ck-next:visible")).first
@@ -135,6 +149,7 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
 
 def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, screenshot):
     render(page, voila_url, "flip7.ipynb", f"{APP} .ck-action")
+    play_seed(page, 7)                                           # Player 0 opens with Hit or Stay
     log = page.locator(f"{APP} .ck-log").first
     hit = page.locator(f"{APP} .ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
     hit.focus()
@@ -160,8 +175,9 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     try:
-        render(page, ready_url, "flip7.ipynb", f"{APP} .ck-action")
-        page.locator(f"{APP} .ck-teacher").click()           # the teacher's view: a long table
+        render(page, ready_url, f"flip7.ipynb?teacher={TEACHER_KEY}", f"{APP} .ck-action")
+        play_seed(page, 7)                                   # Player 0 opens with Hit or Stay
+        page.locator(f"{APP} .ck-teacher").click()           # the teacher's page: every card, a long table
         page.wait_for_selector(f"{APP} .ck-table .ck-fan", state="visible", timeout=30_000)
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import answer_waits_for_its_button
+from ._pages import answer_waits_for_its_button, play_seed
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +39,7 @@ def twelve_players(page, seed):
 
 def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, screenshot):
     render(page, voila_url, "skitgubbe.ipynb", f"{APP} .ck-action")
+    play_seed(page, 7)
     trick = page.locator(f"{APP} .ck-table-zones .ck-zone-trick")
     expect(trick).to_contain_text("this trick")
     expect(trick.locator(".ck-card")).to_have_count(0)          # Player 0 leads (seed 7): an empty trick

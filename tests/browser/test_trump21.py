@@ -10,7 +10,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, answer_waits_for_its_button, changes, move, on_screen
+from ._pages import (
+    APP,
+    answer_waits_for_its_button,
+    changes,
+    move,
+    on_screen,
+    play_seed,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -19,6 +26,7 @@ pytestmark = pytest.mark.browser
 
 def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, voila_url, render, screenshot):
     render(page, voila_url, "trump21.ipynb", f"{APP} .ck-action")
+    play_seed(page, 7)
     table = page.locator(f"{APP} .ck-table").first
     log = page.locator(f"{APP} .ck-log").first
     assert page.locator(".ck-rule").count() >= 9           # a rule card (or a stepper of rules) per section
@@ -106,6 +114,7 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
     page = context.new_page()
     try:
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
+        play_seed(page, 7)                                 # Player 0 may Take
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-zone-hidden .ck-card").first

@@ -84,6 +84,12 @@ def app():
     return w.GameApp("flip7", players=3, seed=7)
 
 
+@pytest.fixture
+def teacher_app():
+    """The app on a page that may show every card (a teacher's)."""
+    return w.GameApp("flip7", players=3, seed=7, teacher_view=True)
+
+
 def test_game_app_renders_a_flip7_game(app):
     assert app.game.id == "flip7" and app.state.current_player == 0
     assert isinstance(app.table, w.TableView) and isinstance(app.actions, w.ActionPanel)
@@ -168,7 +174,9 @@ def test_forward_to_the_end_resumes(app):
     assert app.browse is None
 
 
-def test_teacher_toggle_changes_the_view(app):
+def test_teacher_toggle_changes_the_view(teacher_app):
+    app = teacher_app
+    assert app.teacher_toggle.layout.display != "none"
     assert app.table.view.seat == 0
     app.teacher_toggle.value = True
     assert app.table.view == app.state.view(None) and app.table.view != app.state.view(0)
@@ -593,7 +601,8 @@ def test_the_app_keeps_ipywidgets_own_log_and_names_its_event_log():
     assert isinstance(demo.log, logging.Logger) and isinstance(demo.event_log, w.EventLog)
 
 
-def test_what_the_page_shows_is_held_in_traits(app):
+def test_what_the_page_shows_is_held_in_traits(teacher_app):
+    app = teacher_app
     seen = {"browse": [], "teacher": [], "version": [], "view": []}
     app.observe(lambda ch: seen["browse"].append(ch["new"]), "browse")
     app.observe(lambda ch: seen["teacher"].append(ch["new"]), "teacher")
@@ -739,7 +748,7 @@ def test_the_toolbar_comes_after_the_moves():
 
 
 def test_your_hand_is_drawn_once_as_buttons_next_to_your_moves():
-    app = _eights()
+    app = _eights(teacher_view=True)
     assert app.table.hand_zones == ("hand",)
     assert "9♥" not in app.table.you_html.value and "(you)" in app.table.you_html.value
     app.teacher = True
@@ -747,7 +756,8 @@ def test_your_hand_is_drawn_once_as_buttons_next_to_your_moves():
 
 
 # -- teacher view and piles --------------------------------------------------------------------------
-def test_teacher_view_shows_every_card_of_the_deck(app):
+def test_teacher_view_shows_every_card_of_the_deck(teacher_app):
+    app = teacher_app
     deck = app.state.view(None).table["deck"]
     assert app.table.zones.value.count("ck-card-back") == 1
     app.teacher = True
