@@ -235,3 +235,65 @@ def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
                 assert cards_seen(view) + view.unseen == state.game.full_deck, (seat, len(state.history))
             seat = state.current_player
             state.apply(bots[seat].act(None, state.legal_actions()), seat)
+
+
+def _untouched(state):
+    """Everything a refused call must leave as it was."""
+    return (list(state.history), list(state.agenda), state.to_act(), len(state.events), state.view(None),
+            [state.view(seat) for seat in range(state.players)], json.dumps(to_json(state)))
+
+
+def _not_seats(seat, players):
+    """Values that are no seat, several of which equal ``seat`` or would index a list as it does."""
+    found = [float(seat), str(seat), [seat], seat + 0.5, -1, -1 - seat, players, 10 ** 5000, "x", 1.5]
+    if seat in (0, 1):
+        found.append(bool(seat))
+    return found
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes_nothing(game_id, tmp_path):
+    """1.0, True or "1" used to pass for seat 1 and corrupt the state (the decision was taken off
+    before a TypeError, or the odd seat was stored and the replay file refused): now apply,
+    legal_actions, view and builder refuse them in words, before anything changes."""
+    from cardkit.core import Window
+
+    state = cardkit.make(game_id, seed=0).new_state()
+    rng = random.Random(0)
+    probed = windows = 0
+    while not state.is_over and len(state.history) < 300 and (probed < 8 or (game_id == "frantic" and not windows)):
+        window = type(state.decision) is Window
+        if probed < 8 or window:
+            probed, windows = probed + 1, windows + window
+            before = _untouched(state)
+            legal = state.legal_actions()
+            for seat in state.to_act():
+                for bad in _not_seats(seat, state.players):
+                    with pytest.raises(IllegalAction, match="there is no seat .*: the seats are the whole numbers 0 to"):
+                        state.apply(legal[0], bad)
+                    with pytest.raises(IllegalAction, match="there is no seat"):
+                        state.legal_actions(bad)
+                    with pytest.raises(IllegalAction, match="there is no seat"):
+                        state.builder(bad)
+                    with pytest.raises(ValueError, match="view: there is no seat"):
+                        state.view(bad)
+                    assert _untouched(state) == before
+        seat = rng.choice(state.to_act())
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
+    assert probed >= 8 and (windows or game_id != "frantic")
+    cardkit.save(state, tmp_path / "game.json")
+    loaded = cardkit.load(tmp_path / "game.json")
+    assert loaded.history == state.history and loaded.view(None) == state.view(None)
+    assert all(type(seat) is int for seat, _ in loaded.history)
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_when_it_is_over_a_bad_seat_is_still_refused(game_id):
+    state = cardkit.make(game_id, seed=1).new_state()
+    cardkit.run(state, [RandomBot(seat) for seat in range(state.players)])
+    assert state.legal_actions(0) == [] and state.to_act() == []
+    for bad in ("x", -1, 1.5, state.players):
+        with pytest.raises(IllegalAction, match="there is no seat"):
+            state.legal_actions(bad)
+    with pytest.raises(IllegalAction, match="the game is over"):
+        state.apply(Hit(), 0)
