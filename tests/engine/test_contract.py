@@ -1,6 +1,7 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
 import random
+import re
 
 import pytest
 
@@ -297,3 +298,36 @@ def test_every_game_when_it_is_over_a_bad_seat_is_still_refused(game_id):
             state.legal_actions(bad)
     with pytest.raises(IllegalAction, match="the game is over"):
         state.apply(Hit(), 0)
+
+
+def _piles(game_id):
+    return ("deck",) + cardkit.games.game_class(game_id).stackable
+
+
+@pytest.mark.parametrize("game_id, pile", [(g, pile) for g in cardkit.list_games() for pile in _piles(g)])
+@pytest.mark.parametrize("cards, message", [
+    (["no such card"], "unknown"),
+    (["no such card" * 1000], "unknown"),
+    ([None], "holds None, which is not a card name"),
+    ([1.5], "holds 1.5, which is not a card name"),
+    ([True], "holds True, which is not a card name"),
+    ([10 ** 5000], "holds <a whole number of about 5001 digits>, which is not a card name"),
+    ([["AS"]], r"holds \['AS'\], which is not a card name"),
+    ("AS", "must be a list of card names, top first"),
+    ({"AS": 1}, "must be a list of card names, top first"),
+], ids=["unknown", "long", "None", "float", "bool", "huge", "nested", "string", "dict"])
+def test_every_game_every_stacked_pile_refuses_bad_cards_naming_the_pile(game_id, pile, cards, message):
+    game = cardkit.make(game_id, seed=1)
+    with pytest.raises(ValueError) as err:
+        game.new_state(**{pile: cards})
+    text = str(err.value)
+    assert type(err.value) is ValueError and re.search(message, text), text
+    assert text.startswith((f"{pile}: ", f"{game_id}: {pile} ")), text
+
+
+def test_skitgubbe_names_the_trump_pile_in_its_errors():
+    game = cardkit.make("skitgubbe", seed=1)
+    with pytest.raises(ValueError, match="^trump: unknown Skitgubbe card 'x'; write rank then suit"):
+        game.new_state(trump=["x"])
+    with pytest.raises(ValueError, match="^deck: unknown Skitgubbe card 'x'"):
+        game.new_state(deck=["x"])
