@@ -164,7 +164,7 @@ def _saved(tmp_path, raw=None, **changes):
     ({"format": "something"}, "not a cardkit replay file"),
     ({"version": 9}, "version 9 is not supported"),
     ({"game": "poker"}, "unknown game 'poker'"),
-    ({"players": "two"}, "field 'players' is missing or not a int"),
+    ({"players": "two"}, "field 'players' must be a whole number, got 'two'"),
     ({"options": {"target": -5}}, "target must be from 1"),
     ({"deck": ["5", "5", "5", "5", "5", "5"]}, "'5' named more often"),
     ({"history": [{"seat": 0, "action": {"type": "Jump"}}]}, "move 1 is malformed: unknown action type 'Jump'"),
@@ -331,3 +331,72 @@ def test_skitgubbe_names_the_trump_pile_in_its_errors():
         game.new_state(trump=["x"])
     with pytest.raises(ValueError, match="^deck: unknown Skitgubbe card 'x'"):
         game.new_state(deck=["x"])
+
+
+def _replay_data(game_id):
+    """A replay file's data for a few random moves of ``game_id``, two cards of the deck stacked."""
+    game = cardkit.make(game_id, seed=3)
+    state = game.new_state(deck=sorted(game.full_deck)[:2])
+    cardkit.run(state, [RandomBot(seat) for seat in range(state.players)], max_moves=6)
+    return json.loads(json.dumps(to_json(state)))
+
+
+def _fields(data, path=()):
+    """Every place in a replay file's data (the first three items of a list): paths of keys and indexes."""
+    yield path
+    items = data.items() if isinstance(data, dict) else enumerate(data[:3]) if isinstance(data, list) else ()
+    for key, value in items:
+        yield from _fields(value, path + (key,))
+
+
+def _replaced(data, path, value):
+    data = json.loads(json.dumps(data))
+    if not path:
+        return value
+    inner = data
+    for key in path[:-1]:
+        inner = inner[key]
+    inner[path[-1]] = value
+    return data
+
+
+#: Wrong values of every JSON type, and the ones that broke the reader: huge, deep, not finite.
+WRONG = [None, True, False, 0, -1, 2.5, float("nan"), float("inf"), 10 ** 5000, 2 ** 70, "", "x", "AS",
+         [], [None], ["x"], [10 ** 5000], {}, {"type": "x"}, json.loads("[" * 900 + "]" * 900)]
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_replay_file_with_a_wrong_value_in_any_field_gives_a_replay_error(game_id):
+    """Each field of the file, each option, pile, move, seat and action field in turn holds each wrong value:
+    loading gives the state (a value that happens to be fine) or a ReplayError saying what is wrong,
+    never another error."""
+    from cardkit.core.replay import from_json
+
+    data = _replay_data(game_id)
+    tried = 0
+    for path in _fields(data):
+        for value in WRONG:
+            try:
+                from_json(_replaced(data, path, value), cardkit.make, "broken.json")
+            except ReplayError as err:
+                assert str(err).startswith("broken.json") and len(str(err)) < 1500, (path, str(err)[:3000])
+            tried += 1
+    assert tried > 25 * len(WRONG)
+
+
+@pytest.mark.parametrize("raw, message", [
+    ("[" * 1000 + "]" * 1000, "not a replay file: its JSON is nested too deep"),
+    ('{"format": "cardkit-replay", "version": 2, "seed": ' + "7" * 5000 + "}",
+     "not a replay file: not valid JSON .*4300 digits"),
+    ('{"format": "cardkit-replay", "version": 2, "game": "flip7", "players": 2, "seed": ' + "7" * 4000
+     + ', "options": {}, "history": []}', "seed must be a whole number of at most 30 digits, got <a whole number"),
+    ('{"format": "cardkit-replay", "version": true, "game": "flip7"}', "replay version True is not supported"),
+    ('{"format": "cardkit-replay", "version": 2.0, "game": "flip7"}', "replay version 2.0 is not supported"),
+    (b"\xff\xfe\x00", "not a replay file"),
+], ids=["deep", "long seed", "30 digits", "version true", "version 2.0", "not text"])
+def test_a_replay_file_too_deep_too_long_or_oddly_typed_says_so_naming_the_file(tmp_path, raw, message):
+    path = tmp_path / "odd.json"
+    path.write_bytes(raw if isinstance(raw, bytes) else raw.encode())
+    with pytest.raises(ReplayError, match=message) as err:
+        cardkit.load(path)
+    assert str(err.value).startswith(str(path)) and len(str(err.value)) < 500
