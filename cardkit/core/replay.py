@@ -54,10 +54,10 @@ def load(path, make):
 
 
 #: The fields of a replay file: name -> (the types allowed, in words).
-FIELDS = {"game": ((str,), "a game id"), "players": ((int,), "a whole number"), "seed": ((int,), "a whole number"),
-          "options": ((dict,), "an object of option values"), "history": ((list,), "a list of moves"),
-          "deck": ((list, type(None)), "a list of cards or null"),
-          "piles": ((dict, type(None)), "an object of pile name -> list of cards, or null")}
+_FIELDS = {"game": ((str,), "a game id"), "players": ((int,), "a whole number"), "seed": ((int,), "a whole number"),
+           "options": ((dict,), "an object of option values"), "history": ((list,), "a list of moves"),
+           "deck": ((list, type(None)), "a list of cards or null"),
+           "piles": ((dict, type(None)), "an object of pile name -> list of cards, or null")}
 
 
 def from_json(data, make, where="replay"):
@@ -68,7 +68,7 @@ def from_json(data, make, where="replay"):
     if type(version) is not int or version not in READS:
         raise ReplayError(f"{where}: replay version {shown(version)} is not supported (this reads "
                           f"{' and '.join(map(str, READS))})")
-    for key, (kinds, words) in FIELDS.items():
+    for key, (kinds, words) in _FIELDS.items():
         if key not in data and type(None) not in kinds:
             raise ReplayError(f"{where}: field {key!r} is missing: it must be {words}")
         value = data.get(key)

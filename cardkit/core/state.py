@@ -424,7 +424,8 @@ class State:
         return IllegalAction(self._no_seat_text(seat), self.game.turn_rule)
 
     def _no_seat_text(self, seat) -> str:
-        return f"there is no seat {shown(seat)}: the seats are the whole numbers 0 to {self.players - 1}"
+        kind = "" if type(seat) is int else f" (a {type(seat).__name__}, not an int)"   # 1.0, True, numpy's 1
+        return f"there is no seat {shown(seat)}{kind}: the seats are the whole numbers 0 to {self.players - 1}"
 
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""

@@ -270,7 +270,7 @@ def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes
             legal = state.legal_actions()
             for seat in state.to_act():
                 for bad in _not_seats(seat, state.players):
-                    with pytest.raises(IllegalAction, match="there is no seat .*: the seats are the whole numbers 0 to"):
+                    with pytest.raises(IllegalAction, match="there is no seat .*: the seats are the whole numbers"):
                         state.apply(legal[0], bad)
                     with pytest.raises(IllegalAction, match="there is no seat"):
                         state.legal_actions(bad)
