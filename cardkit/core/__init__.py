@@ -2,7 +2,7 @@
 built card by card, events, errors, seeds and replay files."""
 from .actions import Action, Pass, action_from_dict, interned
 from .builder import MoveBuilder
-from .cards import Pile, check_conservation, stacked_deck
+from .cards import Pile, check_conservation, parse_cards, stacked_deck
 from .errors import IllegalAction, ReplayError
 from .events import Event
 from .game import Game, Option, Rule
@@ -12,6 +12,6 @@ from .state import PASS, Decision, Move, RoundEnd, State, Window
 from .view import View
 
 __all__ = ["Action", "Pass", "PASS", "action_from_dict", "interned", "MoveBuilder", "Pile", "check_conservation",
-           "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision", "Window", "Move", "RoundEnd",
-           "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed", "cards_count",
-           "derive_seed", "View"]
+           "parse_cards", "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision", "Window", "Move",
+           "RoundEnd", "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from", "bot_seed",
+           "cards_count", "derive_seed", "View"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from .errors import shown
+
 
 @dataclasses.dataclass(frozen=True)
 class Action:
@@ -53,20 +55,29 @@ def interned(cls, *fields) -> Action:
 def action_from_dict(data, types: dict[str, type]) -> Action:
     """Rebuild an action from ``to_dict()`` output; raises ValueError saying what is wrong."""
     if not isinstance(data, dict) or "type" not in data:
-        raise ValueError(f"an action must be an object with a 'type', got {data!r}")
+        raise ValueError(f"an action must be an object with a 'type', got {shown(data)}")
     kind = data["type"]
     types = {"Pass": Pass, **types}
-    if kind not in types:
-        raise ValueError(f"unknown action type {kind!r}; this game has {sorted(types)}")
+    if type(kind) is not str or kind not in types:
+        raise ValueError(f"unknown action type {shown(kind)}; this game has {sorted(types)}")
     cls = types[kind]
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise ValueError(f"action {kind} has no field(s) {sorted(extra)}")
+        raise ValueError(f"action {kind} has no field(s) {shown(sorted(map(str, extra)))}")
     args = {}
     for name in names:
         if name not in data:
             raise ValueError(f"action {kind} needs the field {name!r}")
         value = data[name]
+        if not (_plain(value) or (type(value) is list and all(map(_plain, value)))):
+            raise ValueError(f"action {kind}: field {name!r} holds {shown(value)}; a move's fields hold "
+                             "card names, seats, yes/no or null, or a list of them")
         args[name] = tuple(value) if isinstance(value, list) else value
     return cls(**args)
+
+
+def _plain(value) -> bool:
+    """A value one field of a stored move may hold: a card name, a seat, a yes/no, or null."""
+    kind = type(value)
+    return kind is str or kind is bool or value is None or (kind is int and value.bit_length() <= 64)

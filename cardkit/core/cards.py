@@ -5,6 +5,8 @@ import random
 from collections import Counter, _count_elements
 from typing import Callable, Iterable
 
+from .errors import shown
+
 
 def shuffle(cards: list, rng: random.Random) -> None:
     """Shuffle in place exactly as ``rng.shuffle(cards)`` does: same draws from ``rng``, same order.
@@ -121,6 +123,18 @@ class Pile(list):
         return len(moved)
 
 
+def parse_cards(tokens: Iterable, parse: Callable[[str], str], name: str = "deck") -> list[str]:
+    """The cards ``tokens`` name, in order. A bad token raises the game's ValueError, which says
+    what is allowed, starting with ``name``, the pile's keyword in ``new_state`` (e.g. "trumps")."""
+    cards = []
+    for token in tokens:
+        try:
+            cards.append(parse(token))
+        except ValueError as exc:
+            raise ValueError(f"{name}: {exc}") from None
+    return cards
+
+
 def stacked_deck(full: Counter, stacked: Iterable[str] | None, rng: random.Random,
                  parse: Callable[[str], str], name: str = "deck") -> Pile:
     """The draw pile: ``stacked`` cards on top in the given order, the rest shuffled below.
@@ -130,10 +144,9 @@ def stacked_deck(full: Counter, stacked: Iterable[str] | None, rng: random.Rando
     """
     rest = Counter(full) if stacked else full
     top = []
-    for token in stacked or ():
-        card = parse(token)
+    for token, card in zip(stacked or (), parse_cards(stacked or (), parse, name)):
         if rest[card] <= 0:
-            raise ValueError(f"{name}: {token!r} named more often than the pack has it "
+            raise ValueError(f"{name}: {shown(token)} named more often than the pack has it "
                              f"({full[card]} in the pack)")
         rest[card] -= 1
         top.append(card)

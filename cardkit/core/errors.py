@@ -1,4 +1,5 @@
 """Errors the engine raises on bad input; each says what went wrong in words."""
+import reprlib
 
 
 class IllegalAction(Exception):
@@ -14,3 +15,25 @@ class IllegalAction(Exception):
 
 class ReplayError(ValueError):
     """A replay file that cannot be read back into a game."""
+
+
+class _Short(reprlib.Repr):
+    """reprlib's short reprs, and a whole number too long to show by its size: ``repr`` of an int
+    of more than 4,300 digits raises ValueError, and a long one would drown the message."""
+
+    def __init__(self):
+        super().__init__()
+        self.maxstring, self.maxother, self.maxlevel = 60, 60, 3
+
+    def repr_int(self, x, level):
+        if x.bit_length() > 100:
+            return f"<a whole number of about {int(x.bit_length() * 0.30103) + 1} digits>"
+        return repr(x)
+
+
+def shown(value) -> str:
+    """``value`` as an error message shows it: short, even when it is huge or nested deep."""
+    return _SHORT.repr(value)
+
+
+_SHORT = _Short()

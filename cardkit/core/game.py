@@ -10,6 +10,12 @@ from numbers import Real
 from typing import Any, ClassVar
 
 from .actions import Action, action_from_dict
+from .errors import shown
+
+#: Seeds have at most this many digits: a longer one would play, but not show or save (Python
+#: refuses to write an int of more than 4,300 digits).
+SEED_DIGITS = 30
+SEED_LIMIT = 10 ** SEED_DIGITS
 
 #: When true, every ``apply`` checks that no card was lost or duplicated (tests turn it on).
 CHECK_CONSERVATION = os.environ.get("CARDKIT_CHECK", "") not in ("", "0")
@@ -57,38 +63,44 @@ class Option:
         name = f"option {self.name}"
         if kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"{name} must be True or False, got {value!r}")
+                raise ValueError(f"{name} must be True or False, got {shown(value)}")
             return value
         if kind == "choice":
             if not isinstance(value, str) or value not in self.choices:
-                raise ValueError(f"{name} must be one of {', '.join(map(repr, self.choices))}, got {value!r}")
+                raise ValueError(f"{name} must be one of {', '.join(map(repr, self.choices))}, got {shown(value)}")
             return value
         if kind == "table":
             return self._check_table(value)
+        given = value
         if kind == "int" and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ValueError(f"{name} must be a whole number, got {value!r}")
+            raise ValueError(f"{name} must be a whole number {self._range()}, got {shown(value)}")
         if kind == "float":
-            if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
-                raise ValueError(f"{name} must be a number {self._range()}, got {value!r}")
-            value = float(value)
+            if isinstance(value, bool) or not isinstance(value, Real):
+                raise ValueError(f"{name} must be a number {self._range()}, got {shown(value)}")
+            try:
+                value = float(value)
+            except OverflowError:             # e.g. 10**400: past any float
+                value = math.inf
+            if not math.isfinite(value):
+                raise ValueError(f"{name} must be a number {self._range()}, got {shown(given)}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-            raise ValueError(f"{name} must be {self._range()}, got {value!r}")
+            raise ValueError(f"{name} must be {self._range()}, got {shown(given)}")
         return value
 
     def _check_table(self, value) -> dict:
         names = list(self.default)
         if not isinstance(value, dict):
             raise ValueError(f"option {self.name} must be a table of name -> count, e.g. "
-                             f"{{{names[0]!r}: 2}}, got {value!r}")
+                             f"{{{names[0]!r}: 2}}, got {shown(value)}")
         unknown = [k for k in value if k not in self.default]
         if unknown:
-            raise ValueError(f"option {self.name}: unknown name(s) {', '.join(map(repr, unknown))}; "
+            raise ValueError(f"option {self.name}: unknown name(s) {', '.join(map(shown, unknown))}; "
                              f"allowed: {', '.join(names)}")
         high = self.high if self.high is not None else 99
         for key, count in value.items():
             if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= high:
                 raise ValueError(f"option {self.name}: the count of {key!r} must be a whole number "
-                                 f"from 0 to {high}, got {count!r}")
+                                 f"from 0 to {high}, got {shown(count)}")
         return {k: value.get(k, 0) for k in names}
 
 
@@ -125,7 +137,7 @@ class Game:
         low, high = self.players_range
         players = self.default_players if players is None else players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise ValueError(f"{self.id}: players must be from {low} to {high}, got {players!r}")
+            raise ValueError(f"{self.id}: players must be from {low} to {high}, got {shown(players)}")
         specs = {o.name: o for o in self.option_specs}
         unknown = set(options) - set(specs)
         if unknown:
@@ -133,8 +145,9 @@ class Game:
                              f"allowed: {', '.join(specs) or 'none'}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"{self.id}: seed must be a whole number, got {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT < seed < SEED_LIMIT:
+            raise ValueError(f"{self.id}: seed must be a whole number of at most {SEED_DIGITS} digits, "
+                             f"got {shown(seed)}")
         self.players = players
         self.seed = seed
         self.options = {name: spec.check(options.get(name, spec.default)) for name, spec in specs.items()}
@@ -185,8 +198,9 @@ def _card_list(game, name, cards):
         return None
     if isinstance(cards, (str, bytes)) or not isinstance(cards, (list, tuple)):
         raise ValueError(f"{game.id}: {name} must be a list of card names, top first "
-                         f"(e.g. {name}=[...]), got {cards!r}")
+                         f"(e.g. {name}=[...]), got {shown(cards)}")
     for token in cards:
-        if not isinstance(token, (str, int)) or isinstance(token, bool):
-            raise ValueError(f"{game.id}: {name} holds {token!r}, which is not a card name")
+        if (not isinstance(token, (str, int)) or isinstance(token, bool)
+                or (isinstance(token, int) and token.bit_length() > 64)):
+            raise ValueError(f"{game.id}: {name} holds {shown(token)}, which is not a card name")
     return list(cards)

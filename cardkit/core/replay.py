@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .errors import IllegalAction, ReplayError
+from .errors import IllegalAction, ReplayError, shown
 from .state import Move
 
 FORMAT = "cardkit-replay"
@@ -46,26 +46,39 @@ def load(path, make):
         data = json.loads(Path(path).read_text())
     except OSError as exc:
         raise ReplayError(f"cannot read replay file {path}: {exc.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError) as exc:      # JSONDecodeError, or a number of 4,300+ digits
         raise ReplayError(f"{path} is not a replay file: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise ReplayError(f"{path} is not a replay file: its JSON is nested too deep") from None
     return from_json(data, make, str(path))
 
 
+#: The fields of a replay file: name -> (the types allowed, in words).
+_FIELDS = {"game": ((str,), "a game id"), "players": ((int,), "a whole number"), "seed": ((int,), "a whole number"),
+           "options": ((dict,), "an object of option values"), "history": ((list,), "a list of moves"),
+           "deck": ((list, type(None)), "a list of cards or null"),
+           "piles": ((dict, type(None)), "an object of pile name -> list of cards, or null")}
+
+
 def from_json(data, make, where="replay"):
+    """A state from a replay file's data; ReplayError (a ValueError) says what is wrong, and where."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{where} is not a cardkit replay file (no \"format\": \"{FORMAT}\")")
     version = data.get("version")
-    if version not in READS:
-        raise ReplayError(f"{where}: replay version {version!r} is not supported (this reads "
+    if type(version) is not int or version not in READS:
+        raise ReplayError(f"{where}: replay version {shown(version)} is not supported (this reads "
                           f"{' and '.join(map(str, READS))})")
-    for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict), ("history", list)):
-        if not isinstance(data.get(key), kind):
-            raise ReplayError(f"{where}: field {key!r} is missing or not a {kind.__name__}")
-    if data.get("deck") is not None and not isinstance(data["deck"], list):
-        raise ReplayError(f"{where}: field 'deck' must be a list of cards or null")
+    for key, (kinds, words) in _FIELDS.items():
+        if key not in data and type(None) not in kinds:
+            raise ReplayError(f"{where}: field {key!r} is missing: it must be {words}")
+        value = data.get(key)
+        if type(value) not in kinds:              # type(): True is not a number of players
+            raise ReplayError(f"{where}: field {key!r} must be {words}, got {shown(value)}")
     piles = data.get("piles") or {}
-    if not isinstance(piles, dict) or not all(isinstance(v, list) for v in piles.values()):
-        raise ReplayError(f"{where}: field 'piles' must map pile names to lists of cards")
+    for name, cards in piles.items():
+        if type(cards) is not list:
+            raise ReplayError(f"{where}: field 'piles' must map pile names to lists of cards, got "
+                              f"{shown(name)}: {shown(cards)}")
     try:
         game = make(data["game"], players=data["players"], seed=data["seed"], **data["options"])
         state = game.new_state(deck=data.get("deck"), **piles)
@@ -78,7 +91,7 @@ def from_json(data, make, where="replay"):
         except (ValueError, TypeError) as exc:
             raise ReplayError(f"{where}: move {step} is malformed: {exc}") from None
         except IllegalAction as exc:
-            raise ReplayError(f"{where}: move {step} ({raw}) is not legal there: {exc}") from None
+            raise ReplayError(f"{where}: move {step} ({shown(raw)}) is not legal there: {exc}") from None
     return state
 
 
@@ -87,10 +100,10 @@ def _move(game, raw, version):
     if version == 1:
         return None, game.action_from_dict(raw)
     if not isinstance(raw, dict) or set(raw) != {"seat", "action"}:
-        raise ValueError(f"a move must be an object with 'seat' and 'action', got {raw!r}")
+        raise ValueError(f"a move must be an object with 'seat' and 'action', got {shown(raw)}")
     seat = raw["seat"]
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
-        raise ValueError(f"seat {seat!r} is not a seat of this {game.players}-player game")
+    if type(seat) is not int or not 0 <= seat < game.players:
+        raise ValueError(f"seat {shown(seat)} is not a seat of this {game.players}-player game")
     return seat, game.action_from_dict(raw["action"])
 
 

@@ -21,7 +21,7 @@ from . import game as _game
 from .actions import Action, Pass
 from .builder import MoveBuilder
 from .cards import check_conservation
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .events import Event
 from .seats import player_name
 from .view import View
@@ -177,7 +177,8 @@ class _Kinds:
 
 
 def _malformed(state, action, exc) -> IllegalAction:
-    return IllegalAction(f"{action!r} is not a well-formed {state.game.title} move ({exc})", state.game.turn_rule)
+    return IllegalAction(f"{shown(action)} is not a well-formed {state.game.title} move ({exc})",
+                         state.game.turn_rule)
 
 
 class State:
@@ -351,15 +352,21 @@ class State:
         return list(legal)
 
     def _choices_of(self, seat) -> tuple:
-        """The choices of ``seat`` now (the current player's kept until the next move); () when not asked."""
+        """The choices of ``seat`` now (the current player's kept until the next move); () when not
+        asked. A seat that is not one of this game's (1.0, True, -1, "x") raises IllegalAction."""
         agenda = self.agenda
-        if not agenda:
-            return ()
-        top = agenda[-1]
-        if seat is None or seat == top.seat:
+        top = agenda[-1] if agenda else None
+        if top is not None and (seat is None or seat is top.seat):
+            # the seat asked, as the game gave it, needs no check (cardkit.run passes it every move)
             if self._legal is None:
                 self.legal_actions()
             return self._legal
+        if self._bad_seat(seat):
+            raise self.no_seat(seat)
+        if top is None:
+            return ()
+        if seat == top.seat:
+            return self._choices_of(top.seat)
         if type(top) is Window and seat in top.seats:
             return tuple(self.choices(top, seat))
         return ()
@@ -419,10 +426,11 @@ class State:
         raise error
 
     def not_asked(self, seat) -> IllegalAction:
+        """Why ``seat`` (None: whoever is asked) has no move to make now."""
+        if self._bad_seat(seat):
+            return self.no_seat(seat)
         if not self.agenda:
             return IllegalAction("the game is over", rule=self.game.end_rule)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            return IllegalAction(f"there is no seat {seat!r}", self.game.turn_rule)
         top = self.agenda[-1]
         if seat in (None, top.seat) or (type(top) is Window and seat in top.seats):
             return IllegalAction(f"{self.name(top.seat if seat is None else seat)} has no move to make now",
@@ -430,12 +438,29 @@ class State:
         whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
         return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
 
+    def _bad_seat(self, seat) -> bool:
+        """True when ``seat`` is given but is not one of this game's: a seat is an int (not a bool, a
+        float or a string that would index a list or compare equal) from 0 to players - 1."""
+        return seat is not None and (type(seat) is not int or not 0 <= seat < self.players)
+
+    def no_seat(self, seat) -> IllegalAction:
+        """The error for a seat that is not one of this game's."""
+        return IllegalAction(self._no_seat_text(seat), self.game.turn_rule)
+
+    def _no_seat_text(self, seat) -> str:
+        kind = "" if type(seat) is int else f" (a {type(seat).__name__}, not an int)"   # 1.0, True, numpy's 1
+        return f"there is no seat {shown(seat)}{kind}: the seats are the whole numbers 0 to {self.players - 1}"
+
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""
+        if self._bad_seat(seat):
+            raise self.no_seat(seat)
         return MoveBuilder(self, self.current_player if seat is None else seat)
 
     def view(self, seat: int | None = None) -> View:
         """What ``seat`` may see (None: the teacher, who sees everything), every field built now."""
+        if self._bad_seat(seat):
+            raise ValueError(f"view: {self._no_seat_text(seat)}")
         return View(seat, self.view_seats(seat), self.view_table(seat), self.view_scores(seat),
                     self.view_status(seat), self.view_facts(seat), self.view_unseen(seat),
                     self.view_current_player(seat), self.view_seat_notes(seat), self.view_zone_order(seat))

@@ -1,6 +1,7 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -210,7 +211,7 @@ def _saved(tmp_path, raw=None, **changes):
     ({"format": "something"}, "not a cardkit replay file"),
     ({"version": 9}, "version 9 is not supported"),
     ({"game": "poker"}, "unknown game 'poker'"),
-    ({"players": "two"}, "field 'players' is missing or not a int"),
+    ({"players": "two"}, "field 'players' must be a whole number, got 'two'"),
     ({"options": {"target": -5}}, "target must be from 1"),
     ({"deck": ["5", "5", "5", "5", "5", "5"]}, "'5' named more often"),
     ({"history": [{"seat": 0, "action": {"type": "Jump"}}]}, "move 1 is malformed: unknown action type 'Jump'"),
@@ -283,3 +284,167 @@ def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
                 assert cards_seen(view) + remembered + view.unseen == state.game.full_deck, (seat, len(state.history))
             seat = state.current_player
             state.apply(bots[seat].act(None, state.legal_actions()), seat)
+
+
+def _untouched(state):
+    """Everything a refused call must leave as it was."""
+    return (list(state.history), list(state.agenda), state.to_act(), len(state.events), state.view(None),
+            [state.view(seat) for seat in range(state.players)], json.dumps(to_json(state)))
+
+
+def _not_seats(seat, players):
+    """Values that are no seat, several of which equal ``seat`` or would index a list as it does."""
+    found = [float(seat), str(seat), [seat], seat + 0.5, -1, -1 - seat, players, 10 ** 5000, "x", 1.5]
+    if seat in (0, 1):
+        found.append(bool(seat))
+    return found
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes_nothing(game_id, tmp_path):
+    """1.0, True or "1" used to pass for seat 1 and corrupt the state (the decision was taken off
+    before a TypeError, or the odd seat was stored and the replay file refused): now apply,
+    legal_actions, view and builder refuse them in words, before anything changes."""
+    from cardkit.core import Window
+
+    state = cardkit.make(game_id, seed=0).new_state()
+    rng = random.Random(0)
+    probed = windows = 0
+    while not state.is_over and len(state.history) < 300 and (probed < 8 or (game_id == "frantic" and not windows)):
+        window = type(state.decision) is Window
+        if probed < 8 or window:
+            probed, windows = probed + 1, windows + window
+            before = _untouched(state)
+            legal = state.legal_actions()
+            for seat in state.to_act():
+                for bad in _not_seats(seat, state.players):
+                    with pytest.raises(IllegalAction, match="there is no seat .*: the seats are the whole numbers"):
+                        state.apply(legal[0], bad)
+                    with pytest.raises(IllegalAction, match="there is no seat"):
+                        state.legal_actions(bad)
+                    with pytest.raises(IllegalAction, match="there is no seat"):
+                        state.builder(bad)
+                    with pytest.raises(ValueError, match="view: there is no seat"):
+                        state.view(bad)
+                    assert _untouched(state) == before
+        seat = rng.choice(state.to_act())
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
+    assert probed >= 8 and (windows or game_id != "frantic")
+    cardkit.save(state, tmp_path / "game.json")
+    loaded = cardkit.load(tmp_path / "game.json")
+    assert loaded.history == state.history and loaded.view(None) == state.view(None)
+    assert all(type(seat) is int for seat, _ in loaded.history)
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_when_it_is_over_a_bad_seat_is_still_refused(game_id):
+    state = cardkit.make(game_id, seed=1).new_state()
+    cardkit.run(state, [RandomBot(seat) for seat in range(state.players)])
+    assert state.legal_actions(0) == [] and state.to_act() == []
+    for bad in ("x", -1, 1.5, state.players):
+        with pytest.raises(IllegalAction, match="there is no seat"):
+            state.legal_actions(bad)
+    with pytest.raises(IllegalAction, match="the game is over"):
+        state.apply(Hit(), 0)
+
+
+def _piles(game_id):
+    return ("deck",) + cardkit.games.game_class(game_id).stackable
+
+
+@pytest.mark.parametrize("game_id, pile", [(g, pile) for g in cardkit.list_games() for pile in _piles(g)])
+@pytest.mark.parametrize("cards, message", [
+    (["no such card"], "unknown"),
+    (["no such card" * 1000], "unknown"),
+    ([None], "holds None, which is not a card name"),
+    ([1.5], "holds 1.5, which is not a card name"),
+    ([True], "holds True, which is not a card name"),
+    ([10 ** 5000], "holds <a whole number of about 5001 digits>, which is not a card name"),
+    ([["AS"]], r"holds \['AS'\], which is not a card name"),
+    ("AS", "must be a list of card names, top first"),
+    ({"AS": 1}, "must be a list of card names, top first"),
+], ids=["unknown", "long", "None", "float", "bool", "huge", "nested", "string", "dict"])
+def test_every_game_every_stacked_pile_refuses_bad_cards_naming_the_pile(game_id, pile, cards, message):
+    game = cardkit.make(game_id, seed=1)
+    with pytest.raises(ValueError) as err:
+        game.new_state(**{pile: cards})
+    text = str(err.value)
+    assert type(err.value) is ValueError and re.search(message, text), text
+    assert text.startswith((f"{pile}: ", f"{game_id}: {pile} ")), text
+
+
+def test_skitgubbe_names_the_trump_pile_in_its_errors():
+    game = cardkit.make("skitgubbe", seed=1)
+    with pytest.raises(ValueError, match="^trump: unknown Skitgubbe card 'x'; write rank then suit"):
+        game.new_state(trump=["x"])
+    with pytest.raises(ValueError, match="^deck: unknown Skitgubbe card 'x'"):
+        game.new_state(deck=["x"])
+
+
+def _replay_data(game_id):
+    """A replay file's data for a few random moves of ``game_id``, two cards of the deck stacked."""
+    game = cardkit.make(game_id, seed=3)
+    state = game.new_state(deck=sorted(game.full_deck)[:2])
+    cardkit.run(state, [RandomBot(seat) for seat in range(state.players)], max_moves=6)
+    return json.loads(json.dumps(to_json(state)))
+
+
+def _fields(data, path=()):
+    """Every place in a replay file's data (the first three items of a list): paths of keys and indexes."""
+    yield path
+    items = data.items() if isinstance(data, dict) else enumerate(data[:3]) if isinstance(data, list) else ()
+    for key, value in items:
+        yield from _fields(value, path + (key,))
+
+
+def _replaced(data, path, value):
+    data = json.loads(json.dumps(data))
+    if not path:
+        return value
+    inner = data
+    for key in path[:-1]:
+        inner = inner[key]
+    inner[path[-1]] = value
+    return data
+
+
+#: Wrong values of every JSON type, and the ones that broke the reader: huge, deep, not finite.
+WRONG = [None, True, False, 0, -1, 2.5, float("nan"), float("inf"), 10 ** 5000, 2 ** 70, "", "x", "AS",
+         [], [None], ["x"], [10 ** 5000], {}, {"type": "x"}, json.loads("[" * 900 + "]" * 900)]
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_replay_file_with_a_wrong_value_in_any_field_gives_a_replay_error(game_id):
+    """Each field of the file, each option, pile, move, seat and action field in turn holds each wrong value:
+    loading gives the state (a value that happens to be fine) or a ReplayError saying what is wrong,
+    never another error."""
+    from cardkit.core.replay import from_json
+
+    data = _replay_data(game_id)
+    tried = 0
+    for path in _fields(data):
+        for value in WRONG:
+            try:
+                from_json(_replaced(data, path, value), cardkit.make, "broken.json")
+            except ReplayError as err:
+                assert str(err).startswith("broken.json") and len(str(err)) < 1500, (path, str(err)[:3000])
+            tried += 1
+    assert tried > 25 * len(WRONG)
+
+
+@pytest.mark.parametrize("raw, message", [
+    ("[" * 1000 + "]" * 1000, "not a replay file: its JSON is nested too deep"),
+    ('{"format": "cardkit-replay", "version": 2, "seed": ' + "7" * 5000 + "}",
+     "not a replay file: not valid JSON .*4300 digits"),
+    ('{"format": "cardkit-replay", "version": 2, "game": "flip7", "players": 2, "seed": ' + "7" * 4000
+     + ', "options": {}, "history": []}', "seed must be a whole number of at most 30 digits, got <a whole number"),
+    ('{"format": "cardkit-replay", "version": true, "game": "flip7"}', "replay version True is not supported"),
+    ('{"format": "cardkit-replay", "version": 2.0, "game": "flip7"}', "replay version 2.0 is not supported"),
+    (b"\xff\xfe\x00", "not a replay file"),
+], ids=["deep", "long seed", "30 digits", "version true", "version 2.0", "not text"])
+def test_a_replay_file_too_deep_too_long_or_oddly_typed_says_so_naming_the_file(tmp_path, raw, message):
+    path = tmp_path / "odd.json"
+    path.write_bytes(raw if isinstance(raw, bytes) else raw.encode())
+    with pytest.raises(ReplayError, match=message) as err:
+        cardkit.load(path)
+    assert str(err.value).startswith(str(path)) and len(str(err.value)) < 500

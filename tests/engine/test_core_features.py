@@ -10,6 +10,7 @@ import cardkit
 from cardkit import IllegalAction
 from cardkit.bots import RandomBot
 from cardkit.core import PASS, Move, Window
+from cardkit.core.errors import shown
 from cardkit.core.replay import from_json, to_json
 
 from .toygame import Lay, Snap, ToyGame
@@ -254,3 +255,58 @@ def test_a_stacked_pile_names_itself_in_its_errors():
         stacked_deck(Counter({"A": 1}), ["A", "a"], rng, str.upper, name="trumps")
     with pytest.raises(ValueError, match=r"^deck: 'A' named more often"):
         stacked_deck(Counter({"A": 1}), ["A", "A"], rng, str.upper)
+
+
+HUGE = 10 ** 5000           # an int Python will not even write out: repr() of it raises ValueError
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"speed": 10 ** 400}, "option speed must be a number from 0.0 to 1.0, got <a whole number of about 401 digits>"),
+    ({"speed": float("nan")}, "option speed must be a number from 0.0 to 1.0, got nan"),
+    ({"speed": float("inf")}, "option speed must be a number from 0.0 to 1.0, got inf"),
+    ({"speed": -float("inf")}, "option speed must be a number from 0.0 to 1.0, got -inf"),
+    ({"speed": [0.5]}, r"option speed must be a number from 0.0 to 1.0, got \[0.5\]"),
+    ({"speed": None}, "option speed must be a number from 0.0 to 1.0, got None"),
+    ({"style": ["calm"]}, r"option style must be one of 'calm', 'wild', got \['calm'\]"),
+    ({"style": {"calm": 1}}, "option style must be one of 'calm', 'wild', got {'calm': 1}"),
+    ({"extras": {"A": HUGE}}, "the count of 'A' must be a whole number from 0 to 3, got <a whole number of about 5001"),
+    ({"extras": {"A": 1.0}}, "the count of 'A' must be a whole number from 0 to 3, got 1.0"),
+    ({"extras": {"A": float("nan")}}, "the count of 'A' must be a whole number from 0 to 3, got nan"),
+    ({"extras": {7: 1}}, "unknown name\\(s\\) 7; allowed: A, B"),
+    ({"extras": "A"}, "must be a table of name -> count, e.g. {'A': 2}, got 'A'"),
+])
+def test_option_kinds_refuse_huge_numbers_nan_infinity_and_wrong_types_in_words(options, message):
+    with pytest.raises(ValueError, match=message) as err:
+        ToyGame(players=2, seed=1, **options)
+    assert type(err.value) is ValueError and len(str(err.value)) < 200
+
+
+@pytest.mark.parametrize("value, message", [
+    (HUGE, "option target must be from 1 to 100000, got <a whole number of about 5001 digits>"),
+    (-HUGE, "option target must be from 1 to 100000, got <a whole number of about 5001 digits>"),
+    (200.0, "option target must be a whole number from 1 to 100000, got 200.0"),
+    (float("nan"), "option target must be a whole number from 1 to 100000, got nan"),
+    (True, "option target must be a whole number from 1 to 100000, got True"),
+    ([200], r"option target must be a whole number from 1 to 100000, got \[200\]"),
+], ids=shown)
+def test_a_whole_number_option_refuses_huge_numbers_floats_and_wrong_types_in_words(value, message):
+    with pytest.raises(ValueError, match=message):
+        cardkit.make("flip7", players=2, seed=1, target=value)
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+@pytest.mark.parametrize("players", [HUGE, -HUGE, 2.0, "3", True, [3], float("nan")], ids=shown)
+def test_make_refuses_bad_players_in_words(game_id, players):
+    with pytest.raises(ValueError, match=f"{game_id}: players must be from .* got ") as err:
+        cardkit.make(game_id, players=players, seed=1)
+    assert type(err.value) is ValueError and len(str(err.value)) < 200
+
+
+@pytest.mark.parametrize("seed", [HUGE, 10 ** 30, -10 ** 30, 1.0, "7", True, [7], float("inf")], ids=shown)
+def test_a_seed_is_a_whole_number_of_at_most_30_digits(seed):
+    """A longer seed would play, but the game could not be shown or saved (repr and JSON refuse an
+    int of more than 4,300 digits), so it is refused at once, in words."""
+    with pytest.raises(ValueError, match="flip7: seed must be a whole number of at most 30 digits, got "):
+        cardkit.make("flip7", players=2, seed=seed)
+    for fine in (10 ** 30 - 1, -(10 ** 30 - 1), 0):
+        assert cardkit.make("flip7", players=2, seed=fine).seed == fine

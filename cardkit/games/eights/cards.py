@@ -63,7 +63,7 @@ def parse(token) -> str:
     rank = _RANK_SPELLINGS.get(text[:-1].lower())
     suit = _SUIT_SPELLINGS.get(text[-1:].lower())
     if rank is None or suit is None:
-        raise ValueError(f"deck: unknown card {token!r}; write rank then suit: A K Q J 10 9 8 7 and "
+        raise ValueError(f"unknown card {token!r}; write rank then suit: A K Q J 10 9 8 7 and "
                          "S H C D (or ♠ ♥ ♣ ♦), e.g. 'AS', '10H', '8C'")
     return rank + suit
 

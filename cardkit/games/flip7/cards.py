@@ -20,7 +20,7 @@ def parse(token) -> str:
     """The card a token names; raises ValueError naming an unknown token."""
     card = _SPELLINGS.get(str(token).strip().lower())
     if card is None:
-        raise ValueError(f"deck: unknown Flip 7 card {token!r}; use 0…12, +2…+10, x2, "
+        raise ValueError(f"unknown Flip 7 card {token!r}; use 0…12, +2…+10, x2, "
                          "Freeze, Flip Three or Second Chance")
     return card
 

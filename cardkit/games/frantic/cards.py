@@ -188,7 +188,7 @@ def parse(token) -> str:
     """A play card from its notation ("r5", "k3", "Gift g", "Fantastic Four"); ValueError names a bad token."""
     card = _lookup(token)
     if card is None or card in EVENT_SET:
-        raise ValueError(f"deck: unknown Frantic card {token!r}; write e.g. 'r5', 'k3', 'Gift g', "
+        raise ValueError(f"unknown Frantic card {token!r}; write e.g. 'r5', 'k3', 'Gift g', "
                          "'2nd Chance b', 'Fantastic Four', 'Fuck You'")
     return card
 
@@ -197,7 +197,7 @@ def parse_power(token) -> str:
     """A power card from its name ("Looping"); ValueError names a bad token."""
     power = _POWER_NAMES.get(str(token).strip().lower().replace(" ", ""))
     if power is None:
-        raise ValueError(f"powers: unknown Frantic power card {token!r}; the power cards are {', '.join(POWERS)}")
+        raise ValueError(f"unknown Frantic power card {token!r}; the power cards are {', '.join(POWERS)}")
     return power
 
 
@@ -205,7 +205,7 @@ def parse_event(token) -> str:
     """An event from its English name ("Time Bomb"); ValueError names a bad token."""
     card = _lookup(token)
     if card not in EVENT_SET:
-        raise ValueError(f"events: unknown Frantic event {token!r}; the events are {', '.join(ALL_EVENTS)}")
+        raise ValueError(f"unknown Frantic event {token!r}; the events are {', '.join(ALL_EVENTS)}")
     return card
 
 

@@ -293,17 +293,17 @@ class FranticState(State):
     def parse_card(self, token):
         card = parse(token)
         if card in cards.TM_PACK and not self.troublemaker:
-            raise ValueError(f"deck: {card} is a Troublemaker card; turn the option troublemaker on to use it")
+            raise ValueError(f"{card} is a Troublemaker card; turn the option troublemaker on to use it")
         if card in cards.SC_PACK and not self.supercharge:
-            raise ValueError(f"deck: {card} is a Supercharge card; turn the option supercharge on to use it")
+            raise ValueError(f"{card} is a Supercharge card; turn the option supercharge on to use it")
         return card
 
     def parse_event(self, token):
         event = parse_event(token)
         if event in cards.TM_EVENTS and not self.troublemaker:
-            raise ValueError(f"events: {event} is a Troublemaker event; turn the option troublemaker on to use it")
+            raise ValueError(f"{event} is a Troublemaker event; turn the option troublemaker on to use it")
         if event in cards.SC_EVENTS and not self.supercharge:
-            raise ValueError(f"events: {event} is a Supercharge event; turn the option supercharge on to use it")
+            raise ValueError(f"{event} is a Supercharge event; turn the option supercharge on to use it")
         return event
 
     # -- rounds ----------------------------------------------------------------------------------------

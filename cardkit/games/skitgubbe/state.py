@@ -11,7 +11,8 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, cards_count, seats_from, stacked_deck
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, parse_cards, seats_from,
+                          stacked_deck)
 from cardkit.core.cards import shuffle
 
 from . import cards
@@ -197,7 +198,7 @@ class SkitgubbeState(State):
         if trump:
             if len(trump) != 1:
                 raise ValueError(f"skitgubbe: trump= names one card, the last card of the stock; got {trump!r}")
-            bottom = [parse(trump[0])]
+            bottom = parse_cards(trump, parse, "trump")
             full = full - Counter(bottom)
         pile = stacked_deck(full, deck, self.rng, parse)
         self.hands = [[] for _ in range(n)]

@@ -79,8 +79,8 @@ def parse_number(token) -> str:
     card = _NUMBER_SPELLINGS.get(_key(token))
     if card is None:
         if _key(token) in _TRUMP_SPELLINGS:
-            raise ValueError(f"deck: {token!r} is a trump card; stack trumps with trumps=[...]")
-        raise ValueError(f"deck: unknown number card {token!r}; the number cards are 1 … 11")
+            raise ValueError(f"{token!r} is a trump card; stack trumps with trumps=[...]")
+        raise ValueError(f"unknown number card {token!r}; the number cards are 1 … 11")
     return card
 
 
@@ -89,8 +89,8 @@ def parse_trump(token) -> str:
     card = _TRUMP_SPELLINGS.get(_key(token))
     if card is None:
         if _key(token) in _NUMBER_SPELLINGS:
-            raise ValueError(f"trumps: {token!r} is a number card; stack number cards with deck=[...]")
-        raise ValueError(f"trumps: unknown trump card {token!r}; the trumps are {', '.join(TRUMPS)}")
+            raise ValueError(f"{token!r} is a number card; stack number cards with deck=[...]")
+        raise ValueError(f"unknown trump card {token!r}; the trumps are {', '.join(TRUMPS)}")
     return card
 
 
