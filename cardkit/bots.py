@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import weakref
 
-from .core import View
+from .core import PASS, View, Window
 
 
 class Bot:
@@ -45,7 +45,8 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
     ``policies``: one per seat (a list, or a dict by seat): a Bot, or any ``f(view, actions)``.
     It stops early when the seat asked first is in ``wait_for`` (the people at the table: bots
     before them in a reaction window answer at once, the rest wait), when ``stop(events)`` is true
-    for the events of the move just made (e.g. a round ended), or after ``max_moves`` moves."""
+    for the events of the move just made (e.g. a round ended), or after ``max_moves`` moves.
+    A bot whose only choice is Pass (a reaction window it cannot answer) passes without being asked."""
     events = state.events
     start = len(events)
     acts = {}
@@ -61,11 +62,14 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
             act = acts[seat] = (getattr(policy, "act", policy), getattr(policy, "needs_view", True))
         choose, looks = act
         before = len(events)
-        if looks:                           # a lent view: the bot pays only for the fields it reads
+        actions = state.legal_actions()
+        if len(actions) == 1 and actions[0] is PASS and type(state.decision) is Window:
+            action = PASS                   # nothing to answer a window with: no view, no call
+        elif looks:                           # a lent view: the bot pays only for the fields it reads
             view = lend(state, seat)
             held, held_seats = keeps(view), keeps(view.seats)
             try:
-                action = choose(view, state.legal_actions())
+                action = choose(view, actions)
             finally:
                 del view
                 view = held()
@@ -76,7 +80,7 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
                     if seats is not None:
                         seats.keep()
         else:
-            action = choose(None, state.legal_actions())
+            action = choose(None, actions)
         state.apply(action, seat)
         moves += 1
         if stop is not None and stop(events[before:]):

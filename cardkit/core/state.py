@@ -83,7 +83,8 @@ class Window(_Pending):
     """A reaction window: any of ``seats`` (in priority order) may answer out of turn, or pass.
 
     A pass leaves the window to the others; an answer closes it; when all have passed the game's
-    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on."""
+    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on. A seat with nothing to answer
+    with is asked all the same and has only Pass (bots pass at once: see ``cardkit.run``)."""
     __slots__ = ("seats", "kind", "data", "seat", "choose", "decide")
     _fields = ("seats", "kind", "data")
 
@@ -406,6 +407,20 @@ class State:
         whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
         return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
 
+    def pass_unanswerable(self, ask=()) -> list[Event]:
+        """Pass for each seat asked first in a reaction window it cannot answer (Pass its only choice),
+        as ``cardkit.run`` does for bots, until someone has a choice; a seat in ``ask`` (a person who
+        wants to be asked all the same) is left to answer. Scripts of move labels (demos, tests) go
+        through such windows with it: each label names a real choice. Returns the events."""
+        events = []
+        agenda = self.agenda
+        while agenda and type(agenda[-1]) is Window and agenda[-1].seat not in ask:
+            legal = self.legal_actions()
+            if len(legal) != 1 or legal[0] is not PASS:
+                break
+            events += self.apply(PASS)
+        return events
+
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""
         return MoveBuilder(self, self.current_player if seat is None else seat)
@@ -474,7 +489,9 @@ class State:
 
     def ask_window(self, seats, kind: str, *data) -> bool:
         """Schedule a reaction window for ``seats`` (priority order); False, and nothing scheduled,
-        when no seat is given. Ask only seats that could answer, but never tell anyone who they are."""
+        when no seat is given. Ask every seat the rules let answer by its position, whatever it holds:
+        ``_choices_<kind>`` gives a seat without an answer nothing, and Pass is always there. Choosing
+        the seats by what they hold would tell everyone else who holds an answer."""
         seats = tuple(seats)
         if not seats or self._base is None:
             return False
