@@ -2193,6 +2193,7 @@ class Frantic(Game):
                     "Risk": Risk, "Pick": Pick, "Aim": Aim, "Trade": Trade}
     state_class = FranticState
     stackable = ("events", "powers")
+    reaction_cards = (COUNTERATTACK, NICE_TRY, LUCKY)
     summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
     parse = staticmethod(parse)
 
