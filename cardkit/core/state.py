@@ -414,12 +414,17 @@ class State:
         through such windows with it: each label names a real choice. Returns the events."""
         events = []
         agenda = self.agenda
-        while agenda and type(agenda[-1]) is Window and agenda[-1].seat not in ask:
-            legal = self.legal_actions()
-            if len(legal) != 1 or legal[0] is not PASS:
-                break
+        while agenda and agenda[-1].seat not in ask and self.only_passes():
             events += self.apply(PASS)
         return events
+
+    def only_passes(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (default: the seat asked first) is asked in a reaction window it cannot
+        answer: Pass is its only choice."""
+        if not self.agenda or type(self.agenda[-1]) is not Window:
+            return False
+        legal = self._choices_of(seat)
+        return len(legal) == 1 and legal[0] is PASS
 
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""

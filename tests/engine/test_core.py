@@ -10,7 +10,6 @@ import pytest
 import cardkit
 from cardkit import Event
 from cardkit.bots import RandomBot
-from cardkit.core import PASS, Window
 from cardkit.core.cards import Pile, shuffle
 from cardkit.core.view import BUILT, LentSeats, View
 from cardkit.games.flip7 import Give, Hit, Stay
@@ -241,7 +240,7 @@ def bot_decisions(state) -> int:
     replay = state.game.new_state()
     asked = 0
     for seat, action in state.history:
-        asked += not (type(replay.decision) is Window and replay.legal_actions(seat) == [PASS])
+        asked += not replay.only_passes(seat)
         replay.apply(action, seat)
     return asked
 
