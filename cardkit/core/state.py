@@ -549,7 +549,8 @@ class State:
     def _answer(self, window: Window, seat: int, action) -> None:
         """A seat answered a window: a pass leaves it to the others; anything else closes it."""
         if type(action) is Pass:
-            rest = tuple(s for s in window.seats if s != seat)
+            seats = window.seats              # the first asked passes, as a rule: the rest keep their order
+            rest = seats[1:] if seat == seats[0] else tuple(s for s in seats if s != seat)
             if rest:
                 self.agenda.append(Window(rest, window.kind, window.data))
             else:
