@@ -407,14 +407,12 @@ class State:
         whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
         return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
 
-    def pass_unanswerable(self, ask=()) -> list[Event]:
+    def pass_unanswerable(self) -> list[Event]:
         """Pass for each seat asked first in a reaction window it cannot answer (Pass its only choice),
-        as ``cardkit.run`` does for bots, until someone has a choice; a seat in ``ask`` (a person who
-        wants to be asked all the same) is left to answer. Scripts of move labels (demos, tests) go
-        through such windows with it: each label names a real choice. Returns the events."""
+        as ``cardkit.run`` does for bots, until someone has a choice. Scripts of move labels (demos,
+        tests) go through such windows with it: each label names a real choice. Returns the events."""
         events = []
-        agenda = self.agenda
-        while agenda and agenda[-1].seat not in ask and self.only_passes():
+        while self.only_passes():
             events += self.apply(PASS)
         return events
 

@@ -93,3 +93,18 @@ def test_people_sharing_a_screen_are_asked_whatever_they_hold():
 def test_no_reaction_setting_in_a_game_without_reaction_windows():
     app = w.GameApp("flip7", players=3, seed=3, humans=(0,))
     assert app.reaction_setting not in app.toolbar.children
+
+
+def test_a_rule_demo_steps_through_windows_nobody_asked_can_answer():
+    from cardkit.games.frantic.lessons import COUNTER_CHAIN
+    from cardkit.games.frantic.rules import DEMOS
+    from widgets.rules import RuleDemo
+    demo = RuleDemo("frantic", COUNTER_CHAIN)
+    while not demo.done:                    # Player 0, countered back without a Counterattack, passes on the way
+        assert demo.step() or demo.done
+    assert (0, Pass()) in demo.state.history and "cannot go on" not in demo.message.value
+    demo = RuleDemo("frantic", DEMOS["frantic.reaction_window"])
+    demo.step()
+    assert type(demo.state.decision) is Window and demo.state.to_act() == [1]     # asked without the card
+    demo.step()
+    assert demo.state.history[-1] == (1, Pass()) and demo.done

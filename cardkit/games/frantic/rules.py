@@ -314,8 +314,8 @@ HOUSE_RULES = [
     "Counterattack and Nice Try played on your own turn are a plain colour wish.",
     "A counter-attacker may name any other player, the original attacker included.",
     "Reaction windows are opened by place, not by hand (see Reaction windows), so they never tell who holds "
-    "an answer. In the app a player with nothing to answer with is passed for at once, unless 'Ask me in "
-    "every reaction window' is ticked (it is, when several people share the screen).",
+    "an answer. In the app a player with nothing to answer with is passed for at once while 'Don't ask me "
+    "when I can't react' is ticked; it starts unticked when several people share the screen.",
     "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
     "players: every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",

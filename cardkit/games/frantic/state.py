@@ -786,8 +786,8 @@ class FranticState(State):
                     self.then("event", s, "Last Chance")
                 self.then("end_turn", seat)
                 return
-        if not self.may_answer_with(NICE_TRY) or not self.ask_window([s for s in self.order(seat) if hands[s]],
-                                                                     "nicetry", seat):
+        seats = [s for s in self.order(seat) if hands[s]] if self.may_answer_with(NICE_TRY) else ()
+        if not self.ask_window(seats, "nicetry", seat):
             self.reason = "out"
 
     def _choices_nicetry(self, holder, seat):
