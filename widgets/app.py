@@ -299,8 +299,8 @@ class GameApp(W.VBox):
         if self._pause_at_round_end():
             return
         ends = self.state.round_ends
-        cardkit.run(self.state, self.bots, wait_for=_PeopleAsked(self), stop=lambda _events: len(ends) > self._ends_shown,
-                    max_moves=MAX_BOT_MOVES)
+        cardkit.run(self.state, self.bots, wait_for=_PeopleAsked(self),
+                    stop=lambda _events: len(ends) > self._ends_shown, max_moves=MAX_BOT_MOVES)
         if not self._pause_at_round_end() and self._human_to_act() is not None:
             self._save_point()
 

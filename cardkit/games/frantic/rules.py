@@ -428,7 +428,8 @@ DEMOS = {
     "frantic.counterattack": _demo([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["g1"]],
                                    ["Play Gift r → Player 1", "Counterattack → Player 2", "Wish blue", "Give b1 b2"],
                                    "Player 1 counters the Gift and gives two of their own cards to Player 2."),
-    "frantic.reaction_window": _demo([["Skip r", "r1"], ["b1"], ["Counterattack"]], ["Play Skip r → Player 1", "Pass"],
+    "frantic.reaction_window": _demo([["Skip r", "r1"], ["b1"], ["Counterattack"]],
+                                     ["Play Skip r → Player 1", "Pass"],
                                      "Player 1 holds no Counterattack, yet is asked all the same and passes: "
                                      "nobody can tell who holds one. Player 2's is not theirs to use."),
     "frantic.equality": _demo([["Equality", "r1", "r2", "r3"], ["b1", "b2"]],
