@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import weakref
 
-from .core import View
+from .core import PASS, View, Window
 
 
 class Bot:
@@ -45,7 +45,9 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
     ``policies``: one per seat (a list, or a dict by seat): a Bot, or any ``f(view, actions)``.
     It stops early when the seat asked first is in ``wait_for`` (the people at the table: bots
     before them in a reaction window answer at once, the rest wait), when ``stop(events)`` is true
-    for the events of the move just made (e.g. a round ended), or after ``max_moves`` moves."""
+    for the events of the move just made (e.g. a round ended), or after ``max_moves`` moves.
+    A seat whose only choice is Pass (a reaction window it cannot answer) passes without its policy
+    being asked; a person in ``wait_for`` is waited for all the same."""
     events = state.events
     start = len(events)
     acts = {}
@@ -55,28 +57,32 @@ def run(state, policies, wait_for=(), stop=None, max_moves=None) -> list:
         seat = state.current_player
         if seat in wait_for or (max_moves is not None and moves >= max_moves):
             break
-        act = acts.get(seat)
-        if act is None:
-            policy = policies[seat]
-            act = acts[seat] = (getattr(policy, "act", policy), getattr(policy, "needs_view", True))
-        choose, looks = act
         before = len(events)
-        if looks:                           # a lent view: the bot pays only for the fields it reads
-            view = lend(state, seat)
-            held, held_seats = keeps(view), keeps(view.seats)
-            try:
-                action = choose(view, state.legal_actions())
-            finally:
-                del view
-                view = held()
-                if view is not None:        # the bot kept it: build it in full before the state moves on
-                    view.keep()
-                else:                       # or kept only its seats
-                    seats = held_seats()
-                    if seats is not None:
-                        seats.keep()
+        actions = state.legal_actions()
+        if len(actions) == 1 and actions[0] is PASS and type(state.decision) is Window:
+            action = PASS                   # nothing to answer a window with: no policy asked, no view
         else:
-            action = choose(None, state.legal_actions())
+            act = acts.get(seat)
+            if act is None:
+                policy = policies[seat]
+                act = acts[seat] = (getattr(policy, "act", policy), getattr(policy, "needs_view", True))
+            choose, looks = act
+            if looks:                       # a lent view: the bot pays only for the fields it reads
+                view = lend(state, seat)
+                held, held_seats = keeps(view), keeps(view.seats)
+                try:
+                    action = choose(view, actions)
+                finally:
+                    del view
+                    view = held()
+                    if view is not None:    # the bot kept it: build it in full before the state moves on
+                        view.keep()
+                    else:                   # or kept only its seats
+                        seats = held_seats()
+                        if seats is not None:
+                            seats.keep()
+            else:
+                action = choose(None, actions)
         state.apply(action, seat)
         moves += 1
         if stop is not None and stop(events[before:]):

@@ -158,7 +158,8 @@ class ActionPanel(W.VBox):
             if asked in state.to_act():
                 self._draw_moves(state, asked)
                 if window:         # a reaction window: asked out of turn, and free to let it pass
-                    waiting = "Out of turn: you may react now, or Pass."
+                    waiting = ("Out of turn: you have nothing to react with; Pass." if state.only_passes(asked)
+                               else "Out of turn: you may react now, or Pass.")
             else:                  # nobody may learn who else a reaction window asks
                 waiting = ("Waiting for the others to react…" if window else
                            f"Waiting for {state.name(state.current_player)}…")

@@ -141,6 +141,7 @@ class GameApp(W.VBox):
         self.observe(self._on_teacher, "teacher")
         self.observe(self._on_teacher_allowed, "teacher_allowed")
         self.observe(lambda _change: self._show_title(), "practice")
+        self._add_reaction_setting()
         self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
         if teacher_view is None:    # a preheated kernel learns its visitor's address later: asked again then
             hosting.on_visitor(lambda: setattr(self, "teacher_allowed", hosting.teacher_view_allowed()))
@@ -370,8 +371,8 @@ class GameApp(W.VBox):
         if self._pause_at_round_end():
             return
         ends = self.state.round_ends
-        cardkit.run(self.state, self.bots, wait_for=self.humans, stop=lambda _events: len(ends) > self._ends_shown,
-                    max_moves=MAX_BOT_MOVES)
+        cardkit.run(self.state, self.bots, wait_for=_PeopleAsked(self),
+                    stop=lambda _events: len(ends) > self._ends_shown, max_moves=MAX_BOT_MOVES)
         if not self._pause_at_round_end() and self._human_to_act() is not None:
             self._save_point()
 
@@ -429,7 +430,7 @@ class GameApp(W.VBox):
         """Back to the human's previous decision (from the copy kept then: nothing is replayed);
         before the first move of a game, back to the game New game replaced."""
         self.browse = None
-        human_moves = [k for k, move in enumerate(self.state.history) if move.seat in self.humans]
+        human_moves = [k for k, move in enumerate(self.state.history) if self._chosen(k, move.seat)]
         if not human_moves:
             if self._earlier_games:
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
@@ -550,3 +551,46 @@ class GameApp(W.VBox):
         self.forward_button.disabled = self.browse is None
         self.resume_button.layout.display = None if self.browse is not None else "none"
         self.version += 1
+
+    # -- reaction windows a person cannot answer ------------------------------------------------
+    pass_for_me = traitlets.Bool(True, help="pass for a person in a reaction window they cannot answer")
+
+    def _add_reaction_setting(self) -> None:
+        """In a game with reaction windows, a setting in the toolbar: "Don't ask me when I can't react".
+        On (the default for one person), the app passes at once for a person whose only choice in a
+        window is Pass, as the bots do; off (the default when several people share the screen, where
+        being passed for would show the others what one's hand lacks), they press Pass themselves."""
+        self.reaction_setting = W.Checkbox(value=len(self.humans) <= 1, indent=False,
+                                           description="Don't ask me when I can't react",
+                                           layout=W.Layout(width="auto"),
+                                           tooltip="Pass for me at once in a reaction window when I hold "
+                                                   "nothing to react with")
+        self.reaction_setting.add_class("ck-pass-for-me")
+        W.link((self.reaction_setting, "value"), (self, "pass_for_me"))
+        if cardkit.game_class(self.game_id).reaction_cards:
+            self.toolbar.children = (*self.toolbar.children, self.reaction_setting)
+
+    def _chosen(self, k: int, seat) -> bool:
+        """Whether move ``k`` was a person's own choice, not a pass the app made for them (Undo's stops)."""
+        if seat not in self.humans:
+            return False
+        saved = self._saved.get(k)                 # a person's move is played from a saved copy
+        return saved is not None and not saved.only_passes(seat)
+
+
+class _PeopleAsked:
+    """``cardkit.run``'s ``wait_for``: the people at the table, but not one asked in a reaction window
+    they cannot answer while their "Don't ask me" setting is on (run then passes for them)."""
+    __slots__ = ("app",)
+
+    def __init__(self, app):
+        self.app = app
+
+    def __contains__(self, seat) -> bool:
+        app = self.app
+        if seat not in app.humans:
+            return False
+        if app.pass_for_me and app.state.only_passes(seat):
+            app.say("Passed for you: you had nothing to react with.", "info")
+            return False
+        return True

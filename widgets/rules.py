@@ -76,17 +76,24 @@ class RuleDemo(W.VBox):
         if self.state is None or self.done:
             return []
         label = self.script[self.position]
+        before = len(self.state.events)
         legal = self.state.legal_actions()
         matches = [a for a in legal if str(a) == label]
+        if not matches:                        # a reaction window nobody asked can answer: pass it by
+            self.state.pass_unanswerable()
+            legal = self.state.legal_actions()
+            matches = [a for a in legal if str(a) == label]
         if not matches:
             self.message.value = message_html(
                 f"This demo cannot go on: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
                 "error")
             self.step_button.disabled = True
             return []
-        before = len(self.state.events)
-        events = self.state.apply(matches[0])
+        self.state.apply(matches[0])
         self.position += 1
+        if self.done:
+            self.state.pass_unanswerable()
+        events = self.state.events[before:]
         self._draw(new_from=before, last=label)
         return events
 

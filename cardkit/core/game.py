@@ -119,6 +119,9 @@ class Game:
     state_class: ClassVar[type]
     #: Piles besides the draw pile that ``new_state`` may stack (e.g. ("trumps",)).
     stackable: ClassVar[tuple[str, ...]] = ()
+    #: Cards a seat throws in out of turn in a reaction window (Frantic's Counterattack): no other seat
+    #: may tell from anything it sees whether a hand holds one (the contract test checks it).
+    reaction_cards: ClassVar[tuple[str, ...]] = ()
     #: Names of the extra per-game figures ``State.summary()`` gives (one simulate() column each).
     summary_columns: ClassVar[tuple[str, ...]] = ()
     #: The rule a move after the end is refused by (e.g. "flip7.game_end"); default "<id>.end".

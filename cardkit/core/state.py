@@ -83,7 +83,8 @@ class Window(_Pending):
     """A reaction window: any of ``seats`` (in priority order) may answer out of turn, or pass.
 
     A pass leaves the window to the others; an answer closes it; when all have passed the game's
-    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on."""
+    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on. A seat with nothing to answer
+    with is asked all the same and has only Pass (bots pass at once: see ``cardkit.run``)."""
     __slots__ = ("seats", "kind", "data", "seat", "choose", "decide")
     _fields = ("seats", "kind", "data")
 
@@ -451,6 +452,23 @@ class State:
         kind = "" if type(seat) is int else f" (a {type(seat).__name__}, not an int)"   # 1.0, True, numpy's 1
         return f"there is no seat {shown(seat)}{kind}: the seats are the whole numbers 0 to {self.players - 1}"
 
+    def pass_unanswerable(self) -> list[Event]:
+        """Pass for each seat asked first in a reaction window it cannot answer (Pass its only choice),
+        as ``cardkit.run`` does for bots, until someone has a choice. Scripts of move labels (demos,
+        tests) go through such windows with it: each label names a real choice. Returns the events."""
+        events = []
+        while self.only_passes():
+            events += self.apply(PASS)
+        return events
+
+    def only_passes(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (default: the seat asked first) is asked in a reaction window it cannot
+        answer: Pass is its only choice."""
+        if not self.agenda or type(self.agenda[-1]) is not Window:
+            return False
+        legal = self._choices_of(seat)
+        return len(legal) == 1 and legal[0] is PASS
+
     def builder(self, seat: int | None = None) -> MoveBuilder:
         """Build a move of several cards one part at a time (the app's card-by-card selection)."""
         if self._bad_seat(seat):
@@ -523,7 +541,9 @@ class State:
 
     def ask_window(self, seats, kind: str, *data) -> bool:
         """Schedule a reaction window for ``seats`` (priority order); False, and nothing scheduled,
-        when no seat is given. Ask only seats that could answer, but never tell anyone who they are."""
+        when no seat is given. Ask every seat the rules let answer by its position, whatever it holds:
+        ``_choices_<kind>`` gives a seat without an answer nothing, and Pass is always there. Choosing
+        the seats by what they hold would tell everyone else who holds an answer."""
         seats = tuple(seats)
         if not seats or self._base is None:
             return False
@@ -578,7 +598,8 @@ class State:
     def _answer(self, window: Window, seat: int, action) -> None:
         """A seat answered a window: a pass leaves it to the others; anything else closes it."""
         if type(action) is Pass:
-            rest = tuple(s for s in window.seats if s != seat)
+            seats = window.seats              # the first asked passes, as a rule: the rest keep their order
+            rest = seats[1:] if seat == seats[0] else tuple(s for s in seats if s != seat)
             if rest:
                 self.agenda.append(Window(rest, window.kind, window.data))
             else:

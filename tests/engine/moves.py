@@ -8,13 +8,18 @@ from cardkit import IllegalAction
 
 
 def act(state, *labels):
-    """Apply actions by their button label; fail loudly if one is not legal. Returns the events."""
+    """Apply actions by their button label; fail loudly if one is not legal. Returns the events.
+    A label that is not a move now is played after passing the reaction windows that seats can only
+    pass (as bots do); so is the end of the labels."""
     events = []
     for label in labels:
         legal = {str(a): a for a in state.legal_actions()}
+        if label not in legal:
+            events += state.pass_unanswerable()
+            legal = {str(a): a for a in state.legal_actions()}
         assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
         events += state.apply(legal[label])
-    return events
+    return events + state.pass_unanswerable()
 
 
 def press(state, *labels):

@@ -448,3 +448,76 @@ def test_a_replay_file_too_deep_too_long_or_oddly_typed_says_so_naming_the_file(
     with pytest.raises(ReplayError, match=message) as err:
         cardkit.load(path)
     assert str(err.value).startswith(str(path)) and len(str(err.value)) < 500
+
+
+def _twin_deals(game, card):
+    """Two fresh states of ``game`` whose stacked decks differ only in where one ``card`` and one other
+    card go: one seat holds ``card`` in the first and the other card in the second, and a second
+    seat the reverse. None when this seed deals ``card`` more than once or the swap moves other cards."""
+    dealt = game.new_state().view(None).seats
+    deck = [c for seat in dealt for c in seat.get("hand", ())]
+    if card not in deck:
+        deck[0] = card
+    if deck.count(card) != 1:
+        return None
+    first = game.new_state(deck=deck)
+    i = deck.index(card)
+    for j, other in enumerate(deck):
+        if other in game.reaction_cards:
+            continue
+        swapped = list(deck)
+        swapped[i], swapped[j] = other, card
+        second = game.new_state(deck=swapped)
+        a, b = first.view(None).seats, second.view(None).seats
+        differ = [s for s in range(game.players) if a[s] != b[s]]
+        if len(differ) == 2 and all({k for k in a[s] if a[s][k] != b[s][k]} == {"hand"} for s in differ):
+            return first, second, differ
+    return None
+
+
+def _spread(a, b, differ) -> bool:
+    """Whether the two tables differ anywhere but in which cards the two hands dealt differently
+    hold: a card moved on, a hand's size changed, or scores differ (a round's end shows the hands)."""
+    def public(view):
+        return [{k: len(v) if k == "hand" and s in differ else v for k, v in zones.items()}
+                for s, zones in enumerate(view.seats)]
+    return a.table != b.table or a.scores != b.scores or public(a) != public(b)
+
+
+@pytest.mark.parametrize("game_id", [g for g in cardkit.list_games() if cardkit.game_class(g).reaction_cards])
+def test_no_seat_can_tell_whether_a_hidden_hand_holds_a_reaction_card(game_id):
+    """Two games that differ only in two hidden hands (one holds a reaction card, the other a plain
+    card, and the reverse), driven by the same moves: every other seat that cannot see those hands
+    sees the same view, events and history at every step, reaction windows included; until the
+    difference spreads beyond those hands (a card passes on) or no move is open in both."""
+    cls = cardkit.game_class(game_id)
+    players = min(max(4, cls.players_range[0]), cls.players_range[1])
+    windows = 0
+    for card in cls.reaction_cards:
+        for seed in range(12):
+            game = cardkit.make(game_id, players=players, seed=seed)
+            twins = _twin_deals(game, card) if game.full_deck[card] else None
+            if twins is None:
+                continue
+            first, second, differ = twins
+            rng = random.Random(seed)
+            while not first.is_over and len(first.history) < 400:
+                if _spread(first.view(None), second.view(None), differ):
+                    break
+                for seat in set(range(players)) - set(differ):
+                    shown = first.view(seat)
+                    if any(c is not None for s in differ for c in shown.seats[s].get("hand", ())):
+                        continue                      # the rules show this seat those hands (a Thief, an open hand)
+                    assert shown == second.view(seat), (card, seed, seat, len(first.history))
+                assert [e.text for e in first.events] == [e.text for e in second.events], (card, seed)
+                assert first.current_player == second.current_player, (card, seed, len(first.history))
+                windows += type(first.decision).__name__ == "Window"
+                theirs = second.legal_actions()
+                both = [a for a in first.legal_actions() if a in theirs]
+                if not both:
+                    break
+                move = both[rng.randrange(len(both))]
+                first.apply(move, first.current_player)
+                second.apply(move, second.current_player)
+            assert list(first.history) == list(second.history)
+    assert windows > 20                               # the games met reaction windows, not just turns

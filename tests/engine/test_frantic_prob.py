@@ -64,7 +64,7 @@ def test_follow_chance_of_a_given_card_by_hand():
 
 def test_event_chance_matches_the_event_pile():
     found = []
-    for state in states(800, moves=12):
+    for state in states(1000, moves=12):      # games 12 moves in, reaction windows' passes included
         view = state.view(state.current_player)
         chance = prob.event_chance(view, ROUND_ENDERS)
         pile = state.view(None).table["events"]
@@ -142,10 +142,12 @@ def test_heuristic_bot_troublemaker_choices():
     # Thief takes the four-colour card and the cheapest other
     state = table([["Thief r"], ["Fantastic", "r9", "b1"]])
     state.apply(next(a for a in state.legal_actions() if str(a) == "Play Thief r → Player 1"))
+    state.pass_unanswerable()                                         # Player 1's window: no Counterattack
     assert choose(state).cards == ("b1", "Fantastic")
     # a Gift gives Curse away first
     state = table([["Gift r", "Curse", "r1"], ["b1"]])
     state.apply(next(a for a in state.legal_actions() if str(a) == "Play Gift r → Player 1"))
+    state.pass_unanswerable()                                         # Player 1's window: no Counterattack
     assert "Curse" in choose(state).cards
 
 

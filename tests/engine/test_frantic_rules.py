@@ -10,7 +10,9 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
+from cardkit.core import Window
+from cardkit.games.frantic import (Counterattack, Draw, Give, LuckyBastard, NiceTry, Pass, Play, Split, Stack, Steal,
+                                    Wish)
 from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
@@ -156,6 +158,7 @@ def test_frantic_draw():
 
 def test_frantic_match():
     state = deal([["r9", "b5", "Skip b", "g1"], ["b1", "Skip y", "y2"]], start="Skip r")
+    act(state)                                                     # Player 0 has no Counterattack: passes
     assert state.current_player == 1                               # the dealer's start card skipped Player 0
     assert {"Play Skip y → Player 0"} <= set(labels(state))        # symbol on symbol
     refused(state, Play("b1"), "frantic.match")
@@ -282,12 +285,49 @@ def test_frantic_counterattack_chain_of_depth_three():
     assert state.view(2).facts["wish"] == "b"
 
 
-def test_frantic_window_where_nobody_can_react_asks_nobody():
-    state = deal([["Skip r"], ["b1"], ["Counterattack"]], start="r5")
-    before = len(state.history)
-    act(state, "Play Skip r → Player 1")                             # Player 2's Counterattack is not theirs to use
-    assert len(state.history) == before + 1 and "Player 1 sits out this turn." in texts(state)
-    assert state.current_player == 2 and state.to_act() == [2]
+def play_only(state, label):
+    """One move by its label, leaving any reaction window after it open (``act`` passes those)."""
+    state.apply({str(a): a for a in state.legal_actions()}[label])
+
+
+def test_frantic_reaction_window():
+    # Skip on Player 1: asked whether they hold a Counterattack or not; Player 0 sees the same either way
+    seen = []
+    for second, third in ((["b1"], ["Counterattack"]), (["Counterattack"], ["b1"])):
+        state = deal([["Skip r", "r1"], second, third], start="r5")
+        play_only(state, "Play Skip r → Player 1")
+        assert type(state.decision) is Window and state.to_act() == [1]
+        seen.append(state.view(0))
+    assert seen[0] == seen[1] and seen[0].status == "Round 1: waiting for reactions."
+    state = deal([["Skip r", "r1"], ["b1"], ["Counterattack"]], start="r5")
+    play_only(state, "Play Skip r → Player 1")
+    assert labels(state) == ["Pass"]                               # Player 2's Counterattack is not theirs
+    assert "holds no Counterattack" in refused(state, Counterattack(2), "frantic.counterattack", seat=1)
+    act(state, "Pass")
+    assert state.history[-1] == (1, Pass()) and "Player 1 will sit out their next turn." in texts(state)
+    # Nice Try: every player with cards, in order from the one after the player, none of them holding it
+    pairs = ["r1", "g1", "r2", "g2", "r3", "g3"]
+    state = deal([["k5", *pairs], ["b9"], ["b8"]], events=["Mating Season"])
+    play_only(state, "Play k5")
+    assert state.to_act() == [1, 2] and labels(state) == ["Pass"]
+    refused(state, NiceTry(), "frantic.nice_try", seat=1)
+    act(state, "Pass", "Pass")
+    assert [m.seat for m in state.history[-2:]] == [1, 2] and state.view(None).facts["round"] == 2
+    # Lucky Bastard (Troublemaker): every player, the triggerer last
+    state = deal([["k5"], ["b1"], ["b2"]], events=["Third Time Lucky"], then=NUMBERS, troublemaker=True)
+    play_only(state, "Play k5")
+    assert state.to_act() == [1, 2, 0] and labels(state) == ["Pass"]
+    act(state, "Pass", "Pass", "Pass")
+    assert "Player 0's black card reveals the event Third Time Lucky." in texts(state)
+    # no window for a card the game leaves out (Lucky Bastard without Troublemaker) ...
+    state = deal([["k5"], ["b1"], ["b2"]], events=["Third Time Lucky"], then=NUMBERS)
+    play_only(state, "Play k5")
+    assert len(state.history) == 1 and "Player 0's black card reveals the event Third Time Lucky." in texts(state)
+    # ... or whose every copy lies face up on the discard pile (the one Nice Try, here the start card)
+    state = deal([["r5"], ["k5", *pairs], ["b8"]], start="Nice Try", events=["Mating Season"])
+    act(state, "Wish red", "Play r5")
+    play_only(state, "Play k5")
+    assert len(state.history) == 3 and state.view(None).facts["round"] == 2
 
 
 def test_frantic_equality():
@@ -679,6 +719,8 @@ def test_every_clause_has_a_demo_that_plays_to_its_end():
         game = cardkit.make("frantic", players=demo["players"], seed=demo.get("seed", 0), **demo["options"])
         state = game.new_state(deck=demo["deck"], **demo.get("piles", {}))
         for label in demo["actions"]:
+            if label not in map(str, state.legal_actions()):
+                state.pass_unanswerable()          # as the stepper does: a window nobody can answer
             legal = {str(a): a for a in state.legal_actions()}
             assert label in legal, (rule_id, label, list(legal))
             state.apply(legal[label])

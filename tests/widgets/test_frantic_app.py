@@ -1,7 +1,7 @@
 """Frantic in the GameApp: the human seat is asked to react out of turn (a Counterattack window)
 and the bots wait for it; the human's counter turns the attack back."""
 import widgets as w
-from cardkit.core import Window
+from cardkit.core import Pass, Window
 from cardkit.games.frantic.rules import stack
 
 
@@ -47,4 +47,64 @@ def test_lasting_events_are_shown_on_the_table_while_they_last():
     table = TableView(hints=HINTS)
     assert not any("In force" in part for part in table.facts_html(state.view(1)))
     state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
+    state.pass_unanswerable()                                    # nobody holds Lucky Bastard
     assert any("In force this round" in part and "Plus One" in part for part in table.facts_html(state.view(1)))
+
+
+def test_a_person_who_cannot_react_is_passed_for_at_once_and_undo_skips_that_pass():
+    # Player 0 (human) holds no Counterattack; the bot's Gift r is aimed at them
+    deck = stack([["r1", "b2", "b3", "b4", "b6", "b7", "b8"], ["Gift r", "g1", "g2", "y1", "y2", "g3", "y3"]],
+                  start="r5")
+    app = w.GameApp("frantic", players=2, seed=3, humans=(0,), deck=deck)
+    assert app.pass_for_me and app.reaction_setting in app.toolbar.children
+    assert app.reaction_setting.value is True
+    app.play("Play r1")
+    state = app.state
+    assert (0, Pass()) in state.history and state.history[-1].seat == 1     # the window went by: the bot played on
+    assert state.decision.kind == "turn" and state.to_act() == [0]
+    assert "Passed for you" in app.message.value
+    app.undo()                                                              # back to Play r1, not to the pass
+    assert len(app.state.history) == 0 and app.state.to_act() == [0]
+
+
+def test_with_the_setting_off_a_person_is_asked_in_every_window_and_only_pass_is_offered():
+    deck = stack([["r1", "b2", "b3", "b4", "b6", "b7", "b8"], ["Gift r", "g1", "g2", "y1", "y2", "g3", "y3"]],
+                  start="r5")
+    app = w.GameApp("frantic", players=2, seed=3, humans=(0,), deck=deck)
+    app.reaction_setting.value = False
+    assert app.pass_for_me is False
+    app.play("Play r1")
+    assert type(app.state.decision) is Window and app.state.to_act() == [0]
+    assert move_labels(app) == ["Pass"] and "nothing to react with" in app.actions.message.value
+    app.play("Pass")
+    assert app.state.decision.kind == "turn" and app.state.to_act() == [0]
+
+
+def test_people_sharing_a_screen_are_asked_whatever_they_hold():
+    # hot seat: passing for one person would show the others what their hand lacks
+    for holder in ("Counterattack", "b1"):
+        deck = stack([["r1", "Skip r"], [holder], ["g1"]], start="r5")
+        app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck)
+        assert app.pass_for_me is False and app.reaction_setting.value is False
+        app.play("Play Skip r → Player 1")
+        assert type(app.state.decision) is Window and app.state.to_act() == [1] and "Pass" in move_labels(app)
+
+
+def test_no_reaction_setting_in_a_game_without_reaction_windows():
+    app = w.GameApp("flip7", players=3, seed=3, humans=(0,))
+    assert app.reaction_setting not in app.toolbar.children
+
+
+def test_a_rule_demo_steps_through_windows_nobody_asked_can_answer():
+    from cardkit.games.frantic.lessons import COUNTER_CHAIN
+    from cardkit.games.frantic.rules import DEMOS
+    from widgets.rules import RuleDemo
+    demo = RuleDemo("frantic", COUNTER_CHAIN)
+    while not demo.done:                    # Player 0, countered back without a Counterattack, passes on the way
+        assert demo.step() or demo.done
+    assert (0, Pass()) in demo.state.history and "cannot go on" not in demo.message.value
+    demo = RuleDemo("frantic", DEMOS["frantic.reaction_window"])
+    demo.step()
+    assert type(demo.state.decision) is Window and demo.state.to_act() == [1]     # asked without the card
+    demo.step()
+    assert demo.state.history[-1] == (1, Pass()) and demo.done

@@ -46,6 +46,12 @@ RULES = [
     Rule("frantic.nice_try", "Nice Try",
          "When one or more hands are empty, any holder may throw Nice Try in (in order from the player "
          "after the one who played): everyone with no cards draws 3 and the round goes on. Wish a colour."),
+    Rule("frantic.reaction_window", "Reaction windows",
+         "Whoever may answer by their place at the table is asked, whatever they hold: the target of an "
+         "attack (Counterattack), every player with cards when a hand is empty (Nice Try), every player "
+         "with cards before an event is revealed (Lucky Bastard). Anyone may pass, and without the card "
+         "Pass is the only choice: nobody learns who holds an answer. No window opens for a card the game "
+         "leaves out or whose every copy lies face up on the discard pile."),
     Rule("frantic.second_chance", "2nd Chance",
          "Play another card on it at once; if none fits, draw one (which you may play if it fits). "
          "Played as your last card you still must play again or draw."),
@@ -307,6 +313,9 @@ HOUSE_RULES = [
     "Chance makes the dealer play again).",
     "Counterattack and Nice Try played on your own turn are a plain colour wish.",
     "A counter-attacker may name any other player, the original attacker included.",
+    "Reaction windows are opened by place, not by hand (see Reaction windows), so they never tell who holds "
+    "an answer. In the app a player with nothing to answer with is passed for at once while 'Don't ask me "
+    "when I can't react' is ticked; it starts unticked when several people share the screen.",
     "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
     "players: every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
@@ -419,6 +428,10 @@ DEMOS = {
     "frantic.counterattack": _demo([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["g1"]],
                                    ["Play Gift r → Player 1", "Counterattack → Player 2", "Wish blue", "Give b1 b2"],
                                    "Player 1 counters the Gift and gives two of their own cards to Player 2."),
+    "frantic.reaction_window": _demo([["Skip r", "r1"], ["b1"], ["Counterattack"]],
+                                     ["Play Skip r → Player 1", "Pass"],
+                                     "Player 1 holds no Counterattack, yet is asked all the same and passes: "
+                                     "nobody can tell who holds one. Player 2's is not theirs to use."),
     "frantic.equality": _demo([["Equality", "r1", "r2", "r3"], ["b1", "b2"]],
                               ["Draw", "Pass", "Play b1", "Draw", "Pass", "Play b2", "Play Equality → Player 1",
                                "Wish red"],

@@ -4,7 +4,8 @@ A round: ``start_round`` deals and schedules the dealer's start card, then ``rou
 bottom of the agenda. Every play ends with ``end_turn``: the Nice Try window if a hand is empty,
 else the next turn. A round that ends at once (empty draw pile, Doomsday, Finish Line, Time Bomb)
 unwinds to ``round_end``. Attacks (Fantastic Four shares, Equality, Gift, Exchange, Skip) open a
-Counterattack window for their target; a counter makes the counter-attacker the attacker.
+Counterattack window for their target; a counter makes the counter-attacker the attacker. A window
+opens for every seat the rules let answer by position, whatever it holds (Pass is always there).
 """
 from __future__ import annotations
 
@@ -625,16 +626,26 @@ class FranticState(State):
             if counts[target]:
                 self.then("attack", seat, FANTASTIC_FOUR, target, counts[target])
 
+    # -- reaction windows: opened by position, whatever the hands hold -------------------------------
+    def may_answer_with(self, card) -> bool:
+        """Whether anyone may still hold ``card`` as everyone knows it: it is in this game and not every
+        copy lies face up on the discard pile. Windows open on this and on seats' places, never on a
+        hand, so nobody learns from a window who holds an answer."""
+        copies = self.game.full_deck[card]
+        return copies > 0 and self.discard.count(card) < copies
+
     # -- attacks and Counterattack ---------------------------------------------------------------------
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
         self.log(attacker, "attack", "{p} aims {k} at {t}.", _ATTACK_RULE[kind], attacker, what, target)
-        if COUNTERATTACK in self.hands[target] and not self.no_counter:
+        if not self.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
             self.then("hit", attacker, kind, target, extra)
 
     def _choices_counter(self, seat, kind, attacker, target, extra):
+        if COUNTERATTACK not in self.hands[seat]:
+            return ()
         return [interned(Counterattack, t) for t in self.others(seat)]
 
     def _decide_counter(self, seat, action, kind, attacker, target, extra):
@@ -775,12 +786,12 @@ class FranticState(State):
                     self.then("event", s, "Last Chance")
                 self.then("end_turn", seat)
                 return
-        holders = [s for s in self.order(seat) if NICE_TRY in hands[s]]
-        if not self.ask_window(holders, "nicetry", seat):
+        seats = [s for s in self.order(seat) if hands[s]] if self.may_answer_with(NICE_TRY) else ()
+        if not self.ask_window(seats, "nicetry", seat):
             self.reason = "out"
 
     def _choices_nicetry(self, holder, seat):
-        return [NICE]
+        return [NICE] if NICE_TRY in self.hands[holder] else ()
 
     def _decide_nicetry(self, holder, action, seat):
         self.hands[holder].remove(NICE_TRY)
@@ -1094,13 +1105,13 @@ class FranticState(State):
             self.log(None, "events", "The event pile is used up: this round's events are shuffled into a new one.",
                      "frantic.event")
         self.exempt = set()
-        if self.troublemaker:
+        if self.troublemaker and self.may_answer_with(LUCKY):
             n = self.players
-            self.ask_window([s for s in seats_from((trigger + 1) % n, n) if LUCKY in self.hands[s]], "lucky")
+            self.ask_window([s for s in seats_from((trigger + 1) % n, n) if self.hands[s]], "lucky")
         self.then("reveal", trigger, source)
 
     def _choices_lucky(self, seat):
-        return [LUCKY_THROW]
+        return [LUCKY_THROW] if LUCKY in self.hands[seat] else ()
 
     def _decide_lucky(self, seat, action):
         self.hands[seat].remove(LUCKY)
@@ -2005,6 +2016,10 @@ class FranticState(State):
                 return IllegalAction("black cannot be wished", "frantic.black")
             return IllegalAction("wish red, green, blue or yellow (or a number 1–9 with Fantastic and "
                                  "Fantastic Four)", "frantic.wish")
+        if type(action) is Counterattack and COUNTERATTACK not in hand:
+            return IllegalAction(f"{name} holds no Counterattack to throw in", "frantic.counterattack")
+        if type(action) is NiceTry and NICE_TRY not in hand:
+            return IllegalAction(f"{name} holds no Nice Try to throw in", "frantic.nice_try")
         aimed_at_self = (action.target == seat if type(action) in (Counterattack, GiveTo) else
                          seat in action.shares if type(action) is Split else False)
         if aimed_at_self:
@@ -2179,6 +2194,7 @@ class Frantic(Game):
                     "Risk": Risk, "Pick": Pick, "Aim": Aim, "Trade": Trade}
     state_class = FranticState
     stackable = ("events", "powers")
+    reaction_cards = (COUNTERATTACK, NICE_TRY, LUCKY)
     summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
     parse = staticmethod(parse)
 
