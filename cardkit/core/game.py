@@ -7,9 +7,12 @@ import os
 import random
 from collections import Counter
 from numbers import Real
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, action_from_dict
+
+if TYPE_CHECKING:
+    from .state import State
 
 #: When true, every ``apply`` checks that no card was lost or duplicated (tests turn it on).
 CHECK_CONSERVATION = os.environ.get("CARDKIT_CHECK", "") not in ("", "0")

@@ -11,7 +11,7 @@ import pytest
 import cardkit
 from cardkit import IllegalAction
 from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
-from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
+from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
@@ -353,7 +353,7 @@ def test_frantic_exchange():
 
 def test_frantic_gift():
     state = deal([["Gift b", "b1", "b2", "b3"], ["r2", "r3"]], start="b5")
-    assert {f"Play Gift b → Player 1"} == {x for x in labels(state) if "Gift" in x}
+    assert {"Play Gift b → Player 1"} == {x for x in labels(state) if "Gift" in x}
     act(state, "Play Gift b → Player 1", "Give b1 b3")
     assert {"b1", "b3"} <= set(hand(state, 1)) and len(hand(state, 1)) == 9 and len(hand(state, 0)) == 4
     # Fuck You is never given on purpose

@@ -10,7 +10,7 @@ from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile,
 
 from . import cards
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
-                    playable, show)
+                    show)
 from .rules import RULES
 
 @dataclasses.dataclass(frozen=True)

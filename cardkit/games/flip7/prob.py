@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
+from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight
 
 from .cards import BONUS, KIND, VALUE, line_score
 from . import solo

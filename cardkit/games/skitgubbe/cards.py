@@ -66,11 +66,6 @@ def sort_cards(cards) -> list:
 
 
 # -- the first round: who takes the trick -------------------------------------------------------
-def forced_ranks(hand, table_ranks) -> list:
-    """The cards of ``hand`` whose rank already lies on the table in this round (one of them must be played)."""
-    return [c for c in hand if RANK[c] in table_ranks]
-
-
 def settle(plays):
     """Who takes a round of ``plays`` (a list of (seat, card) in the order played).
 

@@ -127,7 +127,6 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
     view = state.view(seat)
     facts = view.facts
-    n = len(view.seats)
     items = []
     unseen = _unseen(view)
     hidden = sum(unseen.values())
