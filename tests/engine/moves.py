@@ -5,15 +5,16 @@ from collections import Counter
 import pytest
 
 from cardkit import IllegalAction
+from cardkit.core import action_labelled
 
 
 def act(state, *labels):
     """Apply actions by their button label; fail loudly if one is not legal. Returns the events."""
     events = []
     for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        events += state.apply(legal[label])
+        action = action_labelled(state.legal_actions(), label)
+        assert action is not None, f"{label!r} not legal; legal: {[str(a) for a in state.legal_actions()]}"
+        events += state.apply(action)
     return events
 
 

@@ -14,6 +14,8 @@ from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
 
+from .moves import act
+
 
 def test_the_base_pile_holds_the_twenty_events_and_two_end_the_round():
     pile = event_pile()
@@ -99,7 +101,7 @@ def test_the_counter_chain_demo_sends_the_gift_round_to_its_player():
     game = cardkit.make("frantic", players=3, seed=0, **BASE_GAME)
     state = game.new_state(deck=COUNTER_CHAIN["deck"])
     for label in COUNTER_CHAIN["actions"]:
-        state.apply(next(a for a in state.legal_actions() if str(a) == label))
+        act(state, label)
     counters = [e for e in state.events if e.kind == "counter"]
     assert [e.seat for e in counters] == [1, 2]
     hands = state.view(None).seats

@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import next_seat
+from cardkit.core import cards_count, next_seat
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
 from cardkit.insight import POINTS as IN_POINTS
 
@@ -160,10 +160,6 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return {label: Fraction(count[label], total) for label in ("an 8", "fits the pile", "does not fit")}
 
 
-def _cards(n) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def insights(state, seat) -> list[Insight]:
     """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
     view = state.view(seat)
@@ -173,14 +169,14 @@ def insights(state, seat) -> list[Insight]:
     unseen = +Counter(view.unseen)
     hidden = sum(unseen.values())
     pool = draw_pool(view)
-    where = (f"the {_cards(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
-             else f"the {_cards(sum(pool.values()))} played under the top one, shuffled into a new bank")
+    where = (f"the {cards_count(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
+             else f"the {cards_count(sum(pool.values()))} played under the top one, shuffled into a new bank")
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
     what = ("anything may lead" if top is None else
             f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
     items.append(Insight("Cards you may play now", len(mine), COUNT,
-                         f"{len(mine)} of your {_cards(len(hand))} may be played ({what})."))
+                         f"{len(mine)} of your {cards_count(len(hand))} may be played ({what})."))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
         items.append(Insight("Chance that a draw is playable", Fraction(good, sum(pool.values())), PROBABILITY,
@@ -191,17 +187,17 @@ def insights(state, seat) -> list[Insight]:
         answers = sum(n for c, n in unseen.items() if RANK[c] in "A8")
         items.append(Insight(f"Chance that {state.name(nxt)} holds a playable card",
                              playable_in_hand_chance(state, seat, nxt), PROBABILITY,
-                             f"{state.name(nxt)}'s {_cards(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
+                             f"{state.name(nxt)}'s {cards_count(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
                              "you cannot see: 1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
         items.append(Insight(f"Chance that {state.name(nxt)} could answer an Ace",
                              ace_answer_chance(state, seat, nxt), PROBABILITY,
                              f"Holding at least one of the {answers} unseen Aces and 8s among their cards; "
                              "otherwise an Ace makes them draw 2."))
     items.append(Insight("Your hand's penalty now", hand_penalty(hand), IN_POINTS,
-                         f"What your {_cards(len(hand))} count if someone else goes out now."))
+                         f"What your {cards_count(len(hand))} count if someone else goes out now."))
     if hidden and h:
         items.append(Insight(f"{state.name(nxt)}'s hand, on average", expected_penalty(h, unseen), EXPECTED,
-                             f"{_cards(h)} × the average penalty of the unseen cards."))
+                             f"{cards_count(h)} × the average penalty of the unseen cards."))
     return items
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+from cardkit.core import plural
 from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight
 
 from .cards import BONUS, KIND, VALUE, line_score
@@ -149,11 +150,6 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return outcome_chances(line, pool)
 
 
-def _plural(n, word, plural=None):
-    """'1 card', '3 cards': a count with its noun in the right number."""
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
-
-
 def _signed(x) -> str:
     return f"{float(x):+.2f}"
 
@@ -180,14 +176,14 @@ def insights(state, seat) -> list[Insight]:
     if not numbers:
         text = f"Your line has no numbers yet, so none of the {total} cards {where} can bust you."
     elif holds:
-        text = (f"You hold a Second Chance: the {_plural(repeats, 'card')} of {total} {where} that "
+        text = (f"You hold a Second Chance: the {plural(repeats, 'card')} of {total} {where} that "
                 f"{'repeats' if repeats == 1 else 'repeat'} a number in your line ({held}) would use it up "
                 "instead of busting you.")
     else:
         text = (f"Of the {total} cards {where}, {repeats} {'repeats' if repeats == 1 else 'repeat'} a number "
                 f"in your line ({held}): {repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
     gain = hit_gain(line, pool, opts["unique"], opts["bonus"])
-    gain_text = (f"One more flip changes your round score ({_plural(score, 'point')} now) by {_signed(gain)} "
+    gain_text = (f"One more flip changes your round score ({plural(score, 'point')} now) by {_signed(gain)} "
                  "points on average: new numbers and modifiers add" +
                  (", a repeated number only uses up your Second Chance" if holds else f", a bust loses all {score}") +
                  "; action cards count as no change.")
@@ -205,7 +201,7 @@ def insights(state, seat) -> list[Insight]:
     if missing == 1 and status == "active":
         items.append(Insight("Chance of a Flip 7 on the next flip", Fraction(fresh, total), PROBABILITY,
                              f"You have {len(set(numbers))} different numbers: any of the "
-                             f"{_plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
+                             f"{plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
     return items
 
 
