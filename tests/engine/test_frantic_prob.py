@@ -97,7 +97,7 @@ def test_expected_hand_points_match_the_hidden_hands():
 
 def test_insights_are_labelled_values():
     state = next(states(50))
-    items = prob.insights(state, state.current_player)
+    items = prob.insights(state.view(state.current_player))
     assert [i.kind for i in items] == ["probability", "probability", "points", "expected value", "count"]
     assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 43 - len(state.view(0).table["revealed"]))
 

@@ -4,7 +4,7 @@ Everything here is exact (``fractions.Fraction``) and reads only a seat's ``View
 card is drawn from ``view.unseen`` (the draw pile); when the draw pile is empty the discard pile
 is shuffled into a new deck, so the next card comes from ``view.table["discard"]``.
 
-The generic ProbabilityPanel calls ``insights(state, seat)`` and ``next_card(state, seat)`` (the
+The generic ProbabilityPanel calls ``insights(view)`` and ``next_card(state, seat)`` (the
 RuleExplorer reads ``explore.EXPLORER``). ``threshold_table`` needs pandas and imports it when called.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections import Counter
 from fractions import Fraction
 
 from cardkit.core import plural
-from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight
+from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight, view_of
 
 from .cards import BONUS, KIND, VALUE, line_score
 from . import solo
@@ -117,7 +117,7 @@ def outcome_chances(line: dict, unseen) -> dict[str, Fraction]:
 
 # -- from a state and seat ---------------------------------------------------------------------------
 def _seat(state, seat):
-    view = state.view(seat)
+    view = view_of(state, seat)
     return view, view.seats[seat], flip_pool(view)
 
 
@@ -138,9 +138,8 @@ def hit_expectation(state, seat) -> Fraction:
     number changes nothing. Action cards count as no change: what they do depends on choices made
     afterwards (whom to Freeze, the three forced flips), so they are left out of this one-step figure.
     """
-    _, line, pool = _seat(state, seat)
-    opts = state.game.options
-    return hit_gain(line, pool, opts["unique"], opts["bonus"])
+    view, line, pool = _seat(state, seat)
+    return hit_gain(line, pool, view.facts["unique"], view.facts["bonus"])
 
 
 def next_card(state, seat) -> dict[str, Fraction]:
@@ -154,10 +153,11 @@ def _signed(x) -> str:
     return f"{float(x):+.2f}"
 
 
-def insights(state, seat) -> list[Insight]:
-    """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
-    view, line, pool = _seat(state, seat)
-    opts = state.game.options
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
+    line, pool = view.seats[seat], flip_pool(view)
+    opts = view.facts                   # the options a player knows: unique, bonus
     total = sum(pool.values())
     numbers = line["numbers"]
     holds = SECOND in line["actions"]
