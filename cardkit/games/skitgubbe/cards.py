@@ -124,7 +124,7 @@ def is_trump_pair(run, trump) -> bool:
 
 def placement(run, top, trump, climb=False):
     """Which rule lets ``run`` (a run in ascending order) go on the table's top run ``top``
-    (None: an empty table), or None when no rule does. Checked in the seed's priority order.
+    (None: an empty table), or None when no rule does. Checked in the rules' priority order.
     ``climb`` (option ``trump_climbs``): trump on trump must also start at or above the rank the
     top run ended on; by default any trump run goes on trump."""
     if top is None:
