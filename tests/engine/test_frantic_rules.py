@@ -10,6 +10,7 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction
+from cardkit.core import action_labelled
 from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
 from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
@@ -679,9 +680,9 @@ def test_every_clause_has_a_demo_that_plays_to_its_end():
         game = cardkit.make("frantic", players=demo["players"], seed=demo.get("seed", 0), **demo["options"])
         state = game.new_state(deck=demo["deck"], **demo.get("piles", {}))
         for label in demo["actions"]:
-            legal = {str(a): a for a in state.legal_actions()}
-            assert label in legal, (rule_id, label, list(legal))
-            state.apply(legal[label])
+            action = action_labelled(state.legal_actions(), label)
+            assert action is not None, (rule_id, label, labels(state))
+            state.apply(action)
 
 
 # -- Troublemaker ---------------------------------------------------------------------------------------------
