@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .core import View
+
 PROBABILITY = "probability"      # a chance between 0 and 1: shown as a fraction and a percentage
 COUNT = "count"                  # a number of things (cards, players): shown as a whole number
 POINTS = "points"                # a score or a penalty: shown with its unit
@@ -27,7 +29,7 @@ class Insight(NamedTuple):
 def view_of(state_or_view, seat):
     """The view of ``seat``: a state's, or a View passed through (that seat's or the teacher's), so
     a game's figures take either."""
-    if hasattr(state_or_view, "unseen") and hasattr(state_or_view, "seats"):
+    if isinstance(state_or_view, View):
         if state_or_view.seat not in (None, seat):
             raise ValueError(f"this is Player {state_or_view.seat}'s view, not Player {seat}'s")
         return state_or_view

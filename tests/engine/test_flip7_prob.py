@@ -402,3 +402,11 @@ def test_prob_does_not_import_the_bots():
             "assert not [m for m in sys.modules if m.startswith('cardkit.games.') and m.endswith('.bots')], "
             "'prob imports the bots'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_seats_figures_take_its_view_and_refuse_another_seats():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "7", "5"])
+    assert prob.bust_probability(state.view(0), 0) == prob.bust_probability(state, 0) > 0
+    assert prob.hit_expectation(state.view(0), 0) == prob.hit_expectation(state, 0)
+    with pytest.raises(ValueError, match="Player 1's view, not Player 0's"):
+        prob.bust_probability(state.view(1), 0)
