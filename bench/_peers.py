@@ -15,6 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import cardkit  # noqa: E402
 from cardkit.bots import RandomBot  # noqa: E402
+from cardkit.core import bot_seed  # noqa: E402
 
 
 class _LookingRandomBot(RandomBot):
@@ -49,7 +50,7 @@ def cardkit_run(game_id, players, seconds, with_view=None, seed=0, **options):
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = cardkit.make(game_id, players=players, seed=seed + games, **options).new_state()
-        cardkit.run(state, [bot(seed + games * 31 + s) for s in range(players)])
+        cardkit.run(state, [bot(bot_seed(seed + games, s)) for s in range(players)])
         decisions += len(state.history)
         games += 1
     return decisions / (time.perf_counter() - start), decisions / games

@@ -11,6 +11,7 @@ import time
 import _peers  # noqa: F401  (puts the repository on sys.path)
 
 import cardkit
+from cardkit.core import plural
 from cardkit.games.flip7.explore import explorer_bots
 from cardkit.sim import simulate
 
@@ -39,7 +40,7 @@ def main():
                 best = max(best, n / (time.perf_counter() - start))
                 assert df.equals(reference), "a Dask run gave other figures than one in this process"
             rates[workers] = best
-            print(f"Dask, {workers} worker process{'es' if workers > 1 else ''}: {best:,.0f} games/s "
+            print(f"Dask, {plural(workers, 'worker process', 'worker processes')}: {best:,.0f} games/s "
                   f"(Flip 7, 3 seats, explorer bots, {n} games, best of 3)")
     print(f"speed-up of 2 workers over 1: {rates[2] / rates[1]:.2f}x")
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

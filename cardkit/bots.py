@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import weakref
 
-from .core import PASS, View, Window
+from .core import PASS, View, Window, bot_seed  # noqa: F401  (cardkit.bots.bot_seed: how a seat's bot is seeded)
 
 
 class Bot:

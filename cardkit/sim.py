@@ -66,7 +66,7 @@ def play_chunk(spec, start, stop, cancel=None):
         game = copy.copy(template)
         game.seed = game_seed
         if factory:
-            seated = list(bots(players, derive_seed(game_seed, "bots")))
+            seated = list(bots(players, game_seed))     # seat s seeded by bot_seed(game_seed, s)
             if len(seated) != players:
                 raise ValueError(f"simulate: {len(seated)} bots for {players} seats")
         else:
@@ -225,7 +225,8 @@ def simulate(game, bots, n, seed=None, executor=None, progress=None, cancel=None
     then the game's own ``summary_columns`` (``State.summary()``; None for an unfinished game).
 
     ``bots``: one Bot per seat (picklable; copied, then reseeded from (seed, game index)) or a
-    picklable callable ``(players, seed) -> list of bots`` called once per game.
+    picklable callable ``(players, seed) -> list of bots`` called once per game with that game's seed
+    (which seeds seat s's bot with ``bot_seed(seed, s)``).
     ``seed``: the master seed (None picks one; it is in ``df.attrs["seed"]``).
     ``executor``: any ``concurrent.futures.Executor`` (e.g. ``distributed.Client(...).get_executor()``);
     None uses the shared default (``default_executor()``: a local process pool, or the Dask scheduler

@@ -344,7 +344,7 @@ class GameApp(W.VBox):
         self._saved = {0: self.state.clone()}
         factory = self.bot or default_bot_factory(self.game_id)
         self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)
-                         else factory(cardkit.derive_seed(self.game.seed, "bot", s)))
+                         else factory(cardkit.bots.bot_seed(self.game.seed, s)))
                      for s in range(self.players) if s not in self.humans}
         self.seed_box.value = str(self.game.seed)
         self.practice = self.teacher          # a new game is practice only while the teacher view is on
@@ -379,10 +379,9 @@ class GameApp(W.VBox):
     def _coerce(self, action, seat):
         if isinstance(action, str):
             state = self.state
-            choices = list(state.legal_actions(seat)) + list(state.candidate_actions(seat))
-            for candidate in choices:
-                if str(candidate) == action:
-                    return candidate
+            found = cardkit.core.action_labelled([*state.legal_actions(seat), *state.candidate_actions(seat)], action)
+            if found is not None:
+                return found
             raise IllegalAction(f"{action!r} is not a move here; the moves are "
                                 f"{', '.join(map(str, state.candidate_actions(seat))) or 'none'}",
                                 f"{self.game_id}.turn")

@@ -16,6 +16,8 @@ import re
 
 import ipywidgets as W
 
+from cardkit.core import cards_count
+
 DEFAULT_COLORS = {
     "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",
     "black": "#1f2933", "word": "#c0392b", "special": "#7b3fa0", "trump": "#b7791f",
@@ -169,13 +171,12 @@ def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: s
         return '<span class="ck-zone-empty">empty</span>'
     top = cards[0] if top_first else cards[-1]
     hidden = top is None
-    plural = "card" if count == 1 else "cards"
-    title = f"{count} {plural}" + ("" if hidden else f", top card {top}")
+    title = cards_count(count) + ("" if hidden else f", top card {top}")
     shadow = ("box-shadow:3px 3px 0 #ffffff,4px 4px 0 #9aa5b1,7px 7px 0 #ffffff,8px 8px 0 #9aa5b1;"
               if count > 1 else "")
     return (f'<div class="ck-pile" style="display:inline-flex;align-items:center;gap:12px;">'
             f'<div style="display:inline-block;border-radius:10px;{shadow}">{card_html(top, hints, size, title)}</div>'
-            f'<span class="ck-pile-count" style="font-size:15px;">{count} {plural}</span></div>')
+            f'<span class="ck-pile-count" style="font-size:15px;">{cards_count(count)}</span></div>')
 
 
 def card_label(card, hints: dict | None = None) -> str:

@@ -10,6 +10,8 @@ import html
 import ipywidgets as W
 import traitlets
 
+from cardkit.core import plural
+
 LESSON_CSS = """
 <style>
 .ck-nav { margin: 0 0 10px 0; }
@@ -50,11 +52,6 @@ def lesson_style() -> W.HTML:
 def percent(p: float, digits: int = 1) -> str:
     """0.419… -> '41.9%'."""
     return f"{100 * p:.{digits}f}%"
-
-
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """'1 more 2', '11 more 12s': a count with its noun in the right number."""
-    return f"{n:,} {word}" if n == 1 else f"{n:,} {words or word + 's'}"
 
 
 def html_widget(markup: str, css_class: str = "ck-links") -> W.HTML:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
+from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY
 
 from ._games import optional_module
 from .lessons import lesson_style
@@ -55,25 +55,18 @@ def format_value(value, kind: str | None = None) -> str:
     return FORMATS.get(kind, _number)(value)
 
 
-def as_insight(item) -> Insight:
-    """An ``Insight`` from a game's item; an old-style (title, value, why) has no kind: a plain number."""
-    if isinstance(item, Insight):
-        return item
-    title, value, why = item
-    return Insight(title, value, None, why)
-
-
 def insights_html(items) -> str:
+    """The ``Insight`` items of a game's ``prob.insights(view)`` as a table, each value shown as its kind says."""
     rows = "".join(
         f'<tr><td>{html.escape(str(i.title))}</td><td class="ck-value" data-kind="{html.escape(str(i.kind))}">'
         f'{html.escape(format_value(i.value, i.kind))}</td>'
-        f'<td class="ck-note">{html.escape(str(i.why))}</td></tr>' for i in map(as_insight, items))
+        f'<td class="ck-note">{html.escape(str(i.why))}</td></tr>' for i in items)
     return (f'<div class="ck-scroll"><table class="ck-insights">{rows}</table></div>' if rows
             else '<div class="ck-note">Nothing to compute now.</div>')
 
 
 class ProbabilityPanel(W.VBox):
-    """Shows ``prob.insights(state, seat)`` and a bar chart of ``prob.next_card(state, seat)`` for the app's
+    """Shows ``prob.insights(view)`` (the seat's view) and a bar chart of ``prob.next_card(state, seat)`` for the app's
     human seat; refreshes on every change of ``app`` (via ``app.on_change``)."""
 
     def __init__(self, app, **kwargs):
@@ -107,7 +100,7 @@ class ProbabilityPanel(W.VBox):
             self.insights.value = '<div class="ck-note">No player to compute for.</div>'
             return
         try:
-            items = list(self.prob.insights(state, seat)) if hasattr(self.prob, "insights") else []
+            items = list(self.prob.insights(state.view(seat))) if hasattr(self.prob, "insights") else []
             self.insights.value = (f"<div>For {html.escape(state.name(seat))}, from what they can see:</div>"
                                    + insights_html(items))
         except Exception as exc:

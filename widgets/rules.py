@@ -13,6 +13,8 @@ import logging
 
 import ipywidgets as W
 
+from cardkit.core import action_labelled, plural
+
 from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from .actions import message_html
 from .lifetime import retire
@@ -78,18 +80,18 @@ class RuleDemo(W.VBox):
         label = self.script[self.position]
         before = len(self.state.events)
         legal = self.state.legal_actions()
-        matches = [a for a in legal if str(a) == label]
-        if not matches:                        # a reaction window nobody asked can answer: pass it by
+        action = action_labelled(legal, label)
+        if action is None:                     # a reaction window nobody asked can answer: pass it by
             self.state.pass_unanswerable()
             legal = self.state.legal_actions()
-            matches = [a for a in legal if str(a) == label]
-        if not matches:
+            action = action_labelled(legal, label)
+        if action is None:
             self.message.value = message_html(
                 f"This demo cannot go on: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
                 "error")
             self.step_button.disabled = True
             return []
-        self.state.apply(matches[0])
+        self.state.apply(action)
         self.position += 1
         if self.done:
             self.state.pass_unanswerable()
@@ -102,7 +104,7 @@ class RuleDemo(W.VBox):
         if not total:
             text = "The set-up, as dealt: nothing to play in this demo."
         elif last is None:
-            text = f"The table before the first of {total} step{'s' if total != 1 else ''}."
+            text = f"The table before the first of {plural(total, 'step')}."
         else:
             text = f"After step {self.position} of {total}: <b>{html.escape(last)}</b>"
             if self.done:

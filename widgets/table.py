@@ -7,6 +7,8 @@ import html
 import ipywidgets as W
 import traitlets
 
+from cardkit.core import cards_count
+
 from .cards import card_html, fan_html, pile_html
 from .lifetime import retire
 from .style import style_widget
@@ -23,7 +25,7 @@ def _zone_title(name: str, hints: dict) -> str:
 
 def _count(cards) -> str:
     n = len(cards)
-    return f'<span class="ck-pile-count">{n} card{"" if n == 1 else "s"}</span>'
+    return f'<span class="ck-pile-count">{cards_count(n)}</span>'
 
 
 def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str = "normal",

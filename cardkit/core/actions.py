@@ -39,6 +39,12 @@ class Pass(Action):
         return "Pass"
 
 
+def action_labelled(actions, label: str):
+    """The action among ``actions`` whose button label (``str()``) is ``label``; None if none is.
+    The one way a label typed, clicked or scripted becomes a move."""
+    return next((action for action in actions if str(action) == label), None)
+
+
 _INTERNED: dict = {}
 
 

@@ -7,7 +7,7 @@ import os
 import random
 from collections import Counter
 from numbers import Real
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, action_from_dict
 from .errors import shown
@@ -16,6 +16,9 @@ from .errors import shown
 #: refuses to write an int of more than 4,300 digits).
 SEED_DIGITS = 30
 SEED_LIMIT = 10 ** SEED_DIGITS
+
+if TYPE_CHECKING:
+    from .state import State
 
 #: When true, every ``apply`` checks that no card was lost or duplicated (tests turn it on).
 CHECK_CONSERVATION = os.environ.get("CARDKIT_CHECK", "") not in ("", "0")

@@ -14,6 +14,12 @@ def player_name(seat: int) -> str:
     return f"Player {seat}"
 
 
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """'1 card', '5 cards', '11 more 12s': a count with its noun in the right number (``words`` when
+    the plural is not ``word`` + s)."""
+    return f"{n:,} {word}" if n == 1 else f"{n:,} {words or word + 's'}"
+
+
 def cards_count(k: int) -> str:
     """ "1 card", "5 cards": counts read right in narration and seat notes."""
-    return f"{k} card" if k == 1 else f"{k} cards"
+    return plural(k, "card")

@@ -9,6 +9,7 @@ def derive_seed(seed, *path) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def bot_seed(game_seed, seat) -> int:
-    """The seed of the bot in ``seat`` of the game with ``game_seed`` (the app and simulations agree)."""
-    return derive_seed(game_seed, "bot", seat)
+def bot_seed(game_seed, seat) -> int | None:
+    """The seed of the bot in ``seat`` of the game with ``game_seed``: the one formula the app, the
+    simulations, the explorers' bots and the lessons use. None (an unseeded bot) for no seed."""
+    return None if game_seed is None else derive_seed(game_seed, "bot", seat)

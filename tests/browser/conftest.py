@@ -65,7 +65,7 @@ ACTION_TIMEOUT = 60_000  # milliseconds for a click, a fill, ... (Playwright's d
 EXPECT_TIMEOUT = 30_000  # milliseconds for an expect(...) to come true (Playwright's default is 5 s)
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 # Leaving a page posts /voila/api/shutdown/<kernel> without an xsrf token and gets 403
-# (TESTING.md); the kernel is culled when idle instead. Not an error a person would see.
+# (a known Voila quirk); the kernel is culled when idle instead. Not an error a person would see.
 SHUTDOWN_BEACON = re.compile(r"403 \(Forbidden\)")
 
 

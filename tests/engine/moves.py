@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from cardkit import IllegalAction
+from cardkit.core import action_labelled
 
 
 def act(state, *labels):
@@ -13,12 +14,12 @@ def act(state, *labels):
     pass (as bots do); so is the end of the labels."""
     events = []
     for label in labels:
-        legal = {str(a): a for a in state.legal_actions()}
-        if label not in legal:
+        action = action_labelled(state.legal_actions(), label)
+        if action is None:
             events += state.pass_unanswerable()
-            legal = {str(a): a for a in state.legal_actions()}
-        assert label in legal, f"{label!r} not legal; legal: {list(legal)}"
-        events += state.apply(legal[label])
+            action = action_labelled(state.legal_actions(), label)
+        assert action is not None, f"{label!r} not legal; legal: {[str(a) for a in state.legal_actions()]}"
+        events += state.apply(action)
     return events + state.pass_unanswerable()
 
 

@@ -333,3 +333,11 @@ def test_flip7_view_shows_every_zone_of_every_line_in_order():
                 assert state.view(seat).seats == [{zone: line[zone] for zone in ZONES} for line in state.lines]
                 assert [list(zones) for zones in state.view(seat).seats] == [list(ZONES)] * 3
             state.apply(bots[state.current_player].act(None, state.legal_actions()))
+
+
+def test_plural_counts_in_the_singular_too():
+    from cardkit.core import cards_count, plural
+    assert plural(1, "more 2", "more 2s") == "1 more 2"
+    assert plural(11, "more 12", "more 12s") == "11 more 12s"
+    assert plural(2, "deal") == "2 deals" and plural(10_000, "game") == "10,000 games"
+    assert (cards_count(1), cards_count(0)) == ("1 card", "0 cards")

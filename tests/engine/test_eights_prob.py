@@ -99,7 +99,7 @@ def test_expected_penalty_and_hand_penalty():
     assert prob.hand_penalty(["8H", "AS", "JC"]) == 45
     assert prob.expected_penalty(5, Counter(PACK)) == Fraction(5 * 312, 32)
     state = deal(None, players=3, hand_size=5)
-    items = {item.title: item for item in prob.insights(state, 0)}
+    items = {item.title: item for item in prob.insights(state.view(0))}
     assert items["Your hand's penalty now"].value == prob.hand_penalty(state.view(0).seats[0]["hand"])
     assert items["Your hand's penalty now"].kind == POINTS
     assert items["Cards you may play now"][1:3] == (5, COUNT)                    # anything may lead
@@ -115,7 +115,7 @@ def test_insights_and_next_card_are_well_formed_through_a_game():
         for seat in range(3):
             dist = prob.next_card(state, seat)
             assert not dist or sum(dist.values()) == 1
-            for item in prob.insights(state, seat):
+            for item in prob.insights(state.view(seat)):
                 assert item.why and item.kind in KINDS and item.value >= 0
                 assert item.kind != PROBABILITY or item.value <= 1
         seat = state.current_player

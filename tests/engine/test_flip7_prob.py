@@ -100,7 +100,7 @@ def test_hit_expectation_counts_the_flip7_bonus():
         elif KIND[card] == "modifier":
             gain += n * int(card)
     assert prob.hit_expectation(state, 0) == Fraction(gain, total)
-    titles = [item.title for item in prob.insights(state, 0)]
+    titles = [item.title for item in prob.insights(state.view(0))]
     assert "Chance of a Flip 7 on the next flip" in titles
 
 
@@ -152,7 +152,7 @@ def test_next_card_with_a_second_chance_in_hand():
 
 def test_insights_say_what_kind_of_value_each_is():
     state = deal(["5", "9"], players=2)
-    items = prob.insights(state, 0)
+    items = prob.insights(state.view(0))
     assert all(isinstance(i, Insight) and i.kind in KINDS and i.why.endswith(".") for i in items)
     by_title = {i.title: i for i in items}
     assert by_title["Chance to bust on the next flip"].value == prob.bust_probability(state, 0)
@@ -167,7 +167,7 @@ def test_insights_say_what_kind_of_value_each_is():
 
 def test_insight_sentences_count_in_the_singular_too():
     state = deal(["1", "2"], players=2)             # Player 0: a round score of 1 point
-    texts = " ".join(i.why for i in prob.insights(state, 0))
+    texts = " ".join(i.why for i in prob.insights(state.view(0)))
     assert "1 points" not in texts and "(1 point now)" in texts
 
 
@@ -184,7 +184,7 @@ def test_panel_helpers_on_random_positions():
             chances = prob.next_card(state, seat)
             assert not chances or sum(chances.values()) == 1
             assert 0 <= prob.bust_probability(state, seat) <= 1
-            assert prob.insights(state, seat)
+            assert prob.insights(state.view(seat))
 
 
 # -- threshold tables ----------------------------------------------------------------------------------
@@ -402,3 +402,11 @@ def test_prob_does_not_import_the_bots():
             "assert not [m for m in sys.modules if m.startswith('cardkit.games.') and m.endswith('.bots')], "
             "'prob imports the bots'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_seats_figures_take_its_view_and_refuse_another_seats():
+    state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "7", "5"])
+    assert prob.bust_probability(state.view(0), 0) == prob.bust_probability(state, 0) > 0
+    assert prob.hit_expectation(state.view(0), 0) == prob.hit_expectation(state, 0)
+    with pytest.raises(ValueError, match="Player 1's view, not Player 0's"):
+        prob.bust_probability(state.view(1), 0)

@@ -9,6 +9,8 @@ from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import COLOUR, NUMBER, ROUND_ENDERS, matches, points
 from cardkit.games.frantic.bots import HeuristicBot, leader
 
+from .moves import act
+
 
 def states(count, players=3, moves=0):
     """Games ``moves`` random moves in, each from its own seed. With no moves, only games whose start
@@ -95,7 +97,7 @@ def test_expected_hand_points_match_the_hidden_hands():
 
 def test_insights_are_labelled_values():
     state = next(states(50))
-    items = prob.insights(state, state.current_player)
+    items = prob.insights(state.view(state.current_player))
     assert [i.kind for i in items] == ["probability", "probability", "points", "expected value", "count"]
     assert 0 <= items[0].value <= 1 and items[1].value == Fraction(2, 43 - len(state.view(0).table["revealed"]))
 
@@ -134,20 +136,18 @@ def test_heuristic_bot_troublemaker_choices():
         return bot.act(state.view(seat), state.legal_actions())
     # Lucky Bastard is thrown in before an event; Seppuku is risked
     state = table([["k5"], ["Lucky Bastard"]], events=["Seppuku"])
-    state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
+    act(state, "Play k5")
     assert str(choose(state)) == "Lucky Bastard"
     state.apply(choose(state))
     state.apply(choose(state))                                        # the wish
     assert str(choose(state)) == "Commit Seppuku"
     # Thief takes the four-colour card and the cheapest other
     state = table([["Thief r"], ["Fantastic", "r9", "b1"]])
-    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Thief r → Player 1"))
-    state.pass_unanswerable()                                         # Player 1's window: no Counterattack
+    act(state, "Play Thief r → Player 1")
     assert choose(state).cards == ("b1", "Fantastic")
     # a Gift gives Curse away first
     state = table([["Gift r", "Curse", "r1"], ["b1"]])
-    state.apply(next(a for a in state.legal_actions() if str(a) == "Play Gift r → Player 1"))
-    state.pass_unanswerable()                                         # Player 1's window: no Counterattack
+    act(state, "Play Gift r → Player 1")
     assert "Curse" in choose(state).cards
 
 
@@ -175,5 +175,5 @@ def test_heuristic_bot_supercharge_choices():
     state.apply(choice)
     # Recycling sends the card to the leader (the player with the fewest cards)
     state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["r1"], ["b1"]]), powers=powers)
-    state.apply(next(a for a in state.legal_actions() if str(a) == "Play r1 + Recycling"))
+    act(state, "Play r1 + Recycling")
     assert bot.act(state.view(0), state.legal_actions()).target == 1

@@ -178,3 +178,10 @@ def test_rows_without_pandas_are_the_frames_rows(reference):
     assert played.columns == list(reference.columns) and played.seed == 11 and not played.cancelled
     assert played.rows == list(reference.itertuples(index=False, name=None))
     assert played.column("rounds") == list(reference.rounds)
+
+
+def test_a_factorys_bots_are_seeded_as_the_app_seeds_a_seat():
+    import random
+    seated = explorer_bots(3, 5)
+    assert [b.rng.getstate() for b in seated] == [random.Random(bot_seed(5, s)).getstate() for s in range(3)]
+    assert bot_seed(None, 1) is None and all(b.rng.getstate() != seated[0].rng.getstate() for b in seated[1:])

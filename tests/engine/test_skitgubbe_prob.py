@@ -9,6 +9,7 @@ from fractions import Fraction
 import cardkit
 from cardkit.bots import RandomBot
 from cardkit.games.skitgubbe import prob
+from cardkit.insight import COUNT, PROBABILITY
 from cardkit.games.skitgubbe.bots import HeuristicBot, ShedBot, TrickBot
 from cardkit.games.skitgubbe.cards import RANK, VALUE
 from cardkit.games.skitgubbe.state import Chance, Play
@@ -121,20 +122,22 @@ def test_next_card_is_empty_when_one_may_not_chance():
 def test_insights_in_both_rounds():
     state = cardkit.make("skitgubbe", players=4, seed=3).new_state()
     state.apply(state.legal_actions()[0])
-    items = prob.insights(state, 0)
-    titles = [t for t, _, _ in items]
+    items = prob.insights(state.view(0))
+    titles = [i.title for i in items]
     assert "Cards needed, on average" in titles and "Chance that Player 1 must match" in titles
-    assert all(isinstance(v, Fraction) and 0 <= v for _, v, _ in items)
-    assert dict((t, v) for t, v, _ in items)["Chance you are below the count now"] == 1
+    assert all(isinstance(i.value, Fraction) and 0 <= i.value for i in items)
+    assert all((i.kind == PROBABILITY) == i.title.startswith("Chance") for i in items)   # a chance shows as one
+    assert {i.title: i.value for i in items}["Chance you are below the count now"] == 1
     state = follow_round()
     state.apply(state.legal_actions()[0])
-    assert [t for t, _, _ in prob.insights(state, 1)][:2] == ["Your cards", "Players still in"]
+    items = prob.insights(state.view(1))
+    assert [i.title for i in items][:2] == ["Your cards", "Players still in"] and items[0].kind == COUNT
 
 
 def test_insights_say_nothing_of_beating_the_table_while_it_is_empty():
     state = cardkit.make("skitgubbe", players=4, seed=3).new_state()
     assert state.view(0).facts["plays"] == [] and Chance() in state.legal_actions()
-    assert not any("chancing it" in title for title, _, _ in prob.insights(state, 0))
+    assert not any("chancing it" in title for title, *_ in prob.insights(state.view(0)))
 
 
 def test_prob_imports_neither_bots_nor_state():

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 import cardkit
-from cardkit import IllegalAction
 from cardkit.games.skitgubbe import Chance, Lay, PickUp, Play
 from cardkit.games.skitgubbe.cards import RANK, show
 from cardkit.games.skitgubbe.rules import RULES

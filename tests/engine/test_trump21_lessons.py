@@ -1,6 +1,5 @@
 """"21 with trumps" lesson figures: counted by hand, and checked against the engine's prob and dealing."""
 import random
-from collections import Counter
 from fractions import Fraction
 
 import pytest

@@ -10,6 +10,7 @@ from cardkit.games.trump21 import PlayTrump, prob
 from cardkit.games.trump21.bots import DEFAULT_BOT, CountingBot, ThresholdBot
 from cardkit.games.trump21.cards import PRESETS, TRUMPS, VALUE, best_card
 from cardkit.games.trump21.explore import EXPLORER
+from cardkit.insight import COUNT, KINDS, PROBABILITY, Insight
 from cardkit.sim import simulate
 
 from .moves import press
@@ -131,15 +132,15 @@ def test_counting_the_table_changes_the_bust_chance_against_the_uncounted_one():
     # Counted: Player 0 sees its 7 and 5 and Player 1's open 10, so 41 cards are unseen (Player 1's
     # hidden 9 among them), and of the tens only 3 are left: 3 + 4 = 7 of 41.
     assert prob.bust_probability(state, 0) == Fraction(7, 41)
-    items = dict((title, value) for title, value, _why in prob.insights(state, 0))
+    items = {i.title: i.value for i in prob.insights(state.view(0))}
     assert items["Chance that a card takes you over"] == Fraction(7, 41)
     assert items["The same without counting"] == Fraction(8, 44)
 
 
 def test_insights_for_a_seat_that_is_out():
     state = press(deal(["7", "9", "1", "5", "10", "2"], players=3, lives=2), "Close", "Close", "Close")
-    assert prob.insights(state, 0) == [("Your lives", 0, "You are out of the game: there is nothing left "
-                                                         "to compute for you.")]
+    assert prob.insights(state.view(0)) == [Insight("Your lives", 0, COUNT, "You are out of the game: there is nothing "
+                                                                "left to compute for you.")]
 
 
 def test_insights_and_next_card_are_well_formed_through_games():
@@ -153,10 +154,11 @@ def test_insights_and_next_card_are_well_formed_through_games():
                     continue
                 dist = prob.next_card(state, seat)
                 assert not dist or sum(dist.values()) == 1
-                items = prob.insights(state, seat)
-                assert items[0][0] == "Your total now" and items[0][1] == state.total(seat)
-                for title, value, why in items:
-                    assert title and why and (not isinstance(value, Fraction) or 0 <= value <= 1)
+                items = prob.insights(state.view(seat))
+                assert items[0].title == "Your total now" and items[0].value == state.total(seat)
+                for title, value, kind, why in items:
+                    assert title and why and kind in KINDS
+                    assert kind != PROBABILITY or 0 <= value <= 1
             seat = state.current_player
             state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
             steps += 1

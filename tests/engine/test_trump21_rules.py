@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 import cardkit
-from cardkit import IllegalAction
 from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, TRUMPS, best_card
 from cardkit.games.trump21.rules import DEMOS, HOUSE_RULES, RULES

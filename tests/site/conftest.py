@@ -78,7 +78,7 @@ def site_url(site_dir):
 
 
 @pytest.fixture
-def page(browser, site_url, request):
+def page(browser, site_url, request):  # noqa: F811  (the fixture imported above)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(ACTION_TIMEOUT)
     expect.set_options(timeout=EXPECT_TIMEOUT)

@@ -4,7 +4,6 @@ fetched from another host (every such request is blocked and listed)."""
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 import cardkit

@@ -3,6 +3,7 @@ and the bots wait for it; the human's counter turns the attack back."""
 import widgets as w
 from cardkit.core import Pass, Window
 from cardkit.games.frantic.rules import stack
+from tests.engine.moves import act
 
 
 def move_labels(app):
@@ -46,8 +47,7 @@ def test_lasting_events_are_shown_on_the_table_while_they_last():
     state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["k5"], []]), events=["Plus One"])
     table = TableView(hints=HINTS)
     assert not any("In force" in part for part in table.facts_html(state.view(1)))
-    state.apply(next(a for a in state.legal_actions() if str(a) == "Play k5"))
-    state.pass_unanswerable()                                    # nobody holds Lucky Bastard
+    act(state, "Play k5")
     assert any("In force this round" in part and "Plus One" in part for part in table.facts_html(state.view(1)))
 
 

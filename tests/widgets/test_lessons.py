@@ -75,11 +75,6 @@ def test_nav_is_a_bar_of_real_links():
     assert '<a href="../flip7.ipynb" class="ck-nav-secondary">' in links.value
 
 
-def test_plural_counts_in_the_singular_too():
-    assert w.plural(1, "more 2", "more 2s") == "1 more 2"
-    assert w.plural(11, "more 12", "more 12s") == "11 more 12s"
-
-
 # -- the background run ------------------------------------------------------------------------------
 def test_background_run_streams_results_and_ends_done():
     seen = []

@@ -362,9 +362,9 @@ def test_unknown_start_rule_says_so():
 # -- probability (stubs stand in for a game's prob.py; the explorer's tests are in test_explorer.py) --
 def _stub_prob(monkeypatch):
     mod = types.ModuleType("cardkit.games.flip7.prob")
-    mod.insights = lambda state, seat: [
+    mod.insights = lambda view: [
         Insight("Chance to bust on a hit", Fraction(12, 79), PROBABILITY, "duplicates left / cards left"),
-        Insight("Round points", len(state.history), POINTS, "what you have")]
+        Insight("Cards in the deck", view.facts["deck"], POINTS, "what the seat's view says")]
     mod.next_card = lambda state, seat: {"number": Fraction(3, 4), "action": Fraction(1, 4)}
     monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", mod)
     return mod
@@ -392,18 +392,18 @@ def test_probability_panel_follows_the_app(monkeypatch, app):
     assert list(bar.x) == ["number", "action"] and list(bar.y) == [0.75, 0.25]
     assert list(bar.text) == ["3/4 ≈ 75.0%", "1/4 ≈ 25.0%"]
     app.play("Hit")
-    assert f'data-kind="points">{len(app.state.history)} points</td>' in panel.insights.value
+    assert f'data-kind="points">{app.state.view(0).facts["deck"]} points</td>' in panel.insights.value
 
 
 def test_probability_panel_shows_a_score_of_one_as_a_point_not_a_percentage():
     state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["1", "2"])     # Player 0 holds the 1
-    html = w.probability.insights_html(cardkit.games.flip7.prob.insights(state, 0))
+    html = w.probability.insights_html(cardkit.games.flip7.prob.insights(state.view(0)))
     assert "Your round score now" in html and ">1 point</td>" in html and "100%" not in html
 
 
 def test_probability_panel_counts_cards_you_may_play_as_a_count():
     state = cardkit.make("eights", players=3, seed=1).new_state()
-    html = w.probability.insights_html(cardkit.games.eights.prob.insights(state, 0))
+    html = w.probability.insights_html(cardkit.games.eights.prob.insights(state.view(0)))
     assert 'data-kind="count">5</td>' in html                    # all 5 may lead: a count, not "500%"
 
 

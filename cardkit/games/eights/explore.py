@@ -4,15 +4,15 @@
 from __future__ import annotations
 
 from cardkit.bots import RandomBot
+from cardkit.core import bot_seed
 
 from .bots import CountingBot, GreedyBot
 
 
 def explorer_bots(players, seed):
-    """Seat 0: CountingBot; seat 1: GreedyBot; the others play at random (seeded from ``seed``)."""
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [CountingBot(seed=sub(0)), GreedyBot(seed=sub(1))] + [RandomBot(sub(i)) for i in range(2, players)]
+    """Seat 0: CountingBot; seat 1: GreedyBot; the others play at random (seeded by ``bot_seed(seed, seat)``)."""
+    return ([CountingBot(seed=bot_seed(seed, 0)), GreedyBot(seed=bot_seed(seed, 1))]
+            + [RandomBot(bot_seed(seed, i)) for i in range(2, players)])
 
 
 def seat_names(players: int) -> list[str]:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import PACK, RANK, RANK_NAME, SUIT, SUIT_NAME, SYMBOL
+from .cards import PACK, RANK, RANK_NAME, SUIT, SUIT_NAME, SYMBOL, playable
 from .prob import hold_chance
-from .state import playable
 
 
 def unseen_of(top) -> list[str]:

@@ -13,8 +13,8 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import next_seat
-from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
+from cardkit.core import cards_count, next_seat, player_name
+from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight, view_of
 from cardkit.insight import POINTS as IN_POINTS
 
 from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
@@ -112,10 +112,10 @@ class NextPlayerOdds:
         return out, 1 - Fraction(comb(total - hits, h), comb(total, h))
 
 
-# -- from a state and a seat ---------------------------------------------------------------------
+# -- from a state (or a view) and a seat ---------------------------------------------------------
 def playable_in_hand_chance(state, seat, other) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` holds a card they may play now."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     facts = view.facts
     return hold_chance(facts["hand_sizes"][other], +Counter(view.unseen),
                        lambda c: playable(c, facts["top"], facts["announced"]))
@@ -123,7 +123,7 @@ def playable_in_hand_chance(state, seat, other) -> Fraction:
 
 def draw_playable_probability(state, seat) -> Fraction:
     """Chance that ``seat``'s next draw is a card it may play at once."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     pool = draw_pool(view)
     total = sum(pool.values())
     if not total:
@@ -135,7 +135,7 @@ def draw_playable_probability(state, seat) -> Fraction:
 def ace_answer_chance(state, seat, other=None) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` (default: the next player) holds an Ace or an 8
     and so can answer an Ace instead of drawing 2."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     other = next_seat(seat, len(view.seats)) if other is None else other
     return hold_chance(view.facts["hand_sizes"][other], +Counter(view.unseen),
                        lambda c: RANK[c] in ("A", "8"))
@@ -143,7 +143,7 @@ def ace_answer_chance(state, seat, other=None) -> Fraction:
 
 def next_card(state, seat) -> dict[str, Fraction]:
     """What ``seat``'s next draw could be: "an 8", "fits the pile", "does not fit" (sums to 1)."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     pool = draw_pool(view)
     total = sum(pool.values())
     if not total:
@@ -160,48 +160,44 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return {label: Fraction(count[label], total) for label in ("an 8", "fits the pile", "does not fit")}
 
 
-def _cards(n) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def insights(state, seat) -> list[Insight]:
-    """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
-    view = state.view(seat)
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
     facts = view.facts
     hand = view.seats[seat]["hand"]
     top, announced = facts["top"], facts["announced"]
     unseen = +Counter(view.unseen)
     hidden = sum(unseen.values())
     pool = draw_pool(view)
-    where = (f"the {_cards(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
-             else f"the {_cards(sum(pool.values()))} played under the top one, shuffled into a new bank")
+    where = (f"the {cards_count(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
+             else f"the {cards_count(sum(pool.values()))} played under the top one, shuffled into a new bank")
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
     what = ("anything may lead" if top is None else
             f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
     items.append(Insight("Cards you may play now", len(mine), COUNT,
-                         f"{len(mine)} of your {_cards(len(hand))} may be played ({what})."))
+                         f"{len(mine)} of your {cards_count(len(hand))} may be played ({what})."))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
         items.append(Insight("Chance that a draw is playable", Fraction(good, sum(pool.values())), PROBABILITY,
                              f"{good} of {where} could be played at once."))
     nxt = next_seat(seat, len(view.seats))
     h = facts["hand_sizes"][nxt]
-    if not state.is_over and hidden:
+    if view.current_player is not None and hidden:          # the game goes on
         answers = sum(n for c, n in unseen.items() if RANK[c] in "A8")
-        items.append(Insight(f"Chance that {state.name(nxt)} holds a playable card",
-                             playable_in_hand_chance(state, seat, nxt), PROBABILITY,
-                             f"{state.name(nxt)}'s {_cards(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
+        items.append(Insight(f"Chance that {player_name(nxt)} holds a playable card",
+                             playable_in_hand_chance(view, seat, nxt), PROBABILITY,
+                             f"{player_name(nxt)}'s {cards_count(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
                              "you cannot see: 1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
-        items.append(Insight(f"Chance that {state.name(nxt)} could answer an Ace",
-                             ace_answer_chance(state, seat, nxt), PROBABILITY,
+        items.append(Insight(f"Chance that {player_name(nxt)} could answer an Ace",
+                             ace_answer_chance(view, seat, nxt), PROBABILITY,
                              f"Holding at least one of the {answers} unseen Aces and 8s among their cards; "
                              "otherwise an Ace makes them draw 2."))
     items.append(Insight("Your hand's penalty now", hand_penalty(hand), IN_POINTS,
-                         f"What your {_cards(len(hand))} count if someone else goes out now."))
+                         f"What your {cards_count(len(hand))} count if someone else goes out now."))
     if hidden and h:
-        items.append(Insight(f"{state.name(nxt)}'s hand, on average", expected_penalty(h, unseen), EXPECTED,
-                             f"{_cards(h)} × the average penalty of the unseen cards."))
+        items.append(Insight(f"{player_name(nxt)}'s hand, on average", expected_penalty(h, unseen), EXPECTED,
+                             f"{cards_count(h)} × the average penalty of the unseen cards."))
     return items
 
 

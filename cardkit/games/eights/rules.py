@@ -1,4 +1,4 @@
-"""Huit américain rule clauses (seed 001, decisions in shared/RULES.md)."""
+"""Huit américain rule clauses (summed up, with the house rules, in docs/rules/eights.md)."""
 from cardkit.core import Rule
 
 from .cards import PACK

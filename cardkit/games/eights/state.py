@@ -6,11 +6,11 @@ import dataclasses
 from collections import Counter
 
 from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count,
-                          interned, next_seat, seats_from, stacked_deck)
+                          interned, next_seat, plural, seats_from, stacked_deck)
 
 from . import cards
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
-                    playable, show)
+                    show)
 from .rules import RULES
 
 @dataclasses.dataclass(frozen=True)
@@ -458,7 +458,7 @@ class EightsState(State):
         return self.bank.counts(others)
 
     def view_seat_notes(self, seat):
-        return [cards_count(len(h)) + (f" · {k} deal{'s' if k > 1 else ''} won in a row" if k else "")
+        return [cards_count(len(h)) + (f" · {plural(k, 'deal')} won in a row" if k else "")
                 for h, k in zip(self.hands, self.streaks())]
 
     def streaks(self) -> list[int]:

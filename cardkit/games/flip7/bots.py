@@ -75,8 +75,8 @@ class ThresholdBot(Flip7Bot):
 class ExpectationBot(Flip7Bot):
     """Hits while the exact expected gain of one flip (from ``view.unseen``) is positive.
 
-    The View does not carry the ``unique``/``bonus`` options, so they are read from
-    ``view.facts`` when present and from the constructor otherwise.
+    The ``unique``/``bonus`` options are read from ``view.facts``; the constructor's values serve
+    a view without them (a hand-made one).
     """
 
     name = "expectation"

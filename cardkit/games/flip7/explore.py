@@ -4,6 +4,8 @@ Kept apart from ``prob.py``: the bots use ``prob``, and the explorer uses the bo
 """
 from __future__ import annotations
 
+from cardkit.core import bot_seed
+
 from .bots import ExpectationBot, ThresholdBot
 
 
@@ -13,10 +15,9 @@ def threshold(seat: int) -> int:
 
 
 def explorer_bots(players, seed):
-    """Seat 0: ExpectationBot; the others: ThresholdBot at 15, 20, 25, … (seeded from ``seed``)."""
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [ExpectationBot(seed=sub(0))] + [ThresholdBot(threshold(i), seed=sub(i)) for i in range(1, players)]
+    """Seat 0: ExpectationBot; the others: ThresholdBot at 15, 20, 25, … (seeded by ``bot_seed(seed, seat)``)."""
+    return ([ExpectationBot(seed=bot_seed(seed, 0))]
+            + [ThresholdBot(threshold(i), seed=bot_seed(seed, i)) for i in range(1, players)])
 
 
 def seat_names(players: int) -> list[str]:

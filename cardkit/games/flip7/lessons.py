@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardkit.core import bot_seed
+
 from .bots import ThresholdBot
 from .cards import make_deck
 
@@ -49,9 +51,7 @@ def stop_at_round(threshold: int, seed: int) -> tuple[int, bool]:
 
     game = cardkit.make("flip7", players=1, seed=seed, actions=False, modifiers=False)
     state = game.new_state()
-    bot = ThresholdBot(threshold, seed=seed)
-    while state.view(None).facts.get("round", 1) == 1 and not state.is_over:
-        state.apply(bot.act(state.view(0), state.legal_actions()))
+    cardkit.run(state, [ThresholdBot(threshold, seed=bot_seed(seed, 0))], stop=lambda _events: state.round != 1)
     busted = any(event.kind == "bust" for event in state.events)
     return state.scores[0], busted
 

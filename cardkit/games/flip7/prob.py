@@ -4,7 +4,7 @@ Everything here is exact (``fractions.Fraction``) and reads only a seat's ``View
 card is drawn from ``view.unseen`` (the draw pile); when the draw pile is empty the discard pile
 is shuffled into a new deck, so the next card comes from ``view.table["discard"]``.
 
-The generic ProbabilityPanel calls ``insights(state, seat)`` and ``next_card(state, seat)`` (the
+The generic ProbabilityPanel calls ``insights(view)`` and ``next_card(state, seat)`` (the
 RuleExplorer reads ``explore.EXPLORER``). ``threshold_table`` needs pandas and imports it when called.
 """
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
+from cardkit.core import plural
+from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight, view_of
 
 from .cards import BONUS, KIND, VALUE, line_score
 from . import solo
@@ -116,7 +117,7 @@ def outcome_chances(line: dict, unseen) -> dict[str, Fraction]:
 
 # -- from a state and seat ---------------------------------------------------------------------------
 def _seat(state, seat):
-    view = state.view(seat)
+    view = view_of(state, seat)
     return view, view.seats[seat], flip_pool(view)
 
 
@@ -137,9 +138,8 @@ def hit_expectation(state, seat) -> Fraction:
     number changes nothing. Action cards count as no change: what they do depends on choices made
     afterwards (whom to Freeze, the three forced flips), so they are left out of this one-step figure.
     """
-    _, line, pool = _seat(state, seat)
-    opts = state.game.options
-    return hit_gain(line, pool, opts["unique"], opts["bonus"])
+    view, line, pool = _seat(state, seat)
+    return hit_gain(line, pool, view.facts["unique"], view.facts["bonus"])
 
 
 def next_card(state, seat) -> dict[str, Fraction]:
@@ -149,19 +149,15 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return outcome_chances(line, pool)
 
 
-def _plural(n, word, plural=None):
-    """'1 card', '3 cards': a count with its noun in the right number."""
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
-
-
 def _signed(x) -> str:
     return f"{float(x):+.2f}"
 
 
-def insights(state, seat) -> list[Insight]:
-    """What the probability panel shows ``seat``, from that seat's view: each figure with its kind."""
-    view, line, pool = _seat(state, seat)
-    opts = state.game.options
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
+    line, pool = view.seats[seat], flip_pool(view)
+    opts = view.facts                   # the options a player knows: unique, bonus
     total = sum(pool.values())
     numbers = line["numbers"]
     holds = SECOND in line["actions"]
@@ -180,14 +176,14 @@ def insights(state, seat) -> list[Insight]:
     if not numbers:
         text = f"Your line has no numbers yet, so none of the {total} cards {where} can bust you."
     elif holds:
-        text = (f"You hold a Second Chance: the {_plural(repeats, 'card')} of {total} {where} that "
+        text = (f"You hold a Second Chance: the {plural(repeats, 'card')} of {total} {where} that "
                 f"{'repeats' if repeats == 1 else 'repeat'} a number in your line ({held}) would use it up "
                 "instead of busting you.")
     else:
         text = (f"Of the {total} cards {where}, {repeats} {'repeats' if repeats == 1 else 'repeat'} a number "
                 f"in your line ({held}): {repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
     gain = hit_gain(line, pool, opts["unique"], opts["bonus"])
-    gain_text = (f"One more flip changes your round score ({_plural(score, 'point')} now) by {_signed(gain)} "
+    gain_text = (f"One more flip changes your round score ({plural(score, 'point')} now) by {_signed(gain)} "
                  "points on average: new numbers and modifiers add" +
                  (", a repeated number only uses up your Second Chance" if holds else f", a bust loses all {score}") +
                  "; action cards count as no change.")
@@ -205,7 +201,7 @@ def insights(state, seat) -> list[Insight]:
     if missing == 1 and status == "active":
         items.append(Insight("Chance of a Flip 7 on the next flip", Fraction(fresh, total), PROBABILITY,
                              f"You have {len(set(numbers))} different numbers: any of the "
-                             f"{_plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
+                             f"{plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
     return items
 
 

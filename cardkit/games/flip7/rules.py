@@ -1,4 +1,4 @@
-"""Flip 7 rule clauses (seed 004, decisions in shared/RULES.md)."""
+"""Flip 7 rule clauses (summed up, with the house rules, in docs/rules/flip7.md)."""
 from cardkit.core import Rule
 
 RULES = [

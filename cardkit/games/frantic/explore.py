@@ -3,15 +3,14 @@ widgets.RuleExplorer). Kept apart from ``prob.py``: the bots use ``prob``, the e
 from __future__ import annotations
 
 from cardkit.bots import RandomBot
+from cardkit.core import bot_seed
 
 from .bots import HeuristicBot
 
 
 def explorer_bots(players, seed):
-    """Seat 0: the heuristic bot; the others play at random (seeded from ``seed``)."""
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [HeuristicBot(seed=sub(0))] + [RandomBot(sub(i)) for i in range(1, players)]
+    """Seat 0: the heuristic bot; the others play at random (seeded by ``bot_seed(seed, seat)``)."""
+    return [HeuristicBot(seed=bot_seed(seed, 0))] + [RandomBot(bot_seed(seed, i)) for i in range(1, players)]
 
 
 def seat_names(players: int) -> list[str]:

@@ -11,6 +11,7 @@ from collections import Counter
 from fractions import Fraction
 
 from cardkit.chance import hold_chance
+from cardkit.core import player_name
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
 from cardkit.insight import POINTS as IN_POINTS
 
@@ -67,20 +68,21 @@ def expected_hand_points(view, seat) -> Fraction:
 
 
 # -- the probability corner of the app -------------------------------------------------------------------
-def insights(state, seat):
-    view = state.view(seat)
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
     n = len(view.seats)
     nxt = (seat + 1) % n
     wanted = (f"the wish {wish_words(view.facts['wish'])}" if view.facts["wish"] else
               f"the {view.facts['top']}" if view.facts["top"] else "anything")
     return [
-        Insight(f"{state.name(nxt)} can follow {wanted}", follow_chance(view, nxt), PROBABILITY,
+        Insight(f"{player_name(nxt)} can follow {wanted}", follow_chance(view, nxt), PROBABILITY,
                 f"from the {sum(hidden_cards(view).values())} play cards you cannot see, "
                 f"{view.facts['hand_sizes'][nxt]} in their hand"),
         Insight("A black card now ends the round", event_chance(view, ROUND_ENDERS), PROBABILITY,
                 f"Doomsday or Finish Line among the {sum(event_pile(view).values())} events not revealed"),
         Insight("Your hand counts", points(view.seats[seat]["hand"]), IN_POINTS, "if the round ended now"),
-        Insight(f"{state.name(nxt)}'s hand counts, on average", float(expected_hand_points(view, nxt)), EXPECTED,
+        Insight(f"{player_name(nxt)}'s hand counts, on average", float(expected_hand_points(view, nxt)), EXPECTED,
                 "their card count times the mean of the cards you cannot see"),
         Insight("Events left in the pile", sum(event_pile(view).values()), COUNT, "reshuffled every round"),
     ]

@@ -1,4 +1,4 @@
-"""Frantic rule clauses, base game (seed 003, decisions in shared/RULES.md)."""
+"""Frantic rule clauses, base game and expansions (summed up, with the house rules, in docs/rules/frantic.md)."""
 from cardkit.core import Rule
 
 RULES = [

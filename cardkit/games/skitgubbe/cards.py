@@ -66,11 +66,6 @@ def sort_cards(cards) -> list:
 
 
 # -- the first round: who takes the trick -------------------------------------------------------
-def forced_ranks(hand, table_ranks) -> list:
-    """The cards of ``hand`` whose rank already lies on the table in this round (one of them must be played)."""
-    return [c for c in hand if RANK[c] in table_ranks]
-
-
 def settle(plays):
     """Who takes a round of ``plays`` (a list of (seat, card) in the order played).
 
@@ -129,7 +124,7 @@ def is_trump_pair(run, trump) -> bool:
 
 def placement(run, top, trump, climb=False):
     """Which rule lets ``run`` (a run in ascending order) go on the table's top run ``top``
-    (None: an empty table), or None when no rule does. Checked in the seed's priority order.
+    (None: an empty table), or None when no rule does. Checked in the rules' priority order.
     ``climb`` (option ``trump_climbs``): trump on trump must also start at or above the rank the
     top run ended on; by default any trump run goes on trump."""
     if top is None:

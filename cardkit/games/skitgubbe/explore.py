@@ -1,23 +1,23 @@
 """Skitgubbe rule explorer: options -> simulated games -> one figure each (read by the app's RuleExplorer)."""
+from cardkit.core import bot_seed
+
 
 
 def explorer_bots(players, seed):
-    """Seat 0: the heuristic bot; the others play at random (seeded from ``seed``). With
+    """Seat 0: the heuristic bot; the others play at random (seeded by ``bot_seed(seed, seat)``). With
     ``lost_0`` this shows what careful play is worth; ``drawer_lost`` and ``lost_0`` with all
     seats alike would show a seat's advantage."""
     from cardkit.bots import RandomBot
 
     from .bots import HeuristicBot
 
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [HeuristicBot(seed=sub(0))] + [RandomBot(sub(i)) for i in range(1, players)]
+    return [HeuristicBot(seed=bot_seed(seed, 0))] + [RandomBot(bot_seed(seed, i)) for i in range(1, players)]
 
 
 def heuristic_table(players, seed):
     """Every seat the heuristic bot: differences between seats are the seats' own advantage."""
     from .bots import HeuristicBot
-    return [HeuristicBot(seed=None if seed is None else seed * 31 + i) for i in range(players)]
+    return [HeuristicBot(seed=bot_seed(seed, i)) for i in range(players)]
 
 
 def seat_names(players: int) -> list[str]:

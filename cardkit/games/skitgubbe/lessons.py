@@ -9,6 +9,7 @@ from fractions import Fraction
 from math import comb
 
 import cardkit
+from cardkit.core import bot_seed
 
 from .cards import HAND_SIZE, RANK, RANK_VALUE, RANKS, make_deck
 from .prob import forced_chance
@@ -71,10 +72,8 @@ def first_round(players: int, seed: int, decks: int = 2) -> dict:
     from .bots import HeuristicBot
     game = cardkit.make("skitgubbe", players=players, seed=seed, decks=decks)
     state = game.new_state()
-    bots = [HeuristicBot(seed=seed * 31 + s) for s in range(players)]
-    while state.phase == 1 and not state.is_over:
-        seat = state.current_player
-        state.apply(bots[seat].act(state.view(seat), state.legal_actions(seat)), seat)
+    bots = [HeuristicBot(seed=bot_seed(seed, s)) for s in range(players)]
+    cardkit.run(state, bots, stop=lambda _events: state.phase != 1)
     facts = state.view(None).facts
     return {"trump": facts["trump_card"], "needed": facts["needed"], "shared": state.shared}
 

@@ -13,6 +13,8 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
+from cardkit.core import player_name
+from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
 
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
 
@@ -74,7 +76,7 @@ def trump_pool(view) -> Counter:
 
 def needed_chances(state, seat) -> dict[int, Fraction]:
     """The needed count as ``seat`` sees it: certain once the trump card is turned."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     facts = view.facts
     if facts["needed"] is not None:
         return {facts["needed"]: Fraction(1)}
@@ -83,13 +85,13 @@ def needed_chances(state, seat) -> dict[int, Fraction]:
 
 def below_chance(state, seat) -> Fraction:
     """Chance that ``seat`` is below the needed count with the cards it has taken so far."""
-    taken = state.view(seat).facts["taken"][seat]
+    taken = view_of(state, seat).facts["taken"][seat]
     return sum((p for k, p in needed_chances(state, seat).items() if k > taken), Fraction(0))
 
 
 def forced_probability(state, seat, other) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` must match a rank on the table when it plays."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     ranks = {RANK[c] for _, c in view.facts["plays"]}
     if other == seat:
         return Fraction(int(any(RANK[c] in ranks for c in view.seats[seat]["hand"])))
@@ -100,7 +102,7 @@ def next_card(state, seat) -> dict[str, Fraction]:
     """What the top card of the stock (a chance) would be, as ``seat`` sees it: "matches the table",
     "beats the table" (a new rank above every card on it) or "neither"; sums to 1. Empty when one
     may not chance (the second round, or only the trump card left)."""
-    view = state.view(seat)
+    view = view_of(state, seat)
     if view.facts["phase"] != 1 or view.facts["stock"] < 2:
         return {}
     pool = _unseen(view)
@@ -123,48 +125,47 @@ def _pct(x) -> str:
     return f"{float(x):.1%}"
 
 
-def insights(state, seat) -> list[tuple[str, object, str]]:
-    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
-    view = state.view(seat)
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
     facts = view.facts
-    n = len(view.seats)
     items = []
     unseen = _unseen(view)
     hidden = sum(unseen.values())
     if facts["phase"] == 1:
-        needed = needed_chances(state, seat)
+        needed = needed_chances(view, seat)
         taken = facts["taken"][seat]
-        items.append(("Cards needed, on average", mean(needed),
-                      f"The trump card is any of the {hidden} cards you cannot see; its rank × {facts['decks']} "
-                      f"is the count (from {min(needed)} to {max(needed)})." if len(needed) > 1 else
-                      "The trump card is known."))
-        items.append(("Chance you are below the count now", below_chance(state, seat),
-                      f"You have taken {taken} cards: the share of trump ranks whose count is above that."))
+        items.append(Insight("Cards needed, on average", mean(needed), COUNT,
+                             f"The trump card is any of the {hidden} cards you cannot see; its rank × "
+                             f"{facts['decks']} is the count (from {min(needed)} to {max(needed)})."
+                             if len(needed) > 1 else "The trump card is known."))
+        items.append(Insight("Chance you are below the count now", below_chance(view, seat), PROBABILITY,
+                             f"You have taken {taken} cards: the share of trump ranks whose count is above that."))
         table = [c for _, c in facts["plays"]]
-        if table and not state.is_over:
-            nxt = state.current_player
-            if nxt is not None and nxt != seat:
-                items.append((f"Chance that {state.name(nxt)} must match", forced_probability(state, seat, nxt),
-                              f"{state.name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} you "
-                              "cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold any)."))
-        chance = next_card(state, seat) if table else None     # on an empty table any card leads
+        nxt = view.current_player                               # None once the game is over
+        if table and nxt is not None and nxt != seat:
+            items.append(Insight(f"Chance that {player_name(nxt)} must match", forced_probability(view, seat, nxt),
+                                 PROBABILITY,
+                                 f"{player_name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} "
+                                 "you cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold "
+                                 "any)."))
+        chance = next_card(view, seat) if table else None     # on an empty table any card leads
         if chance:
-            items.append(("Chance that chancing it beats the table", chance["beats the table"],
-                          "The top card of the stock is any unseen card: the share of a new rank above every "
-                          "card on the table."))
-            items.append(("Chance that chancing it matches the table", chance["matches the table"],
-                          "A match starts a play-off (or joins one)."))
+            items.append(Insight("Chance that chancing it beats the table", chance["beats the table"], PROBABILITY,
+                                 "The top card of the stock is any unseen card: the share of a new rank above "
+                                 "every card on the table."))
+            items.append(Insight("Chance that chancing it matches the table", chance["matches the table"],
+                                 PROBABILITY, "A match starts a play-off (or joins one)."))
     else:
         hand = view.seats[seat]["hand"]
         trumps = sum(1 for c in hand if SUIT[c] == facts["trump"])
-        items.append(("Your cards", Fraction(len(hand)), f"{trumps} of them trump."))
-        items.append(("Players still in", Fraction(facts["still_in"]),
-                      f"The table turns away at {facts['still_in']} plays; {len(facts['runs'])} lie there now."))
+        items.append(Insight("Your cards", len(hand), COUNT, f"{trumps} of them trump."))
+        items.append(Insight("Players still in", facts["still_in"], COUNT,
+                             f"The table turns away at {facts['still_in']} plays; {len(facts['runs'])} lie there now."))
         if facts["runs"]:
-            low = sum(len(r) for r in facts["runs"][:facts["lowest_run"]])
-            items.append(("Cards a pick-up takes", Fraction(low),
-                          "The lowest connected run: " + " ".join(show(c) for r in facts["runs"][:facts["lowest_run"]]
-                                                                   for c in r) + "."))
+            lowest = facts["runs"][:facts["lowest_run"]]
+            items.append(Insight("Cards a pick-up takes", sum(len(r) for r in lowest), COUNT,
+                                 "The lowest connected run: " + " ".join(show(c) for r in lowest for c in r) + "."))
     return items
 
 

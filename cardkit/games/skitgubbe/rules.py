@@ -1,4 +1,5 @@
-"""Skitgubbe rule clauses (seed 002, decisions in shared/RULES.md) and a stacked-deck demo per clause."""
+"""Skitgubbe rule clauses and a stacked-deck demo per clause (summed up, with the house rules, in
+docs/rules/skitgubbe.md)."""
 from cardkit.core import Rule
 
 RULES = [
@@ -86,7 +87,7 @@ RULES = [
 ]
 
 
-#: How this engine reads what the seed and shared/RULES.md leave open: the walkthrough's
+#: How this engine reads what the rules leave open: the walkthrough's
 #: "house rules used here".
 HOUSE_RULES = [
     "You draw only after playing from your hand, never after chancing it; whoever draws the trump "

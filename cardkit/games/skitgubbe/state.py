@@ -11,7 +11,7 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, parse_cards, seats_from,
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, parse_cards, plural, seats_from,
                           stacked_deck)
 from cardkit.core.cards import shuffle
 
@@ -755,7 +755,7 @@ class Skitgubbe(Game):
         most = 52 * decks - HAND_SIZE * n
         if self.options["stock"] > most:
             raise ValueError(f"skitgubbe: stock must be from 0 to {most} with {n} players and "
-                             f"{decks} deck{'s' if decks > 1 else ''}, got {self.options['stock']}")
+                             f"{plural(decks, 'deck')}, got {self.options['stock']}")
 
     def make_deck(self):
         return cards.make_deck(self.options["decks"])

@@ -22,7 +22,7 @@ GO_FOR = {card: int(card.split()[-1]) for card in GO_FORS}
 DAMAGE_PLUS = {"Damage+1": 1, "Damage+2": 2}
 SHIELD = 2                       # damage a Shield takes off
 
-#: The default trump deck of 24 cards (RULES.md).
+#: The default trump deck of 24 cards (docs/rules/trump21.md).
 DEFAULT_TRUMPS = {**{card: 1 for card in DRAWS}, "Damage+1": 2, "Damage+2": 1, "Go for 17": 1,
                   "Go for 24": 1, "Go for 27": 1, "Harvest": 1, "Perfect Draw": 2, "Love your enemy": 1,
                   "Destroy": 2, "Exchange": 1, "Shield": 2, "Return": 2, "Trump Switch": 1}

@@ -3,16 +3,17 @@
 ``EXPLORER`` is read by the RuleExplorer widget (options -> simulated games -> a plot per metric).
 The game's own figures come from ``Trump21State.summary()`` (``Trump21.summary_columns``).
 """
+from cardkit.core import bot_seed
+
 from .cards import PRESETS
 
 
 def explorer_bots(players, seed):
-    """Seat 0: CountingBot; the others ThresholdBot at 17, 15, 19, 16, 18 (seeded from ``seed``)."""
+    """Seat 0: CountingBot; the others ThresholdBot at 17, 15, 19, 16, 18 (seeded by ``bot_seed(seed, seat)``)."""
     from .bots import CountingBot, ThresholdBot
 
-    def sub(i):
-        return None if seed is None else seed * 31 + i
-    return [CountingBot(seed=sub(0))] + [ThresholdBot(threshold(i), seed=sub(i)) for i in range(1, players)]
+    return ([CountingBot(seed=bot_seed(seed, 0))]
+            + [ThresholdBot(threshold(i), seed=bot_seed(seed, i)) for i in range(1, players)])
 
 
 def threshold(seat: int) -> int:

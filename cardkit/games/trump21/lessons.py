@@ -7,6 +7,8 @@ import random
 from collections import Counter
 from fractions import Fraction
 
+from cardkit.core import action_labelled
+
 from .cards import COPIES, NUMBERS, VALUE, number_deck, total
 
 TARGET = 21
@@ -85,7 +87,7 @@ def counting_round(moves: int = 0, seed: int = 1):
     for label in COUNTING_ROUND["actions"][:moves]:
         seat = state.current_player
         before = len(state.events)
-        state.apply(next(a for a in state.legal_actions() if str(a) == label))
+        state.apply(action_labelled(state.legal_actions(), label))
         said = next((e.text for e in state.events[before:] if e.seat == seat), f"{state.name(seat)}: {label}")
     return said, state
 

@@ -17,17 +17,10 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
+from cardkit.core import player_name
+from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
+
 from .cards import NUMBERS, VALUE, best_card, number_deck, total
-
-
-def _view(state_or_view, seat):
-    """The view of ``seat``: a View passes through (it must be that seat's or the teacher's)."""
-    if hasattr(state_or_view, "unseen") and hasattr(state_or_view, "seats"):
-        view = state_or_view
-        if view.seat not in (None, seat):
-            raise ValueError(f"this is Player {view.seat}'s view, not Player {seat}'s")
-        return view
-    return state_or_view.view(seat)
 
 
 def my_total(view, seat) -> int:
@@ -70,13 +63,13 @@ def uncounted_bust_chance(have: int, target: int) -> Fraction:
 
 def bust_probability(state_or_view, seat) -> Fraction:
     """Chance, as ``seat`` sees it, that taking a number card now takes it over the target."""
-    view = _view(state_or_view, seat)
+    view = view_of(state_or_view, seat)
     return bust_chance(my_total(view, seat), view.facts["target"], draw_pool(view))
 
 
 def exact_probability(state_or_view, seat) -> Fraction:
     """Chance that the next card brings ``seat`` exactly onto the target."""
-    view = _view(state_or_view, seat)
+    view = view_of(state_or_view, seat)
     pool = draw_pool(view)
     size = sum(pool.values())
     need = view.facts["target"] - my_total(view, seat)
@@ -86,7 +79,7 @@ def exact_probability(state_or_view, seat) -> Fraction:
 def next_card(state, seat) -> dict[str, Fraction]:
     """What ``seat``'s next number card would do: "stays under the target", "exactly on target",
     "goes over" (sums to 1); {} when no number card is left."""
-    view = _view(state, seat)
+    view = view_of(state, seat)
     pool = draw_pool(view)
     size = sum(pool.values())
     if not size:
@@ -124,7 +117,7 @@ def best_card_chances(state_or_view, seat, for_seat=None) -> dict[str, Fraction]
     """What Perfect Draw would take for ``for_seat`` (default ``seat``) as ``seat`` sees it: card ->
     chance. The number deck is the unseen number cards less the other players' hidden cards, which
     are any of them at random. ``for_seat``'s total must be known to ``seat`` (its own, or revealed)."""
-    view = _view(state_or_view, seat)
+    view = view_of(state_or_view, seat)
     for_seat = seat if for_seat is None else for_seat
     if None in view.seats[for_seat]["hidden"]:
         raise ValueError(f"Player {seat} cannot see Player {for_seat}'s total")
@@ -144,7 +137,7 @@ def best_card_chances(state_or_view, seat, for_seat=None) -> dict[str, Fraction]
 def over_chance(state_or_view, seat, other) -> Fraction:
     """Chance, as ``seat`` sees it, that ``other`` is already over the target: their open cards plus
     a hidden card that is any unseen number card (0 or 1 once it is revealed)."""
-    view = _view(state_or_view, seat)
+    view = view_of(state_or_view, seat)
     target = view.facts["target"]
     zones = view.seats[other]
     shown = total(zones["open"])
@@ -157,7 +150,7 @@ def over_chance(state_or_view, seat, other) -> Fraction:
 
 def total_chances(state_or_view, seat, other) -> dict[int, Fraction]:
     """``other``'s total as ``seat`` sees it: total -> chance."""
-    view = _view(state_or_view, seat)
+    view = view_of(state_or_view, seat)
     zones = view.seats[other]
     shown = total(zones["open"])
     if not zones["hidden"] or zones["hidden"][0] is not None:
@@ -171,9 +164,9 @@ def _pct(x) -> str:
     return f"{float(x):.1%}"
 
 
-def insights(state, seat) -> list[tuple[str, object, str]]:
-    """(title, value, one-sentence explanation) for the probability panel, from ``seat``'s view."""
-    view = _view(state, seat)
+def insights(view) -> list[Insight]:
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    seat = view.seat
     facts = view.facts
     target = facts["target"]
     have = my_total(view, seat)
@@ -182,37 +175,38 @@ def insights(state, seat) -> list[tuple[str, object, str]]:
     where = (f"the {size} number cards you cannot see (the deck and the others' hidden cards)"
              if facts.get("deck") else f"the {size} cards of the discard pile, shuffled into a new deck")
     if not facts["alive"][seat]:
-        return [("Your lives", 0, "You are out of the game: there is nothing left to compute for you.")]
-    items = [("Your total now", have,                 # a whole number, not a chance
-              f"Your hidden card and your open cards; the target is {target}.")]
+        return [Insight("Your lives", 0, COUNT, "You are out of the game: there is nothing left to compute for you.")]
+    items = [Insight("Your total now", have, COUNT,
+                     f"Your hidden card and your open cards; the target is {target}.")]
     if size:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
-        items.append(("Chance that a card takes you over", Fraction(over, size),
-                      f"{over} of {where} are more than {max(0, target - have)}: {over}/{size}."))
+        items.append(Insight("Chance that a card takes you over", Fraction(over, size), PROBABILITY,
+                             f"{over} of {where} are more than {max(0, target - have)}: {over}/{size}."))
         plain = uncounted_bust_chance(have, target)
-        items.append(("The same without counting", plain,
-                      f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
-                      f"each: {plain.numerator}/{plain.denominator}."))
+        items.append(Insight("The same without counting", plain, PROBABILITY,
+                             f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
+                             f"each: {plain.numerator}/{plain.denominator}."))
         need = target - have
         hits = pool.get(str(need), 0) if 1 <= need <= 11 else 0
-        items.append(("Chance to hit the target exactly", Fraction(hits, size),
-                      f"You need exactly {need}: {hits} of those {size} cards." if 1 <= need <= 11 else
-                      f"No single card brings you from {have} to exactly {target}."))
+        items.append(Insight("Chance to hit the target exactly", Fraction(hits, size), PROBABILITY,
+                             f"You need exactly {need}: {hits} of those {size} cards." if 1 <= need <= 11 else
+                             f"No single card brings you from {have} to exactly {target}."))
         best = best_card_chances(view, seat)
         if best:
             card = max(best, key=lambda c: (best[c], VALUE[c]))
-            items.append((f"Perfect Draw would most likely take {'an' if card in ('8', '11') else 'a'} {card}", best[card],
-                          "The best card still in the deck brings you closest to the target without going "
-                          "over; the others' hidden cards might hold some of them."))
+            items.append(Insight(f"Perfect Draw would most likely take {'an' if card in ('8', '11') else 'a'} {card}",
+                                 best[card], PROBABILITY,
+                                 "The best card still in the deck brings you closest to the target without going "
+                                 "over; the others' hidden cards might hold some of them."))
     for other, zones in enumerate(view.seats):
         if other == seat or not zones["hidden"]:
             continue
         chance = over_chance(view, seat, other)
         shown = total(zones["open"])
-        why = (f"{state.name(other)} revealed their hidden card." if zones["hidden"][0] is not None else
-               f"{state.name(other)} shows {shown}; their hidden card is one of the "
+        why = (f"{player_name(other)} revealed their hidden card." if zones["hidden"][0] is not None else
+               f"{player_name(other)} shows {shown}; their hidden card is one of the "
                f"{sum(unseen_numbers(view).values())} number cards you cannot see.")
-        items.append((f"Chance that {state.name(other)} is over already", chance, why))
+        items.append(Insight(f"Chance that {player_name(other)} is over already", chance, PROBABILITY, why))
     return items
 
 

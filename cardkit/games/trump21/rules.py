@@ -1,6 +1,6 @@
-""""21" with trump cards: the rule clauses (seed 000, decisions in shared/RULES.md).
+""""21" with trump cards: the rule clauses (summed up, with the house rules, in docs/rules/trump21.md).
 
-``HOUSE_RULES`` lists how this engine reads what the seed and RULES.md leave open (the walkthrough
+``HOUSE_RULES`` lists how this engine reads what the rules leave open (the walkthrough
 shows them as "house rules used here")."""
 from cardkit.core import Rule
 
@@ -86,7 +86,7 @@ RULES = [
          "that from it, never the ones just put there."),
 ]
 
-#: How this engine reads what the seed and RULES.md leave open.
+#: How this engine reads what the rules leave open.
 HOUSE_RULES = [
     "Nobody holds trumps at the start: trumps come only from the gamble (and from Trump Switch, "
     "Exchange).",

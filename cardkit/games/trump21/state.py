@@ -9,8 +9,8 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, interned, next_seat, seats_from,
-                          stacked_deck)
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, interned, next_seat, plural,
+                          seats_from, stacked_deck)
 
 from . import cards
 from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, DRAW_CARD, GO_FOR, NUMBERS, TRUMP_RULE,
@@ -576,7 +576,7 @@ class Trump21State(State):
             extra = (f" ({self.damage}" + (f" + {plus} Damage+" if plus else "")
                      + (f" − {2 * shields} Shield" if shields else "") + ")") if plus or shields else ""
             self.log(s, "damage", "{p} loses {k}{extra}: {left} left.", "trump21.damage", s,
-                     _lives(lost), extra, _lives(lives[s]))
+                     plural(lost, "life", "lives"), extra, plural(lives[s], "life", "lives"))
         self.round_over(f"Round {self.round} is over")
         for s in alive:
             if lives[s] == 0:
@@ -828,9 +828,6 @@ class Trump21State(State):
 def _trumps(k) -> str:
     return "a trump" if k == 1 else f"{k} trumps" if k else "no trump"
 
-
-def _lives(k) -> str:
-    return "1 life" if k == 1 else f"{k} lives"
 
 
 def _described(items) -> str:
