@@ -794,6 +794,19 @@ def test_frantic_thief():
     assert {"b1", "Gift b"} <= set(hand(state, 0)) and "Fuck You" in hand(state, 1) and len(hand(state, 1)) == 5
 
 
+def test_frantic_thief_looks_at_the_victims_hand_while_choosing():
+    state = tm_deal([["Thief r"], ["Fuck You", "b1", "Gift b"], ["y9"]])
+    hidden = [None] * 7
+    assert state.view(0).seats[1]["hand"] == hidden
+    act(state, "Play Thief r → Player 1")
+    assert state.view(0).seats[1]["hand"] == hand(state, 1) and state.view(0).unseen["Fuck You"] == 0
+    assert state.view(0).seats[2]["hand"] == hidden                  # only the victim's hand
+    assert state.view(2).seats[1]["hand"] == hidden and state.view(2).unseen["Fuck You"] == 1
+    assert state.view(1).seats[0]["hand"] == [None] * 6
+    act(state, "Steal b1 Gift b")
+    assert state.view(0).seats[1]["hand"] == [None] * 5 and state.view(0).unseen["Fuck You"] == 1
+
+
 def test_frantic_troublemaker():
     state = tm_deal([["Troublemaker r"], []], events=["Third Time Lucky"])
     act(state, "Play Troublemaker r")

@@ -136,7 +136,8 @@ RULES = [
     Rule("frantic.colour_swap", "Colour Swap",
          "Goes on either of its two colours; play goes on in its other colour."),
     Rule("frantic.thief", "Thief",
-         "Look at a player's hand and take two cards of your choice (never Fuck You). It can be countered."),
+         "Look at a player's hand (only you see it, while you choose) and take two cards of your choice "
+         "(never Fuck You). It can be countered."),
     Rule("frantic.troublemaker", "Troublemaker",
          "Reveals an event at once, like a black card."),
     Rule("frantic.curse", "Curse",
@@ -319,6 +320,7 @@ HOUSE_RULES = [
     "Special Favours leaves Fuck You where it is (it is never given on purpose); Curse goes with the "
     "other non-number cards.",
     "Curse stays in hand when an event throws hands or cards away (Mexican Standoff, Recession).",
+    "Thief: the thief alone sees the victim's hand, and only while choosing the two cards.",
     "Mimicry is played on one's turn only; it is not thrown in out of turn as Counterattack, Nice Try "
     "or Lucky Bastard. As the start card it copies any special the dealer chooses.",
     "Seppuku's turned-up card goes under the discard pile; with an empty draw pile nobody can risk it.",

@@ -2019,18 +2019,19 @@ class FranticState(State):
         return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")
 
     # -- what each seat sees: your own hand is yours to see, every hand while The All-Seeing Eye is
-    # open; the draw pile and the event pile are face down; the discard pile and this round's events
-    # are open.
+    # open, the victim's while your Thief chooses; the draw pile and the event pile are face down;
+    # the discard pile and this round's events are open.
     zone_order = ("hand", "giving", "powers", "spent")
+    looks_into = {"steal": 0}                   # Thief: the thief looks into the victim's hand
 
     def open_hands(self) -> set:
         """The seats whose Open Hands lasts now (each shows every hand but its own)."""
         return {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
 
     def shows_hand(self, seat, whose) -> bool:
-        """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, and
-        under someone's Open Hands every hand but that one's."""
-        if seat is None or seat == whose or self.eye is not None:
+        """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, the
+        victim's while its Thief chooses, and under someone's Open Hands every hand but that one's."""
+        if seat is None or seat == whose or self.eye is not None or self.looked_into(seat) == whose:
             return True
         open_hands = self.open_hands() if self.durations else ()
         return bool(open_hands) and open_hands != {whose}
@@ -2069,7 +2070,7 @@ class FranticState(State):
         if seat is None:
             return Counter()
         hands = self.hands                      # one count over everything this seat cannot see
-        if self.eye is None and not self.durations:
+        if self.eye is None and not self.durations and self.looked_into(seat) is None:
             hidden = hands[:]
             del hidden[seat]
         else:
