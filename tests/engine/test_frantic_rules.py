@@ -606,6 +606,15 @@ def test_frantic_ev_tornado():
     assert [len(hand(state, s)) for s in range(3)] == [8, 9, 8]         # 25 dealt from Player 1
 
 
+def test_frantic_ev_tornado_leaves_a_lucky_bastards_hand_alone():
+    state = deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Tornado"], troublemaker=True)
+    before = [hand(state, s) for s in range(3)]
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert hand(state, 1) == [c for c in before[1] if c != "Lucky Bastard"]
+    assert Counter(hand(state, 0) + hand(state, 2)) == Counter(before[0] + before[2]) - Counter(["k5"])
+    assert [len(hand(state, s)) for s in (0, 2)] == [6, 7]          # 13 cards dealt from Player 2
+
+
 def test_frantic_ev_vandalism():
     state, _ = black_event("Vandalism", [["r1", "Gift r", "b1"], ["r2", "Skip r", "b9"]])
     assert not any(c[0] == "r" or c.endswith(" r") for c in hand(state, 0) + hand(state, 1))

@@ -117,7 +117,7 @@ RULES = [
          "−10 and everyone else +10 on top of their hand. A second Time Bomb while one ticks does nothing."),
     Rule("frantic.ev_tornado", "Tornado",
          "All hands are gathered, shuffled and dealt out again one at a time from the first affected "
-         "player, as evenly as they go."),
+         "player, as evenly as they go. A player exempt by Lucky Bastard keeps their own hand."),
     Rule("frantic.ev_vandalism", "Vandalism",
          "Everyone discards every card of the last colour played. No colour played yet: no effect."),
     Rule("frantic.troublemaker_cards", "Troublemaker's cards",
@@ -312,8 +312,9 @@ HOUSE_RULES = [
     "players: every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
     "Lucky Bastard exempts its player from everything the event does to players one by one (drawing, "
-    "giving, receiving, discarding, scoring); events that act on the table as a whole (Doomsday, Finish "
-    "Line, Time Bomb, The All-Seeing Eye, Last Chance, Plus One) still apply.",
+    "giving, receiving, discarding, scoring; with Tornado their hand is neither pooled nor dealt to); "
+    "events that act on the table as a whole (Doomsday, Finish Line, Time Bomb, The All-Seeing Eye, Last "
+    "Chance, Plus One) still apply.",
     "A Colour Swap as the start card lets the dealer choose which of its two colours play goes on in.",
     "A Colour Swap is of both its colours for Vandalism; it is not a colour card for Gambling Man or "
     "'the last colour played'.",

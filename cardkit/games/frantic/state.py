@@ -1384,15 +1384,18 @@ class FranticState(State):
         self.log(None, "bomb", "Time Bomb: three more turns each.", "frantic.ev_time_bomb")
 
     def _step_ev_tornado(self, trigger):
-        pool = [c for hand in self.hands for c in hand]
-        self.rng.shuffle(pool)
-        hands = self.hands = [[] for _ in range(self.players)]
+        """The hands are gathered, shuffled and dealt out again; an exempt player keeps theirs."""
+        hands = self.hands
         order = self.order(trigger)
+        pool = [c for seat in sorted(order) for c in hands[seat]]
+        self.rng.shuffle(pool)
+        for seat in order:
+            hands[seat] = []
         for i, card in enumerate(pool):
             hands[order[i % len(order)]].append(card)
-        for hand in hands:
-            hand.sort(key=ORDER.__getitem__)
-        self.log(trigger, "tornado", "Tornado: {p} shuffles all hands together and deals them out again.",
+        for seat in order:
+            hands[seat].sort(key=ORDER.__getitem__)
+        self.log(trigger, "tornado", "Tornado: {p} shuffles the hands together and deals them out again.",
                  "frantic.ev_tornado", trigger)
 
     def _step_ev_vandalism(self, trigger):
