@@ -1102,6 +1102,24 @@ def test_frantic_the_end():
     assert state.view(None).facts["round"] == 2 and not any(e.kind == "nice_try" for e in state.events)
 
 
+def test_frantic_the_end_as_start_card_or_turned_up_by_rewind_ends_nothing():
+    # as the start card: nobody is out, and Nice Try still answers an emptied hand later on
+    mine = ["Fantastic", "k5", "r1", "g1", "r2", "g2", "b2"]
+    state = sc_deal([mine, ["Nice Try"]], start="The End", events=["Mating Season"], then=["b9"], limit=10000)
+    assert not any("is out" in t for t in texts(state))
+    act(state, "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5")
+    assert hand(state, 0) == [] and state.to_act() == [1] and "Nice Try" in labels(state)
+    act(state, "Nice Try", "Wish blue")
+    assert len(hand(state, 0)) == 3 and state.view(None).facts["round"] == 1
+    # turned up by Rewind: the running events go on
+    state = sc_deal([["k5"], []], events=["Plague", "Plus One", "Rewind"], then=["The End"])
+    act(state, "Play k5")
+    assert state.view(None).facts["top"] == "The End" and state.view(None).facts["lasting"] == ["Plus One"]
+    assert not any("is out" in t for t in texts(state))
+    act(state, "Draw")
+    assert len(hand(state, 1)) == 7 + 1 + 2                          # the k5 back, then two for one
+
+
 def test_frantic_pw_all_draw_one():
     state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["All Draw One", "Looping"], ["Recycling"] * 2,
                                                       ["Looping", "Troublecharger"]])

@@ -200,9 +200,10 @@ RULES = [
          "Take a power card from the power pile face down, then shuffle one of your old ones back into the "
          "pile. Wish a colour."),
     Rule("frantic.the_end", "The End",
-         "May be played only as your last card, on anything, and with no power card. Nice Try cannot answer "
-         "it, and every running event (Time Bomb, Last Chance, Plus One, Parasite, …) is called off. It "
-         "counts 17 points."),
+         "May be played only as your last card, on anything, and with no power card. Played so, it ends the "
+         "round: Nice Try cannot answer it, and every running event (Time Bomb, Last Chance, Plus One, "
+         "Parasite, …) is called off. As the start card or turned up by Rewind it is only a card to play "
+         "on. It counts 17 points."),
     Rule("frantic.pw_all_draw_one", "All Draw One", "Everyone else draws a card (before the card's effect)."),
     Rule("frantic.pw_anti_counter", "Anti Counter", "The special played with it cannot be countered."),
     Rule("frantic.pw_black_wish", "Black Wish",
@@ -336,6 +337,8 @@ HOUSE_RULES = [
     "with the round.",
     "Special Seal and Colour Blockade restrict the cards played on a turn; cards thrown in out of turn "
     "(Counterattack, Nice Try, Lucky Bastard) stay allowed. Random Chance's extra card ignores them.",
+    "The End as the start card or turned up by Rewind ends nothing and calls nothing off; only cards "
+    "that go on anything fit on it, and Nice Try answers a hand emptied later as usual.",
     "Rewind's turned-up card: black reveals an event, a special's effect is the triggerer's, 2nd Chance "
     "does nothing (the triggerer's turn is under way).",
     "Black Jack: if the draw pile runs out, the turned-up cards go under the discard pile.",

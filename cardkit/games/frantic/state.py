@@ -533,6 +533,8 @@ class FranticState(State):
             self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
         else:
             self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
+        if card == THE_END:                     # played from a hand, it is always the last card
+            self.the_end(seat)
         power = action.power
         if power:
             self.powers[seat].remove(power)
@@ -572,8 +574,6 @@ class FranticState(State):
             self.swap_colour(seat, card)
         elif symbol == "Recharge":
             self.then("recharge", seat)
-        elif card == THE_END:
-            self.the_end(seat)
         elif symbol == "2nd Chance":
             if not end:
                 return
@@ -1040,7 +1040,8 @@ class FranticState(State):
         self.log(seat, "update", "{p} shuffles an old power card back into the power pile.", "frantic.update", seat)
 
     def the_end(self, seat):
-        """The End: running events are called off, and Nice Try cannot answer it."""
+        """The End as someone's last card: running events are called off, and Nice Try cannot answer it.
+        As the start card or turned up by Rewind it is only a card to play on."""
         self.bomb = self.eye = None
         self.lasting = []
         self.ended = True
