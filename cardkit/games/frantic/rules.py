@@ -193,7 +193,8 @@ RULES = [
          "End): it acts before the card's effect (All Draw One, Anti Counter, Open Hands, Special Charge, "
          "Special Seal) or after it (the others), and then lies face up, spent."),
     Rule("frantic.recharge", "Recharge",
-         "Turn one of your spent power cards face down again (not one activated this turn)."),
+         "Turn one of your spent power cards face down again (not one activated this turn, with this card "
+         "or an earlier one, e.g. before a 2nd Chance)."),
     Rule("frantic.edison", "Edison",
          "Choose two players: a power card of each changes places, face down. Wish a colour."),
     Rule("frantic.update", "Update",

@@ -338,7 +338,7 @@ class FranticState(State):
         self.durations = []                # power cards in force: [name, activator, armed, detail]
         self.direction = 1                 # Looping turns it to -1
         self.no_counter = False            # Anti Counter: this turn's special cannot be countered
-        self.activated = None              # the power card activated this turn (Recharge may not turn it back)
+        self.activated = []                # (seat, power card) activated this turn: Recharge may not turn them back
         self.ended = False                 # The End emptied a hand: no Nice Try
         self.parasite_done = False
         draw = self.deck.pop
@@ -539,7 +539,7 @@ class FranticState(State):
         if power:
             self.powers[seat].remove(power)
             self.spent[seat].append(power)
-            self.activated = power
+            self.activated.append((seat, power))
             self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
             if power in BEFORE:
                 self.then("power_" + POWER_STEP[power], seat)
@@ -755,7 +755,7 @@ class FranticState(State):
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     def _step_end_turn(self, seat):
         hands = self.hands
-        if self.supercharge and (self.no_counter or self.activated is not None or self.durations):
+        if self.supercharge and (self.no_counter or self.activated or self.durations):
             self.turn_over(seat)
         if all(hands):
             self._step_turn_start((seat + self.direction) % self.players)
@@ -829,7 +829,7 @@ class FranticState(State):
     def turn_over(self, seat):
         """``seat``'s turn ends: Anti Counter stops; power cards armed until this turn's end expire."""
         self.no_counter = False
-        self.activated = None
+        self.activated.clear()
         if self.durations:
             self.expire(seat, armed_only=True)
 
@@ -961,22 +961,24 @@ class FranticState(State):
         self.play(seat, action)
 
     def _step_recharge(self, seat):
-        spent = list(self.spent[seat])
-        if self.activated in spent:
-            spent.remove(self.activated)
-        choices = list(dict.fromkeys(spent))
+        choices = self.rechargeable(seat)
         if not choices:
-            self.log(seat, "recharge", "{p} has no spent power card to recharge.", "frantic.recharge", seat)
+            self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge", seat)
         elif len(choices) == 1:
             self.recharge(seat, choices[0])
         else:
             self.ask(seat, "recharge")
 
     def _choices_recharge(self, seat):
+        return [interned(Choose, p) for p in self.rechargeable(seat)]
+
+    def rechargeable(self, seat) -> list:
+        """``seat``'s spent power cards, each kind once, but for those activated earlier this turn."""
         spent = list(self.spent[seat])
-        if self.activated in spent:
-            spent.remove(self.activated)
-        return [interned(Choose, p) for p in dict.fromkeys(spent)]
+        for owner, power in self.activated:
+            if owner == seat and power in spent:
+                spent.remove(power)
+        return list(dict.fromkeys(spent))
 
     def _decide_recharge(self, seat, action):
         self.recharge(seat, action.event)
