@@ -1141,6 +1141,13 @@ def test_frantic_pw_anti_counter():
     assert all(x.startswith("Give") for x in labels(state)) and state.current_player == 0
 
 
+def test_frantic_pw_anti_counter_covers_only_the_card_played_with_it():
+    state = sc_deal([["2nd Chance r", "Gift r", "r1", "r2"], ["Counterattack"]],
+                    powers=[["Anti Counter", "Looping"], POWERS2[1]])
+    act(state, "Play 2nd Chance r + Anti Counter", "Play Gift r → Player 1")
+    assert state.to_act() == [1] and "Counterattack → Player 0" in labels(state)
+
+
 def test_frantic_pw_black_wish():
     state = sc_deal([["r1"], ["b1", "k3"]])
     act(state, "Play r1 + Black Wish")

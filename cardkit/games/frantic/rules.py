@@ -206,7 +206,9 @@ RULES = [
          "Parasite, …) is called off. As the start card or turned up by Rewind it is only a card to play "
          "on. It counts 17 points."),
     Rule("frantic.pw_all_draw_one", "All Draw One", "Everyone else draws a card (before the card's effect)."),
-    Rule("frantic.pw_anti_counter", "Anti Counter", "The special played with it cannot be countered."),
+    Rule("frantic.pw_anti_counter", "Anti Counter",
+         "The special played with it cannot be countered; a card played after it in the same turn (on a 2nd "
+         "Chance) can be."),
     Rule("frantic.pw_black_wish", "Black Wish",
          "Black is wished: only a black card (any number) or a new wish covers the card."),
     Rule("frantic.pw_colour_blockade", "Colour Blockade",

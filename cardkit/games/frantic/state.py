@@ -337,7 +337,7 @@ class FranticState(State):
         self.pending = []                  # Distributor: the owners of the stacks not handed out yet
         self.durations = []                # power cards in force: [name, activator, armed, detail]
         self.direction = 1                 # Looping turns it to -1
-        self.no_counter = False            # Anti Counter: this turn's special cannot be countered
+        self.no_counter = False            # Anti Counter: the special played with it cannot be countered
         self.activated = []                # (seat, power card) activated this turn: Recharge may not turn them back
         self.ended = False                 # The End emptied a hand: no Nice Try
         self.parasite_done = False
@@ -511,6 +511,7 @@ class FranticState(State):
 
     def play(self, seat, action):
         card = action.card
+        self.no_counter = False                 # Anti Counter covers only the card played with it
         self.hands[seat].remove(card)
         self.discard.append(card)
         if card == FUCK_YOU:
@@ -1781,6 +1782,7 @@ class FranticState(State):
         self.rewound(seat, action)
 
     def rewound(self, seat, action):
+        self.no_counter = False                 # a turned-up card is not played with Anti Counter
         if action.copy:
             self.top = action.copy
         self.resolve(seat, action, end=False)
