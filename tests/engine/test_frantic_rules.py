@@ -946,6 +946,16 @@ def test_frantic_ev_plus_one():
     assert len(hand(state, 1)) == 9
 
 
+def test_frantic_ev_plus_one_adds_a_card_only_to_a_draw():
+    # Special Charge on a hand without specials draws nothing, Plus One or not
+    state = sc_deal([["k5", "r5"], ["b1", "b2"]], events=["Plus One"], then=["b3", "b4"],
+                    powers=[["Special Charge", "Looping"], POWERS2[1]])
+    act(state, "Play k5", "Draw", "Pass")
+    assert len(hand(state, 1)) == 9                                  # a draw of one takes two
+    act(state, "Play r5 + Special Charge", "Aim at Player 1")
+    assert len(hand(state, 1)) == 9 and "Player 1 draws one card per special in their hand: 0 cards." in texts(state)
+
+
 def test_frantic_ev_repeat():
     state, _ = tm_event("Repeat", [[], []])
     assert "No other event has been revealed this round: Repeat has no effect." in texts(state)

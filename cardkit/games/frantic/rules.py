@@ -170,8 +170,8 @@ RULES = [
          "Two more events happen, one after the other, as far as the event pile allows; the second "
          "happens even if the first ends the round."),
     Rule("frantic.ev_plus_one", "Plus One",
-         "For the rest of the round, every draw from the draw pile takes one card more. Shown on the "
-         "table while it lasts."),
+         "For the rest of the round, every draw from the draw pile takes one card more (a draw of none, "
+         "such as Special Charge on a hand without specials, stays none). Shown on the table while it lasts."),
     Rule("frantic.ev_repeat", "Repeat",
          "The triggerer chooses an event already revealed this round (not Repeat), which happens again; "
          "with none, nothing happens."),

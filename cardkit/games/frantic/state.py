@@ -1052,9 +1052,9 @@ class FranticState(State):
                  "answer.", "frantic.the_end", seat)
 
     def draw(self, seat, k) -> bool:
-        """``seat`` draws ``k`` cards (one more under Plus One); False when the draw pile ran out (the
-        round then ends: at once, or after the event in progress)."""
-        if self.lasting and "Plus One" in self.lasting:
+        """``seat`` draws ``k`` cards (one more under Plus One, if any at all); False when the draw pile
+        ran out (the round then ends: at once, or after the event in progress)."""
+        if k and self.lasting and "Plus One" in self.lasting:
             k += 1
         deck = self.deck
         hand = self.hands[seat]
