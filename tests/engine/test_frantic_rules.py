@@ -512,6 +512,15 @@ def test_frantic_ev_market():
     assert "market" not in state.view(1).table and state.current_player == 1
 
 
+def test_frantic_ev_market_card_nobody_takes_goes_under_the_draw_pile():
+    # Player 1 is exempt (Lucky Bastard): three cards turn up, two players take one each
+    state = deal([["k5"], ["Lucky Bastard"], []], events=["Market"], then=["b1", "r9", "b2"], troublemaker=True)
+    act(state, "Play k5", "Lucky Bastard", "Wish blue", "Take r9", "Take b1")
+    assert "r9" in hand(state, 2) and "b1" in hand(state, 0) and "b2" not in hand(state, 1)
+    assert "market" not in state.view(None).table and state.view(None).table["deck"][-1] == "b2"
+    assert "Nobody took b2: it goes under the draw pile." in texts(state)
+
+
 def test_frantic_ev_mating_season():
     state, _ = black_event("Mating Season", [["r1", "b1", "y1", "r7", "Gift r", "k3"], ["b9"]])
     assert hand(state, 0) == ["r7", "k3", "Gift r"]

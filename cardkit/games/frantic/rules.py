@@ -94,7 +94,8 @@ RULES = [
          "Everyone lays their lowest number card of the last colour played; the highest takes all laid "
          "cards (a tie: the first in order). Those with none draw 2. No colour played yet: no effect."),
     Rule("frantic.ev_market", "Market",
-         "As many cards as players are turned up from the draw pile; in turn, everyone takes one."),
+         "As many cards as players are turned up from the draw pile; in turn, everyone takes one. A card "
+         "nobody takes (a player was exempt by Lucky Bastard) goes under the draw pile."),
     Rule("frantic.ev_mating_season", "Mating Season",
          "Everyone discards every pair, triple, … of number cards of one number (colour does not matter)."),
     Rule("frantic.ev_merry_christmas", "Merry Christmas",
@@ -312,8 +313,9 @@ HOUSE_RULES = [
     "Chance makes the dealer play again).",
     "Counterattack and Nice Try played on your own turn are a plain colour wish.",
     "A counter-attacker may name any other player, the original attacker included.",
-    "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
-    "players: every card goes to the other player without asking.",
+    "Market: when only one kind of card is left, it is taken without asking; with a player exempt by "
+    "Lucky Bastard, the card nobody takes goes under the draw pile. Merry Christmas with two players: "
+    "every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
     "Lucky Bastard exempts its player from everything the event does to players one by one (drawing, "
     "giving, receiving, discarding, scoring; with Tornado their hand is neither pooled nor dealt to); "

@@ -1238,6 +1238,7 @@ class FranticState(State):
         self.log(None, "market", "Market: {cs} turned up.", "frantic.ev_market", _names(self.market))
         for seat in self.order(trigger):
             self.then("market_pick", seat)
+        self.then("market_closed")
 
     def _step_market_pick(self, seat):
         market = self.market
@@ -1258,6 +1259,15 @@ class FranticState(State):
         self.market.remove(card)
         bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
         self.log(seat, "takes", "{p} takes {c}.", "frantic.ev_market", seat, card)
+
+    def _step_market_closed(self):
+        """The card nobody took (a player was exempt) goes under the draw pile."""
+        left = self.market
+        if left:
+            self.deck[0:0] = left
+            self.market = []
+            self.log(None, "market", "Nobody took {cs}: it goes under the draw pile.", "frantic.ev_market",
+                     _names(left))
 
     def _step_ev_mating_season(self, trigger):
         for seat in self.order(trigger):
