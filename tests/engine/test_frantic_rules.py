@@ -794,13 +794,30 @@ def test_frantic_colour_swap():
     act(state, "Play Colour Swap rg")
     assert "The colour changes from red to green." in texts(state) and state.view(None).facts["wish"] == "g"
     refused(state, Play("r1"), "frantic.wish")
-    refused(state, Play("Colour Swap by"), "frantic.wish")
     act(state, "Play g1")
     # as the start card, the dealer chooses one of its colours
     state = tm_deal([[], []], start="Colour Swap by")
     assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
     act(state, "Wish yellow")
     assert state.view(None).facts["wish"] == "y" and state.current_player == 0
+
+
+def test_frantic_colour_swap_on_colour_swap():
+    # symbol on symbol: the blue-yellow Colour Swap goes on the red-green one; its player chooses
+    state = tm_deal([["Colour Swap rg", "b1"], ["Colour Swap by", "Colour Swap gb", "g1"]])
+    act(state, "Play Colour Swap rg")                               # on red: play goes on in green
+    assert "Play Colour Swap by" in labels(state) and "Play Colour Swap gb" in labels(state)
+    act(state, "Play Colour Swap by")
+    assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
+    act(state, "Wish blue", "Play b1")
+    # one that shares the colour in play swaps it as usual: green to blue, no choice
+    state = tm_deal([["Colour Swap rg"], ["Colour Swap gb"]])
+    act(state, "Play Colour Swap rg", "Play Colour Swap gb")
+    assert state.view(None).facts["wish"] == "b" and state.current_player == 0
+    # a wish a power card made is no Colour Swap's colour: Black Wish still bars it
+    state = sc_deal([["Colour Swap rg"], ["Colour Swap by"]])
+    act(state, "Play Colour Swap rg + Black Wish")
+    refused(state, Play("Colour Swap by"), "frantic.wish")
 
 
 def test_frantic_thief():

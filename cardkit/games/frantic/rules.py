@@ -135,7 +135,8 @@ RULES = [
          "Choose a player and swap all your non-number cards for all of theirs. Wish a colour. It can be "
          "countered."),
     Rule("frantic.colour_swap", "Colour Swap",
-         "Goes on either of its two colours; play goes on in its other colour."),
+         "Goes on either of its two colours; play goes on in its other colour. It also goes on another "
+         "Colour Swap (symbol on symbol), whatever colour that left."),
     Rule("frantic.thief", "Thief",
          "Look at a player's hand (only you see it, while you choose) and take two cards of your choice "
          "(never Fuck You). It can be countered."),
@@ -321,7 +322,8 @@ HOUSE_RULES = [
     "giving, receiving, discarding, scoring; with Tornado their hand is neither pooled nor dealt to); "
     "events that act on the table as a whole (Doomsday, Finish Line, Time Bomb, The All-Seeing Eye, Last "
     "Chance, Plus One) still apply.",
-    "A Colour Swap as the start card lets the dealer choose which of its two colours play goes on in.",
+    "A Colour Swap as the start card, or on a Colour Swap that left neither of its colours, lets its "
+    "player choose which of its two colours play goes on in.",
     "A Colour Swap is of both its colours for Vandalism; it is not a colour card for Gambling Man or "
     "'the last colour played'.",
     "Special Favours leaves Fuck You where it is (it is never given on purpose); Curse goes with the "
