@@ -1311,6 +1311,12 @@ def test_frantic_ev_rewind():
     assert state.view(None).facts["top"] == "Gift b" and all(x.startswith("Give") for x in labels(state))
 
 
+def test_frantic_ev_rewind_black_card_triggers_no_event():
+    state = sc_event("Rewind", [[], []], then=["k3"])
+    assert state.view(None).facts["top"] == "k3" and state.view(None).table["revealed"] == ["Rewind"]
+    assert sum("reveals the event" in t for t in texts(state)) == 1 and state.current_player == 1
+
+
 def test_frantic_ev_riot():
     state = sc_event("Riot", [["Gift r"], ["Skip b", "Fantastic"]])
     assert {"Skip b", "Fantastic"} <= set(hand(state, 0)) and "Gift r" in hand(state, 1)

@@ -250,7 +250,8 @@ RULES = [
          "cards before the points are counted."),
     Rule("frantic.ev_rewind", "Rewind",
          "In turn, everyone takes the top card of the discard pile, two each; then the top card of the draw "
-         "pile is turned up and play goes on on it; a special's effect is the triggerer's."),
+         "pile is turned up and play goes on on it; a special's effect is the triggerer's (a number card, "
+         "black too, has none: no event)."),
     Rule("frantic.ev_riot", "Riot",
          "Everyone passes their specials to the next player; they are taken up after the event."),
     Rule("frantic.ev_supercharge", "Supercharge", "Everyone else gets one more power card, face down."),
@@ -346,8 +347,8 @@ HOUSE_RULES = [
     "(Counterattack, Nice Try, Lucky Bastard) stay allowed. Random Chance's extra card ignores them.",
     "The End as the start card or turned up by Rewind ends nothing and calls nothing off; only cards "
     "that go on anything fit on it, and Nice Try answers a hand emptied later as usual.",
-    "Rewind's turned-up card: black reveals an event, a special's effect is the triggerer's, 2nd Chance "
-    "does nothing (the triggerer's turn is under way).",
+    "Rewind's turned-up card: a number card, black too, is only a card to play on (no event); a special's "
+    "effect is the triggerer's, but 2nd Chance does nothing (the triggerer's turn is under way).",
     "Black Jack: if the draw pile runs out, the turned-up cards go under the discard pile.",
     "Tsunami: the first player may lay any card; a player with no card to match (an empty hand too) takes "
     "them all. Curse cannot be laid.",

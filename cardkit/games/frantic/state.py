@@ -1772,12 +1772,17 @@ class FranticState(State):
             return
         card = self.deck.pop()
         self.discard.append(card)
-        self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
-                 card, trigger)
         if card == FUCK_YOU:
+            self.log(trigger, "rewind", "{c} is turned up: the next player may play anything.", "frantic.ev_rewind",
+                     card)
             self.top = self.wish = None
             return
         self.top, self.wish = card, None
+        if NUMBER[card] is not None:            # a number card, black too, has no effect to carry out
+            self.log(trigger, "rewind", "{c} is turned up; play goes on on it.", "frantic.ev_rewind", card)
+            return
+        self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
+                 card, trigger)
         self.before = (None, None)
         choices = self.plays_for(trigger, card, len(self.hands[trigger]), anywhere=True)
         if len(choices) == 1:
