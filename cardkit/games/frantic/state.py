@@ -964,7 +964,8 @@ class FranticState(State):
     def _step_recharge(self, seat):
         choices = self.rechargeable(seat)
         if not choices:
-            self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge", seat)
+            self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",
+                     seat)
         elif len(choices) == 1:
             self.recharge(seat, choices[0])
         else:
