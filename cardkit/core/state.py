@@ -242,11 +242,12 @@ class State:
         """The seat whose hidden cards ``seat`` looks at now, while making a decision ``looks_into``
         names (its views show them), or None."""
         agenda = self.agenda
-        if not agenda or seat is None:
-            return None
-        top = agenda[-1]
-        where = self.looks_into.get(top.kind) if top.seat == seat and type(top) is Decision else None
-        return None if where is None else top.data[where]
+        if agenda:                            # views ask it on every move: the usual "no" comes first
+            top = agenda[-1]
+            where = self.looks_into.get(top.kind)
+            if where is not None and top.seat == seat and type(top) is Decision:
+                return top.data[where]
+        return None
 
     def view_seats(self, seat: int | None) -> list[dict]:
         zones = self.view_zones
