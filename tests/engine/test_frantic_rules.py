@@ -10,6 +10,7 @@ import pytest
 
 import cardkit
 from cardkit import IllegalAction
+from cardkit.core import Window
 from cardkit.games.frantic import Counterattack, Draw, Give, LuckyBastard, Pass, Play, Split, Stack, Steal, Wish
 from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
@@ -723,6 +724,13 @@ def first(state, prefix):
     return state.apply(action)
 
 
+def nobody_reacts(state, kind):
+    """Every seat a ``kind`` window ("counter", "lucky") asks passes, if one is open: a window may ask
+    seats by their position alone, whatever they hold."""
+    while type(state.decision) is Window and state.decision.kind == kind:
+        state.apply(Pass())
+
+
 def test_frantic_troublemaker_cards():
     game = cardkit.make("frantic", players=2, seed=1, supercharge=False)
     assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
@@ -834,6 +842,7 @@ def test_frantic_thief_looks_at_the_victims_hand_while_choosing():
     hidden = [None] * 7
     assert state.view(0).seats[1]["hand"] == hidden
     act(state, "Play Thief r → Player 1")
+    nobody_reacts(state, "counter")
     assert state.view(0).seats[1]["hand"] == hand(state, 1) and state.view(0).unseen["Fuck You"] == 0
     assert state.view(0).seats[2]["hand"] == hidden                  # only the victim's hand
     assert state.view(2).seats[1]["hand"] == hidden and state.view(2).unseen["Fuck You"] == 1
@@ -976,7 +985,9 @@ def test_frantic_ev_plus_one_adds_a_card_only_to_a_draw():
     # Special Charge on a hand without specials draws nothing, Plus One or not
     state = sc_deal([["k5", "r5"], ["b1", "b2"]], events=["Plus One"], then=["b3", "b4"],
                     powers=[["Special Charge", "Looping"], POWERS2[1]])
-    act(state, "Play k5", "Draw", "Pass")
+    act(state, "Play k5")
+    nobody_reacts(state, "lucky")
+    act(state, "Draw", "Pass")
     assert len(hand(state, 1)) == 9                                  # a draw of one takes two
     act(state, "Play r5 + Special Charge", "Aim at Player 1")
     assert len(hand(state, 1)) == 9 and "Player 1 draws one card per special in their hand: 0 cards." in texts(state)
@@ -1152,12 +1163,14 @@ def test_frantic_the_end_as_start_card_or_turned_up_by_rewind_ends_nothing():
     state = sc_deal([mine, ["Nice Try"]], start="The End", events=["Mating Season"], then=["b9"], limit=10000)
     assert not any("is out" in t for t in texts(state))
     act(state, "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5")
+    nobody_reacts(state, "lucky")
     assert hand(state, 0) == [] and state.to_act() == [1] and "Nice Try" in labels(state)
     act(state, "Nice Try", "Wish blue")
     assert len(hand(state, 0)) == 3 and state.view(None).facts["round"] == 1
     # turned up by Rewind: the running events go on
     state = sc_deal([["k5"], []], events=["Plague", "Plus One", "Rewind"], then=["The End"])
     act(state, "Play k5")
+    nobody_reacts(state, "lucky")
     assert state.view(None).facts["top"] == "The End" and state.view(None).facts["lasting"] == ["Plus One"]
     assert not any("is out" in t for t in texts(state))
     act(state, "Draw")
@@ -1313,6 +1326,7 @@ def test_frantic_ev_rewind():
 
 def test_frantic_ev_rewind_black_card_triggers_no_event():
     state = sc_event("Rewind", [[], []], then=["k3"])
+    nobody_reacts(state, "lucky")
     assert state.view(None).facts["top"] == "k3" and state.view(None).table["revealed"] == ["Rewind"]
     assert sum("reveals the event" in t for t in texts(state)) == 1 and state.current_player == 1
 
