@@ -1118,8 +1118,8 @@ def test_frantic_recharge_never_turns_back_a_power_card_of_this_turn():
     # Looping came with the 2nd Chance, Black Wish with the Recharge: neither may be turned back
     state = sc_deal([["2nd Chance r", "Recharge r"], ["b1"]])
     act(state, "Play 2nd Chance r + Looping", "Play Recharge r + Black Wish")
-    assert "Player 0 has no power card spent before this turn to recharge." in texts(state)
     assert state.view(None).seats[0]["spent"] == ["Looping", "Black Wish"]
+    assert "Player 0 has no power card spent before this turn to recharge." in texts(state)
 
 
 def test_frantic_edison():
