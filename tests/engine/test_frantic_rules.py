@@ -515,7 +515,7 @@ def test_frantic_ev_market():
 
 def test_frantic_ev_market_card_nobody_takes_goes_under_the_draw_pile():
     # Player 1 is exempt (Lucky Bastard): three cards turn up, two players take one each
-    state = deal([["k5"], ["Lucky Bastard"], []], events=["Market"], then=["b1", "r9", "b2"], troublemaker=True)
+    state = tm_deal([["k5"], ["Lucky Bastard"], []], events=["Market"], then=["b1", "r9", "b2"])
     act(state, "Play k5", "Lucky Bastard", "Wish blue", "Take r9", "Take b1")
     assert "r9" in hand(state, 2) and "b1" in hand(state, 0) and "b2" not in hand(state, 1)
     assert "market" not in state.view(None).table and state.view(None).table["deck"][-1] == "b2"
@@ -617,7 +617,7 @@ def test_frantic_ev_tornado():
 
 
 def test_frantic_ev_tornado_leaves_a_lucky_bastards_hand_alone():
-    state = deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Tornado"], troublemaker=True)
+    state = tm_deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Tornado"])
     before = [hand(state, s) for s in range(3)]
     act(state, "Play k5", "Lucky Bastard", "Wish blue")
     assert hand(state, 1) == [c for c in before[1] if c != "Lucky Bastard"]
