@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from types import MappingProxyType
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Mapping, NamedTuple
 
 from . import game as _game
 from .actions import Action, Pass
@@ -238,9 +238,24 @@ class State:
     # come from the game.
     zone_order: tuple = ()                    # the renderer's order of a seat's zones
 
+    #: Decisions whose seat looks at another seat's hidden cards while choosing: kind -> where in the
+    #: decision's data that seat is, e.g. {"steal": 0} for a thief looking into the victim's hand.
+    looks_into: Mapping[str, int] = MappingProxyType({})
+
     def view_zones(self, seat: int | None, whose: int) -> dict:
         """The zones of seat ``whose`` as ``seat`` sees them: zone name -> cards (None: a hidden card)."""
         raise NotImplementedError
+
+    def looked_into(self, seat: int | None) -> int | None:
+        """The seat whose hidden cards ``seat`` looks at now, while making a decision ``looks_into``
+        names (its views show them), or None."""
+        agenda = self.agenda
+        if agenda:                            # views ask it on every move: the usual "no" comes first
+            top = agenda[-1]
+            where = self.looks_into.get(top.kind)
+            if where is not None and top.seat == seat and type(top) is Decision:
+                return top.data[where]
+        return None
 
     def view_seats(self, seat: int | None) -> list[dict]:
         zones = self.view_zones

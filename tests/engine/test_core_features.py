@@ -13,7 +13,7 @@ from cardkit.core import PASS, Move, Window
 from cardkit.core.errors import shown
 from cardkit.core.replay import from_json, to_json
 
-from .toygame import Lay, Snap, ToyGame
+from .toygame import Lay, Snap, ToyGame, ToyState
 
 
 def toy(deck, players=2, **options):
@@ -70,6 +70,35 @@ def test_unwind_ends_a_chain_at_once():
     state.apply(Lay(("B1", "B2")))                     # seat 0's last cards
     assert state.is_over and state.winners == [0]
     assert [e.kind for e in state.events][-2:] == ["lay", "win"]
+
+
+class PeekingToy(ToyState):
+    """The toy, but seat 0 first looks into seat 1's hand (and can only pass)."""
+    looks_into = {"peek": 0}
+
+    def setup(self, deck):
+        self.ask(0, "peek", 1)
+        super().setup(deck)
+
+    def _choices_peek(self, seat, whose):
+        return [PASS]
+
+    def _decide_peek(self, seat, action, whose):
+        pass
+
+
+class PeekingToyGame(ToyGame):
+    state_class = PeekingToy
+
+
+def test_a_decision_named_in_looks_into_lets_only_its_seat_look_while_it_lasts():
+    state = PeekingToyGame(players=3, seed=1).new_state(deck=["A1", "B1", "B2", "A2", "B3", "C1", "A3", "C2", "C3"])
+    assert state.decision.kind == "peek" and state.looked_into(0) == 1
+    assert state.looked_into(1) is None and state.looked_into(2) is None and state.looked_into(None) is None
+    state.apply(PASS)
+    assert state.decision.kind == "turn" and state.looked_into(0) is None
+    state.apply(Lay(("A1",)))                          # a window (seats 1 and 2 may snap) looks into nothing
+    assert isinstance(state.decision, Window) and state.looked_into(1) is None
 
 
 def test_a_compound_move_is_built_part_by_part_and_recorded_as_one_move():

@@ -91,9 +91,12 @@ def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
                     assert mine.current_player == (me if me in top.seats else None)
                     assert mine.status == state.view((me + 1) % players).status
                 if not teacher.facts["eye"] and not teacher.facts["open_hands"]:
+                    # a thief choosing what to steal looks into the victim's hand, and nobody else does
+                    victim = top.data[0] if top.kind == "steal" and top.seat == me else None
                     for other in range(players):
                         if other != me:
-                            assert set(mine.seats[other]["hand"]) <= {None}
+                            assert (mine.seats[other]["hand"] == teacher.seats[other]["hand"] if other == victim
+                                    else set(mine.seats[other]["hand"]) <= {None})
                 assert cards_seen(mine) + mine.unseen == state.game.full_deck
                 assert set(mine.table["deck"]) <= {None} and set(mine.table["events"]) <= {None}
             windows += type(top) is Window

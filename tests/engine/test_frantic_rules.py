@@ -552,6 +552,15 @@ def test_frantic_ev_market():
     assert "market" not in state.view(1).table and state.current_player == 1
 
 
+def test_frantic_ev_market_card_nobody_takes_goes_under_the_draw_pile():
+    # Player 1 is exempt (Lucky Bastard): three cards turn up, two players take one each
+    state = tm_deal([["k5"], ["Lucky Bastard"], []], events=["Market"], then=["b1", "r9", "b2"])
+    act(state, "Play k5", "Lucky Bastard", "Wish blue", "Take r9", "Take b1")
+    assert "r9" in hand(state, 2) and "b1" in hand(state, 0) and "b2" not in hand(state, 1)
+    assert "market" not in state.view(None).table and state.view(None).table["deck"][-1] == "b2"
+    assert "Nobody took b2: it goes under the draw pile." in texts(state)
+
+
 def test_frantic_ev_mating_season():
     state, _ = black_event("Mating Season", [["r1", "b1", "y1", "r7", "Gift r", "k3"], ["b9"]])
     assert hand(state, 0) == ["r7", "k3", "Gift r"]
@@ -644,6 +653,15 @@ def test_frantic_ev_tornado():
     act(state, "Play k5")
     assert Counter(c for s in range(3) for c in hand(state, s)) == before
     assert [len(hand(state, s)) for s in range(3)] == [8, 9, 8]         # 25 dealt from Player 1
+
+
+def test_frantic_ev_tornado_leaves_a_lucky_bastards_hand_alone():
+    state = tm_deal([["k5"], ["Lucky Bastard", "b1"], ["y9"]], events=["Tornado"])
+    before = [hand(state, s) for s in range(3)]
+    act(state, "Play k5", "Lucky Bastard", "Wish blue")
+    assert hand(state, 1) == [c for c in before[1] if c != "Lucky Bastard"]
+    assert Counter(hand(state, 0) + hand(state, 2)) == Counter(before[0] + before[2]) - Counter(["k5"])
+    assert [len(hand(state, s)) for s in (0, 2)] == [6, 7]          # 13 cards dealt from Player 2
 
 
 def test_frantic_ev_vandalism():
@@ -748,6 +766,13 @@ def first(state, prefix):
     return state.apply(action)
 
 
+def nobody_reacts(state, kind):
+    """Every seat a ``kind`` window ("counter", "lucky") asks passes, if one is open: a window may ask
+    seats by their position alone, whatever they hold."""
+    while type(state.decision) is Window and state.decision.kind == kind:
+        state.apply(Pass())
+
+
 def test_frantic_troublemaker_cards():
     game = cardkit.make("frantic", players=2, seed=1, supercharge=False)
     assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
@@ -819,13 +844,30 @@ def test_frantic_colour_swap():
     act(state, "Play Colour Swap rg")
     assert "The colour changes from red to green." in texts(state) and state.view(None).facts["wish"] == "g"
     refused(state, Play("r1"), "frantic.wish")
-    refused(state, Play("Colour Swap by"), "frantic.wish")
     act(state, "Play g1")
     # as the start card, the dealer chooses one of its colours
     state = tm_deal([[], []], start="Colour Swap by")
     assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
     act(state, "Wish yellow")
     assert state.view(None).facts["wish"] == "y" and state.current_player == 0
+
+
+def test_frantic_colour_swap_on_colour_swap():
+    # symbol on symbol: the blue-yellow Colour Swap goes on the red-green one; its player chooses
+    state = tm_deal([["Colour Swap rg", "b1"], ["Colour Swap by", "Colour Swap gb", "g1"]])
+    act(state, "Play Colour Swap rg")                               # on red: play goes on in green
+    assert "Play Colour Swap by" in labels(state) and "Play Colour Swap gb" in labels(state)
+    act(state, "Play Colour Swap by")
+    assert state.current_player == 1 and labels(state) == ["Wish blue", "Wish yellow"]
+    act(state, "Wish blue", "Play b1")
+    # one that shares the colour in play swaps it as usual: green to blue, no choice
+    state = tm_deal([["Colour Swap rg"], ["Colour Swap gb"]])
+    act(state, "Play Colour Swap rg", "Play Colour Swap gb")
+    assert state.view(None).facts["wish"] == "b" and state.current_player == 0
+    # a wish a power card made is no Colour Swap's colour: Black Wish still bars it
+    state = sc_deal([["Colour Swap rg"], ["Colour Swap by"]])
+    act(state, "Play Colour Swap rg + Black Wish")
+    refused(state, Play("Colour Swap by"), "frantic.wish")
 
 
 def test_frantic_thief():
@@ -835,6 +877,20 @@ def test_frantic_thief():
     refused(state, Steal(("b1", "Fuck You")), "frantic.thief")
     act(state, "Steal b1 Gift b")
     assert {"b1", "Gift b"} <= set(hand(state, 0)) and "Fuck You" in hand(state, 1) and len(hand(state, 1)) == 5
+
+
+def test_frantic_thief_looks_at_the_victims_hand_while_choosing():
+    state = tm_deal([["Thief r"], ["Fuck You", "b1", "Gift b"], ["y9"]])
+    hidden = [None] * 7
+    assert state.view(0).seats[1]["hand"] == hidden
+    act(state, "Play Thief r → Player 1")
+    nobody_reacts(state, "counter")
+    assert state.view(0).seats[1]["hand"] == hand(state, 1) and state.view(0).unseen["Fuck You"] == 0
+    assert state.view(0).seats[2]["hand"] == hidden                  # only the victim's hand
+    assert state.view(2).seats[1]["hand"] == hidden and state.view(2).unseen["Fuck You"] == 1
+    assert state.view(1).seats[0]["hand"] == [None] * 6
+    act(state, "Steal b1 Gift b")
+    assert state.view(0).seats[1]["hand"] == [None] * 5 and state.view(0).unseen["Fuck You"] == 1
 
 
 def test_frantic_troublemaker():
@@ -967,6 +1023,18 @@ def test_frantic_ev_plus_one():
     assert len(hand(state, 1)) == 9
 
 
+def test_frantic_ev_plus_one_adds_a_card_only_to_a_draw():
+    # Special Charge on a hand without specials draws nothing, Plus One or not
+    state = sc_deal([["k5", "r5"], ["b1", "b2"]], events=["Plus One"], then=["b3", "b4"],
+                    powers=[["Special Charge", "Looping"], POWERS2[1]])
+    act(state, "Play k5")
+    nobody_reacts(state, "lucky")
+    act(state, "Draw", "Pass")
+    assert len(hand(state, 1)) == 9                                  # a draw of one takes two
+    act(state, "Play r5 + Special Charge", "Aim at Player 1")
+    assert len(hand(state, 1)) == 9 and "Player 1 draws one card per special in their hand: 0 cards." in texts(state)
+
+
 def test_frantic_ev_repeat():
     state, _ = tm_event("Repeat", [[], []])
     assert "No other event has been revealed this round: Repeat has no effect." in texts(state)
@@ -1088,6 +1156,14 @@ def test_frantic_recharge():
     assert state.view(None).seats[0]["powers"] == ["Looping"] and state.view(None).seats[0]["spent"] == ["Black Wish"]
 
 
+def test_frantic_recharge_never_turns_back_a_power_card_of_this_turn():
+    # Looping came with the 2nd Chance, Black Wish with the Recharge: neither may be turned back
+    state = sc_deal([["2nd Chance r", "Recharge r"], ["b1"]])
+    act(state, "Play 2nd Chance r + Looping", "Play Recharge r + Black Wish")
+    assert state.view(None).seats[0]["spent"] == ["Looping", "Black Wish"]
+    assert "Player 0 has no power card spent before this turn to recharge." in texts(state)
+
+
 def test_frantic_edison():
     state = sc_deal([["Edison"], ["b1"]], powers=[["Looping", "Looping"], ["Open Hands", "Open Hands"]])
     act(state, "Play Edison", "Wish red")
@@ -1123,6 +1199,26 @@ def test_frantic_the_end():
     assert state.view(None).facts["round"] == 2 and not any(e.kind == "nice_try" for e in state.events)
 
 
+def test_frantic_the_end_as_start_card_or_turned_up_by_rewind_ends_nothing():
+    # as the start card: nobody is out, and Nice Try still answers an emptied hand later on
+    mine = ["Fantastic", "k5", "r1", "g1", "r2", "g2", "b2"]
+    state = sc_deal([mine, ["Nice Try"]], start="The End", events=["Mating Season"], then=["b9"], limit=10000)
+    assert not any("is out" in t for t in texts(state))
+    act(state, "Play Fantastic", "Wish 5", "Draw", "Pass", "Play k5")
+    nobody_reacts(state, "lucky")
+    assert hand(state, 0) == [] and state.to_act() == [1] and "Nice Try" in labels(state)
+    act(state, "Nice Try", "Wish blue")
+    assert len(hand(state, 0)) == 3 and state.view(None).facts["round"] == 1
+    # turned up by Rewind: the running events go on
+    state = sc_deal([["k5"], []], events=["Plague", "Plus One", "Rewind"], then=["The End"])
+    act(state, "Play k5")
+    nobody_reacts(state, "lucky")
+    assert state.view(None).facts["top"] == "The End" and state.view(None).facts["lasting"] == ["Plus One"]
+    assert not any("is out" in t for t in texts(state))
+    act(state, "Draw")
+    assert len(hand(state, 1)) == 7 + 1 + 2                          # the k5 back, then two for one
+
+
 def test_frantic_pw_all_draw_one():
     state = sc_deal([["r1"], ["b1"], ["g1"]], powers=[["All Draw One", "Looping"], ["Recycling"] * 2,
                                                       ["Looping", "Troublecharger"]])
@@ -1134,6 +1230,13 @@ def test_frantic_pw_anti_counter():
     state = sc_deal([["Gift r", "r1", "r2"], ["Counterattack"]], powers=[["Anti Counter", "Looping"], POWERS2[1]])
     act(state, "Play Gift r → Player 1 + Anti Counter")
     assert all(x.startswith("Give") for x in labels(state)) and state.current_player == 0
+
+
+def test_frantic_pw_anti_counter_covers_only_the_card_played_with_it():
+    state = sc_deal([["2nd Chance r", "Gift r", "r1", "r2"], ["Counterattack"]],
+                    powers=[["Anti Counter", "Looping"], POWERS2[1]])
+    act(state, "Play 2nd Chance r + Anti Counter", "Play Gift r → Player 1")
+    assert state.to_act() == [1] and "Counterattack → Player 0" in labels(state)
 
 
 def test_frantic_pw_black_wish():
@@ -1261,6 +1364,13 @@ def test_frantic_ev_rewind():
     state = sc_event("Rewind", [[], []], then=["Gift b"])
     assert "k5" in hand(state, 1) and "r5" in hand(state, 0)
     assert state.view(None).facts["top"] == "Gift b" and all(x.startswith("Give") for x in labels(state))
+
+
+def test_frantic_ev_rewind_black_card_triggers_no_event():
+    state = sc_event("Rewind", [[], []], then=["k3"])
+    nobody_reacts(state, "lucky")
+    assert state.view(None).facts["top"] == "k3" and state.view(None).table["revealed"] == ["Rewind"]
+    assert sum("reveals the event" in t for t in texts(state)) == 1 and state.current_player == 1
 
 
 def test_frantic_ev_riot():

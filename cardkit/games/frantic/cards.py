@@ -127,8 +127,8 @@ def matches(card, top, wish) -> bool:
     if colour is None:
         return card != CURSE
     if colour == "s":                    # Colour Swap: on either of its colours, or on a Colour Swap
-        if wish is not None:
-            return wish in SWAP_COLOURS[card]
+        if wish is not None:             # the colour one left bars no other (a power card's wish does)
+            return wish in SWAP_COLOURS[card] or wish in COLOURS and top is not None and SYMBOL[top] == COLOUR_SWAP
         return top is None or SYMBOL[top] == COLOUR_SWAP or (COLOUR[top] or "-") in SWAP_COLOURS[card]
     if wish is not None:
         if wish.isdigit():

@@ -100,7 +100,8 @@ RULES = [
          "Everyone lays their lowest number card of the last colour played; the highest takes all laid "
          "cards (a tie: the first in order). Those with none draw 2. No colour played yet: no effect."),
     Rule("frantic.ev_market", "Market",
-         "As many cards as players are turned up from the draw pile; in turn, everyone takes one."),
+         "As many cards as players are turned up from the draw pile; in turn, everyone takes one. A card "
+         "nobody takes (a player was exempt by Lucky Bastard) goes under the draw pile."),
     Rule("frantic.ev_mating_season", "Mating Season",
          "Everyone discards every pair, triple, … of number cards of one number (colour does not matter)."),
     Rule("frantic.ev_merry_christmas", "Merry Christmas",
@@ -123,7 +124,7 @@ RULES = [
          "−10 and everyone else +10 on top of their hand. A second Time Bomb while one ticks does nothing."),
     Rule("frantic.ev_tornado", "Tornado",
          "All hands are gathered, shuffled and dealt out again one at a time from the first affected "
-         "player, as evenly as they go."),
+         "player, as evenly as they go. A player exempt by Lucky Bastard keeps their own hand."),
     Rule("frantic.ev_vandalism", "Vandalism",
          "Everyone discards every card of the last colour played. No colour played yet: no effect."),
     Rule("frantic.troublemaker_cards", "Troublemaker's cards",
@@ -140,9 +141,11 @@ RULES = [
          "Choose a player and swap all your non-number cards for all of theirs. Wish a colour. It can be "
          "countered."),
     Rule("frantic.colour_swap", "Colour Swap",
-         "Goes on either of its two colours; play goes on in its other colour."),
+         "Goes on either of its two colours; play goes on in its other colour. It also goes on another "
+         "Colour Swap (symbol on symbol), whatever colour that left."),
     Rule("frantic.thief", "Thief",
-         "Look at a player's hand and take two cards of your choice (never Fuck You). It can be countered."),
+         "Look at a player's hand (only you see it, while you choose) and take two cards of your choice "
+         "(never Fuck You). It can be countered."),
     Rule("frantic.troublemaker", "Troublemaker",
          "Reveals an event at once, like a black card."),
     Rule("frantic.curse", "Curse",
@@ -175,8 +178,8 @@ RULES = [
          "Two more events happen, one after the other, as far as the event pile allows; the second "
          "happens even if the first ends the round."),
     Rule("frantic.ev_plus_one", "Plus One",
-         "For the rest of the round, every draw from the draw pile takes one card more. Shown on the "
-         "table while it lasts."),
+         "For the rest of the round, every draw from the draw pile takes one card more (a draw of none, "
+         "such as Special Charge on a hand without specials, stays none). Shown on the table while it lasts."),
     Rule("frantic.ev_repeat", "Repeat",
          "The triggerer chooses an event already revealed this round (not Repeat), which happens again; "
          "with none, nothing happens."),
@@ -198,18 +201,22 @@ RULES = [
          "End): it acts before the card's effect (All Draw One, Anti Counter, Open Hands, Special Charge, "
          "Special Seal) or after it (the others), and then lies face up, spent."),
     Rule("frantic.recharge", "Recharge",
-         "Turn one of your spent power cards face down again (not one activated this turn)."),
+         "Turn one of your spent power cards face down again (not one activated this turn, with this card "
+         "or an earlier one, e.g. before a 2nd Chance)."),
     Rule("frantic.edison", "Edison",
          "Choose two players: a power card of each changes places, face down. Wish a colour."),
     Rule("frantic.update", "Update",
          "Take a power card from the power pile face down, then shuffle one of your old ones back into the "
          "pile. Wish a colour."),
     Rule("frantic.the_end", "The End",
-         "May be played only as your last card, on anything, and with no power card. Nice Try cannot answer "
-         "it, and every running event (Time Bomb, Last Chance, Plus One, Parasite, …) is called off. It "
-         "counts 17 points."),
+         "May be played only as your last card, on anything, and with no power card. Played so, it ends the "
+         "round: Nice Try cannot answer it, and every running event (Time Bomb, Last Chance, Plus One, "
+         "Parasite, …) is called off. As the start card or turned up by Rewind it is only a card to play "
+         "on. It counts 17 points."),
     Rule("frantic.pw_all_draw_one", "All Draw One", "Everyone else draws a card (before the card's effect)."),
-    Rule("frantic.pw_anti_counter", "Anti Counter", "The special played with it cannot be countered."),
+    Rule("frantic.pw_anti_counter", "Anti Counter",
+         "The special played with it cannot be countered; a card played after it in the same turn (on a 2nd "
+         "Chance) can be."),
     Rule("frantic.pw_black_wish", "Black Wish",
          "Black is wished: only a black card (any number) or a new wish covers the card."),
     Rule("frantic.pw_colour_blockade", "Colour Blockade",
@@ -249,7 +256,8 @@ RULES = [
          "cards before the points are counted."),
     Rule("frantic.ev_rewind", "Rewind",
          "In turn, everyone takes the top card of the discard pile, two each; then the top card of the draw "
-         "pile is turned up and play goes on on it; a special's effect is the triggerer's."),
+         "pile is turned up and play goes on on it; a special's effect is the triggerer's (a number card, "
+         "black too, has none: no event)."),
     Rule("frantic.ev_riot", "Riot",
          "Everyone passes their specials to the next player; they are taken up after the event."),
     Rule("frantic.ev_supercharge", "Supercharge", "Everyone else gets one more power card, face down."),
@@ -316,18 +324,22 @@ HOUSE_RULES = [
     "Reaction windows are opened by place, not by hand (see Reaction windows), so they never tell who holds "
     "an answer. In the app a player with nothing to answer with is passed for at once while 'Don't ask me "
     "when I can't react' is ticked; it starts unticked when several people share the screen.",
-    "Market: when only one kind of card is left, it is taken without asking. Merry Christmas with two "
-    "players: every card goes to the other player without asking.",
+    "Market: when only one kind of card is left, it is taken without asking; with a player exempt by "
+    "Lucky Bastard, the card nobody takes goes under the draw pile. Merry Christmas with two players: "
+    "every card goes to the other player without asking.",
     "Tornado deals one card at a time from the first affected player, so the first players get one more.",
     "Lucky Bastard exempts its player from everything the event does to players one by one (drawing, "
-    "giving, receiving, discarding, scoring); events that act on the table as a whole (Doomsday, Finish "
-    "Line, Time Bomb, The All-Seeing Eye, Last Chance, Plus One) still apply.",
-    "A Colour Swap as the start card lets the dealer choose which of its two colours play goes on in.",
+    "giving, receiving, discarding, scoring; with Tornado their hand is neither pooled nor dealt to); "
+    "events that act on the table as a whole (Doomsday, Finish Line, Time Bomb, The All-Seeing Eye, Last "
+    "Chance, Plus One) still apply.",
+    "A Colour Swap as the start card, or on a Colour Swap that left neither of its colours, lets its "
+    "player choose which of its two colours play goes on in.",
     "A Colour Swap is of both its colours for Vandalism; it is not a colour card for Gambling Man or "
     "'the last colour played'.",
     "Special Favours leaves Fuck You where it is (it is never given on purpose); Curse goes with the "
     "other non-number cards.",
     "Curse stays in hand when an event throws hands or cards away (Mexican Standoff, Recession).",
+    "Thief: the thief alone sees the victim's hand, and only while choosing the two cards.",
     "Mimicry is played on one's turn only; it is not thrown in out of turn as Counterattack, Nice Try "
     "or Lucky Bastard. As the start card it copies any special the dealer chooses.",
     "Seppuku's turned-up card goes under the discard pile; with an empty draw pile nobody can risk it.",
@@ -342,8 +354,10 @@ HOUSE_RULES = [
     "with the round.",
     "Special Seal and Colour Blockade restrict the cards played on a turn; cards thrown in out of turn "
     "(Counterattack, Nice Try, Lucky Bastard) stay allowed. Random Chance's extra card ignores them.",
-    "Rewind's turned-up card: black reveals an event, a special's effect is the triggerer's, 2nd Chance "
-    "does nothing (the triggerer's turn is under way).",
+    "The End as the start card or turned up by Rewind ends nothing and calls nothing off; only cards "
+    "that go on anything fit on it, and Nice Try answers a hand emptied later as usual.",
+    "Rewind's turned-up card: a number card, black too, is only a card to play on (no event); a special's "
+    "effect is the triggerer's, but 2nd Chance does nothing (the triggerer's turn is under way).",
     "Black Jack: if the draw pile runs out, the turned-up cards go under the discard pile.",
     "Tsunami: the first player may lay any card; a player with no card to match (an empty hand too) takes "
     "them all. Curse cannot be laid.",

@@ -338,8 +338,8 @@ class FranticState(State):
         self.pending = []                  # Distributor: the owners of the stacks not handed out yet
         self.durations = []                # power cards in force: [name, activator, armed, detail]
         self.direction = 1                 # Looping turns it to -1
-        self.no_counter = False            # Anti Counter: this turn's special cannot be countered
-        self.activated = None              # the power card activated this turn (Recharge may not turn it back)
+        self.no_counter = False            # Anti Counter: the special played with it cannot be countered
+        self.activated = []                # (seat, power card) activated this turn: Recharge may not turn them back
         self.ended = False                 # The End emptied a hand: no Nice Try
         self.parasite_done = False
         draw = self.deck.pop
@@ -512,6 +512,7 @@ class FranticState(State):
 
     def play(self, seat, action):
         card = action.card
+        self.no_counter = False                 # Anti Counter covers only the card played with it
         self.hands[seat].remove(card)
         self.discard.append(card)
         if card == FUCK_YOU:
@@ -534,11 +535,13 @@ class FranticState(State):
             self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
         else:
             self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
+        if card == THE_END:                     # played from a hand, it is always the last card
+            self.the_end(seat)
         power = action.power
         if power:
             self.powers[seat].remove(power)
             self.spent[seat].append(power)
-            self.activated = power
+            self.activated.append((seat, power))
             self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
             if power in BEFORE:
                 self.then("power_" + POWER_STEP[power], seat)
@@ -573,8 +576,6 @@ class FranticState(State):
             self.swap_colour(seat, card)
         elif symbol == "Recharge":
             self.then("recharge", seat)
-        elif card == THE_END:
-            self.the_end(seat)
         elif symbol == "2nd Chance":
             if not end:
                 return
@@ -766,7 +767,7 @@ class FranticState(State):
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     def _step_end_turn(self, seat):
         hands = self.hands
-        if self.supercharge and (self.no_counter or self.activated is not None or self.durations):
+        if self.supercharge and (self.no_counter or self.activated or self.durations):
             self.turn_over(seat)
         if all(hands):
             self._step_turn_start((seat + self.direction) % self.players)
@@ -840,7 +841,7 @@ class FranticState(State):
     def turn_over(self, seat):
         """``seat``'s turn ends: Anti Counter stops; power cards armed until this turn's end expire."""
         self.no_counter = False
-        self.activated = None
+        self.activated.clear()
         if self.durations:
             self.expire(seat, armed_only=True)
 
@@ -972,22 +973,25 @@ class FranticState(State):
         self.play(seat, action)
 
     def _step_recharge(self, seat):
-        spent = list(self.spent[seat])
-        if self.activated in spent:
-            spent.remove(self.activated)
-        choices = list(dict.fromkeys(spent))
+        choices = self.rechargeable(seat)
         if not choices:
-            self.log(seat, "recharge", "{p} has no spent power card to recharge.", "frantic.recharge", seat)
+            self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",
+                     seat)
         elif len(choices) == 1:
             self.recharge(seat, choices[0])
         else:
             self.ask(seat, "recharge")
 
     def _choices_recharge(self, seat):
+        return [interned(Choose, p) for p in self.rechargeable(seat)]
+
+    def rechargeable(self, seat) -> list:
+        """``seat``'s spent power cards, each kind once, but for those activated earlier this turn."""
         spent = list(self.spent[seat])
-        if self.activated in spent:
-            spent.remove(self.activated)
-        return [interned(Choose, p) for p in dict.fromkeys(spent)]
+        for owner, power in self.activated:
+            if owner == seat and power in spent:
+                spent.remove(power)
+        return list(dict.fromkeys(spent))
 
     def _decide_recharge(self, seat, action):
         self.recharge(seat, action.event)
@@ -1051,7 +1055,8 @@ class FranticState(State):
         self.log(seat, "update", "{p} shuffles an old power card back into the power pile.", "frantic.update", seat)
 
     def the_end(self, seat):
-        """The End: running events are called off, and Nice Try cannot answer it."""
+        """The End as someone's last card: running events are called off, and Nice Try cannot answer it.
+        As the start card or turned up by Rewind it is only a card to play on."""
         self.bomb = self.eye = None
         self.lasting = []
         self.ended = True
@@ -1059,9 +1064,9 @@ class FranticState(State):
                  "answer.", "frantic.the_end", seat)
 
     def draw(self, seat, k) -> bool:
-        """``seat`` draws ``k`` cards (one more under Plus One); False when the draw pile ran out (the
-        round then ends: at once, or after the event in progress)."""
-        if self.lasting and "Plus One" in self.lasting:
+        """``seat`` draws ``k`` cards (one more under Plus One, if any at all); False when the draw pile
+        ran out (the round then ends: at once, or after the event in progress)."""
+        if k and self.lasting and "Plus One" in self.lasting:
             k += 1
         deck = self.deck
         hand = self.hands[seat]
@@ -1245,6 +1250,7 @@ class FranticState(State):
         self.log(None, "market", "Market: {cs} turned up.", "frantic.ev_market", _names(self.market))
         for seat in self.order(trigger):
             self.then("market_pick", seat)
+        self.then("market_closed")
 
     def _step_market_pick(self, seat):
         market = self.market
@@ -1265,6 +1271,15 @@ class FranticState(State):
         self.market.remove(card)
         bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
         self.log(seat, "takes", "{p} takes {c}.", "frantic.ev_market", seat, card)
+
+    def _step_market_closed(self):
+        """The card nobody took (a player was exempt) goes under the draw pile."""
+        left = self.market
+        if left:
+            self.deck[0:0] = left
+            self.market = []
+            self.log(None, "market", "Nobody took {cs}: it goes under the draw pile.", "frantic.ev_market",
+                     _names(left))
 
     def _step_ev_mating_season(self, trigger):
         for seat in self.order(trigger):
@@ -1395,15 +1410,18 @@ class FranticState(State):
         self.log(None, "bomb", "Time Bomb: three more turns each.", "frantic.ev_time_bomb")
 
     def _step_ev_tornado(self, trigger):
-        pool = [c for hand in self.hands for c in hand]
-        self.rng.shuffle(pool)
-        hands = self.hands = [[] for _ in range(self.players)]
+        """The hands are gathered, shuffled and dealt out again; an exempt player keeps theirs."""
+        hands = self.hands
         order = self.order(trigger)
+        pool = [c for seat in sorted(order) for c in hands[seat]]
+        self.rng.shuffle(pool)
+        for seat in order:
+            hands[seat] = []
         for i, card in enumerate(pool):
             hands[order[i % len(order)]].append(card)
-        for hand in hands:
-            hand.sort(key=ORDER.__getitem__)
-        self.log(trigger, "tornado", "Tornado: {p} shuffles all hands together and deals them out again.",
+        for seat in order:
+            hands[seat].sort(key=ORDER.__getitem__)
+        self.log(trigger, "tornado", "Tornado: {p} shuffles the hands together and deals them out again.",
                  "frantic.ev_tornado", trigger)
 
     def _step_ev_vandalism(self, trigger):
@@ -1766,12 +1784,17 @@ class FranticState(State):
             return
         card = self.deck.pop()
         self.discard.append(card)
-        self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
-                 card, trigger)
         if card == FUCK_YOU:
+            self.log(trigger, "rewind", "{c} is turned up: the next player may play anything.", "frantic.ev_rewind",
+                     card)
             self.top = self.wish = None
             return
         self.top, self.wish = card, None
+        if NUMBER[card] is not None:            # a number card, black too, has no effect to carry out
+            self.log(trigger, "rewind", "{c} is turned up; play goes on on it.", "frantic.ev_rewind", card)
+            return
+        self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
+                 card, trigger)
         self.before = (None, None)
         choices = self.plays_for(trigger, card, len(self.hands[trigger]), anywhere=True)
         if len(choices) == 1:
@@ -1786,6 +1809,7 @@ class FranticState(State):
         self.rewound(seat, action)
 
     def rewound(self, seat, action):
+        self.no_counter = False                 # a turned-up card is not played with Anti Counter
         if action.copy:
             self.top = action.copy
         self.resolve(seat, action, end=False)
@@ -2034,19 +2058,20 @@ class FranticState(State):
         return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")
 
     # -- what each seat sees: your own hand is yours to see, every hand while The All-Seeing Eye is
-    # open; the draw pile and the event pile are face down; the discard pile and this round's events
-    # are open.
+    # open, the victim's while your Thief chooses; the draw pile and the event pile are face down;
+    # the discard pile and this round's events are open.
     zone_order = ("hand", "giving", "powers", "spent")
     round_end_shows = ("hand",)                 # the hands are scored face up
+    looks_into = {"steal": 0}                   # Thief: the thief looks into the victim's hand
 
     def open_hands(self) -> set:
         """The seats whose Open Hands lasts now (each shows every hand but its own)."""
         return {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
 
     def shows_hand(self, seat, whose) -> bool:
-        """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, and
-        under someone's Open Hands every hand but that one's."""
-        if seat is None or seat == whose or self.eye is not None:
+        """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, the
+        victim's while its Thief chooses, and under someone's Open Hands every hand but that one's."""
+        if seat is None or seat == whose or self.eye is not None or self.looked_into(seat) == whose:
             return True
         open_hands = self.open_hands() if self.durations else ()
         return bool(open_hands) and open_hands != {whose}
@@ -2085,7 +2110,7 @@ class FranticState(State):
         if seat is None:
             return Counter()
         hands = self.hands                      # one count over everything this seat cannot see
-        if self.eye is None and not self.durations:
+        if self.eye is None and not self.durations and self.looked_into(seat) is None:
             hidden = hands[:]
             del hidden[seat]
         else:
