@@ -16,6 +16,7 @@ from cardkit import IllegalAction
 from cardkit.core import Window
 
 from ._games import rule_map
+from .buttons import Button
 from .cards import card_button, card_label
 from .lifetime import retire
 
@@ -100,9 +101,9 @@ class ActionPanel(W.VBox):
         self.add_class("ck-action-panel")
         self.on_action = on_action
         self.hints = hints or {}
-        self.buttons: list[W.Button] = []        # one per move that is not picked card by card
-        self.card_buttons: list[W.Button] = []   # the hand's cards
-        self.part_buttons: list[W.Button] = []   # the parts that are not cards, then Play/Clear
+        self.buttons: list[Button] = []        # one per move that is not picked card by card
+        self.card_buttons: list[Button] = []   # the hand's cards
+        self.part_buttons: list[Button] = []   # the parts that are not cards, then Play/Clear
         self.hand = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.hand.add_class("ck-hand")
         self.picks = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
@@ -203,11 +204,11 @@ class ActionPanel(W.VBox):
                 shown.append(self._folder(name, folded[name], depth + 1, words=name[len(parent):].strip()))
         return shown
 
-    def _folder(self, name, members, depth, words) -> W.Button:
+    def _folder(self, name, members, depth, words) -> Button:
         """``words``: what the family adds to the folder it sits in ("as Gift r" in "Play Mimicry")."""
-        folder = W.Button(description=f"{words} …", button_style="primary", icon="caret-down",
-                          tooltip=f"{name}: {len(members)} ways; press to choose one",
-                          layout=W.Layout(width="auto"))
+        folder = Button(description=f"{words} …", button_style="primary", icon="caret-down",
+                        tooltip=f"{name}: {len(members)} ways; press to choose one",
+                        layout=W.Layout(width="auto"))
         folder.add_class("ck-action")
         folder.add_class("ck-folder")
         folder.ck_legal = True
@@ -221,8 +222,8 @@ class ActionPanel(W.VBox):
         if self._stale(generation):
             return
         self._trail.append(list(self.box.children))
-        back = W.Button(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
-                        layout=W.Layout(width="auto"))
+        back = Button(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
+                      layout=W.Layout(width="auto"))
         back.add_class("ck-back-to-moves")
         back.on_click(lambda _b, g=generation: self._back_up(g))
         self._made.append(back)
@@ -241,10 +242,10 @@ class ActionPanel(W.VBox):
             self.focused = widget
             request_focus(widget)
 
-    def _button(self, action, legal: bool) -> W.Button:
-        button = W.Button(description=str(action), button_style="primary" if legal else "",
-                          tooltip=str(action) if legal else f"{action}: not allowed now (press to see why)",
-                          layout=W.Layout(width="auto"))
+    def _button(self, action, legal: bool) -> Button:
+        button = Button(description=str(action), button_style="primary" if legal else "",
+                        tooltip=str(action) if legal else f"{action}: not allowed now (press to see why)",
+                        layout=W.Layout(width="auto"))
         button.add_class("ck-action")
         if not legal:
             button.add_class("ck-illegal")
@@ -254,7 +255,7 @@ class ActionPanel(W.VBox):
         button.on_click(lambda _b, a=action, g=generation: self._clicked(a, g))
         return button
 
-    def _card_button(self, card, pickable: bool) -> W.Button:
+    def _card_button(self, card, pickable: bool) -> Button:
         label = card_label(card, self.hints)
         button = card_button(card, self.hints, tooltip=label if pickable else f"{label}: cannot be played now "
                                                                                 "(press to see why)")
@@ -286,23 +287,23 @@ class ActionPanel(W.VBox):
                 for part in builder.options():
                     if part not in hand:
                         tip = f"{builder.label(part)} (part of your move)"
-                        part_button = W.Button(description=builder.label(part), tooltip=tip,
-                                               layout=W.Layout(width="auto"))
+                        part_button = Button(description=builder.label(part), tooltip=tip,
+                                             layout=W.Layout(width="auto"))
                         part_button.add_class("ck-part")
                         part_button.on_click(lambda _b, p=part, g=g: self._part_clicked(p, g))
                         buttons.append(part_button)
                 move = builder.complete()
                 if move is not None:
-                    play = W.Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
-                                    layout=W.Layout(width="auto"))
+                    play = Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
+                                  layout=W.Layout(width="auto"))
                     play.add_class("ck-action")
                     play.add_class("ck-confirm")
                     play.ck_action = move
                     play.ck_legal = True
                     play.on_click(lambda _b, a=move, g=g: self._confirm_clicked(a, g))
                     buttons.append(play)
-                clear = W.Button(description="Clear", icon="times", tooltip="Put the picked cards back",
-                                 layout=W.Layout(width="auto"))
+                clear = Button(description="Clear", icon="times", tooltip="Put the picked cards back",
+                               layout=W.Layout(width="auto"))
                 clear.add_class("ck-clear")
                 clear.on_click(lambda _b, g=g: self._clear_clicked(g))
                 buttons.append(clear)

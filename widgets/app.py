@@ -14,6 +14,7 @@ from cardkit import IllegalAction
 
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
 from .actions import ActionPanel, explain, message_html, track_views
+from .buttons import Button
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -127,7 +128,7 @@ class GameApp(W.VBox):
 
     @staticmethod
     def _button(text, icon, handler, tip):
-        button = W.Button(description=text, icon=icon, tooltip=tip, layout=W.Layout(width="auto"))
+        button = Button(description=text, icon=icon, tooltip=tip, layout=W.Layout(width="auto"))
         button.on_click(lambda _b: handler())
         return button
 

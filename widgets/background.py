@@ -29,6 +29,7 @@ import ipywidgets as W
 import traitlets
 
 from .actions import message_html
+from .buttons import Button
 from .style import style_widget
 
 log = logging.getLogger("widgets")
@@ -107,10 +108,10 @@ class BackgroundRun(W.VBox):
         self.outcome: str | None = None         # "done", "cancelled" or "error" once a run has ended
         self.task: Task | None = None
         self._thread: threading.Thread | None = None
-        self.run_button = W.Button(description=run_label, icon="play", button_style="primary",
-                                   tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
-        self.cancel_button = W.Button(description=cancel_label, icon="stop", disabled=True,
-                                      tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
+        self.run_button = Button(description=run_label, icon="play", button_style="primary",
+                                 tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
+        self.cancel_button = Button(description=cancel_label, icon="stop", disabled=True,
+                                    tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
         self.run_button.add_class("ck-run")
         self.cancel_button.add_class("ck-cancel")
         self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", max_width="100%"))
