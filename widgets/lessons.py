@@ -11,6 +11,7 @@ import ipywidgets as W
 import traitlets
 
 from .buttons import Button
+from .lifetime import replace_children
 
 LESSON_CSS = """
 <style>
@@ -152,12 +153,13 @@ def on_demand(label: str, factory, hint: str = "") -> W.VBox:
     box.add_class("ck-on-demand")
 
     def build(_):
-        button.disabled = True
+        button.disabled = True          # a second click, even a forged one, opens nothing more
         button.description = "Opening…"
         try:
-            box.children = [factory()]
+            opened = factory()
         except Exception as err:  # shown on the page, not lost in the kernel log
-            box.children = [W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")]
+            opened = W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")
+        replace_children(box, [opened])
 
     button.on_click(build)
     return box

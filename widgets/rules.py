@@ -16,7 +16,7 @@ import ipywidgets as W
 from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from .actions import message_html
 from .buttons import Button
-from .lifetime import retire
+from .lifetime import replace_children
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -180,18 +180,16 @@ class RuleStepper(W.VBox):
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.rules) - 1
         demo = self.demos.get(rule.id)
-        retire(self.demo_box.children)
         self.demo = None
+        shown = []
         if demo:
             try:
                 self.demo = RuleDemo(self.game_id, demo, seed=self.seed, base_options=self.options)
-                self.demo_box.children = [self.demo]
+                shown = [self.demo]
             except Exception as exc:
                 log.exception("demo for %s failed", rule.id)
-                self.demo_box.children = [W.HTML(message_html(f"The demo for this rule could not start: {exc}",
-                                                              "error"))]
-        else:
-            self.demo_box.children = []
+                shown = [W.HTML(message_html(f"The demo for this rule could not start: {exc}", "error"))]
+        replace_children(self.demo_box, shown)      # the demo shown before is closed a minute later
 
     def next(self):
         self.go(self.index + 1)
