@@ -21,6 +21,12 @@ from .table import TableView
 
 log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 100_000
+#: State copies kept for Undo and browsing besides the start of the game: those of the last 20 moments
+#: a human decided (a whole Flip 7 round and more). Undo goes back further all the same, rebuilding the
+#: state from the start of the game (same seed + same moves = same game: some milliseconds).
+UNDO_COPIES = 20
+#: Games New game replaced that Undo can bring back; older ones are let go.
+EARLIER_GAMES = 3
 
 
 def _safe(method):
@@ -69,9 +75,10 @@ class GameApp(W.VBox):
         self.game = None
         self.state = None
         self.bots: dict = {}
-        self._saved: dict = {}        # number of moves -> a copy of the state then (undo and browsing)
+        self._saved: dict = {}        # number of moves -> a copy of the state then (undo, browsing; UNDO_COPIES)
         self._ends_shown = 0          # round ends already shown
-        self._earlier_games: list = []  # what New game replaced, for Undo
+        self._earlier_games: list = []  # what New game replaced, for Undo (the last EARLIER_GAMES)
+        self._games_let_go = 0
         self._observers: dict = {}
         self._last_human = self.humans[0] if self.humans else None
         hints = _hints(self.game_id)
@@ -179,14 +186,20 @@ class GameApp(W.VBox):
             saved = self._saved[start].clone()
             for seat, action in self.state.history[start:k]:
                 saved.apply(action, seat)
-            self._saved[k] = saved
+            self._keep_copy(k, saved)
         return saved
+
+    def _keep_copy(self, k: int, state) -> None:
+        """Keep ``state`` as the copy after ``k`` moves; past UNDO_COPIES the oldest kept goes (never the start)."""
+        self._saved[k] = state
+        while len(self._saved) > UNDO_COPIES + 1:
+            del self._saved[next(p for p in self._saved if p != 0)]
 
     def _save_point(self) -> None:
         """Keep a copy of the live state where a human decides: Undo returns to one, browsing starts from one."""
         k = len(self.state.history)
         if k not in self._saved:
-            self._saved[k] = self.state.clone()
+            self._keep_copy(k, self.state.clone())
 
     # -- game flow ----------------------------------------------------------------------
     def new_game_clicked(self):
@@ -260,8 +273,11 @@ class GameApp(W.VBox):
         """Start again with the same players and options; ``seed`` None picks a random one. The game
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
-            self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
+            saved = {k: self._saved[k] for k in sorted({0, max(self._saved)})}     # the start, the last decision
+            self._earlier_games.append((self.game, self.state, saved, self._ends_shown, self.paused,
                                         self._last_human, self.bots))
+            self._games_let_go += max(0, len(self._earlier_games) - EARLIER_GAMES)
+            del self._earlier_games[:-EARLIER_GAMES]
         self._start(seed, focus=True)
 
     def _start(self, seed, focus=False):
@@ -369,14 +385,16 @@ class GameApp(W.VBox):
                 self.seed_box.value = str(self.game.seed)
                 self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} "
                                     f"players · seed {self.game.seed}</h3>")
-                self.say("Back to the game you were playing before New game.", "info")
+                older = (f" The games before it are let go: Undo keeps the last {EARLIER_GAMES} games New game "
+                         "replaced." if self._games_let_go and not self._earlier_games else "")
+                self.say(f"Back to the game you were playing before New game.{older}", "info")
                 self.refresh(new_from=len(self.state.events))
                 return
             self.say("Nothing to undo yet.", "info")
             self.refresh()
             return
         keep = human_moves[-1]
-        self.state = self._saved[keep].clone()
+        self.state = self._state_at(keep).clone()
         self._saved = {k: s for k, s in self._saved.items() if k <= keep}
         self._ends_shown = len(self.state.round_ends)
         self.paused = None
