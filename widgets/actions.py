@@ -131,7 +131,7 @@ class ActionPanel(W.VBox):
         ``extra`` widgets go after them (e.g. a Next round button). ``focus`` moves the keyboard
         focus to the first move that may be played."""
         self._generation += 1
-        retire(self.buttons + self.card_buttons)
+        gone = self.buttons + self.card_buttons + self._made     # closed once off the page
         self.state, self.seat = state, seat
         self.buttons, self.card_buttons, self.builder, self.card_zones = [], [], None, ()
         waiting = ""
@@ -146,7 +146,6 @@ class ActionPanel(W.VBox):
                 waiting = ("Waiting for the others to react…" if window else
                            f"Waiting for {state.name(state.current_player)}…")
         self._extra = tuple(extra)
-        retire(self._made)
         self._made, self._trail = [], []
         self.top = self._fold(self.buttons)
         if focus:                  # before they are shown: the page then reports their views
@@ -157,6 +156,7 @@ class ActionPanel(W.VBox):
         self.selection = ()
         self._draw_picks()
         self.show(message or waiting)
+        retire(gone)
 
     def _draw_moves(self, state, seat) -> None:
         self.seat = seat
