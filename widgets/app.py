@@ -51,6 +51,8 @@ class GameApp(W.VBox):
     ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
     checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
+    Undo takes back one human decision at a time, to the start of the game, then brings back the last
+    ``EARLIER_GAMES`` games New game replaced (state copies kept: see ``UNDO_COPIES``).
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
     """
