@@ -12,6 +12,7 @@ half of ``KEEP_MOST`` once that many wait.
 """
 from __future__ import annotations
 
+import threading
 import time
 from collections import deque
 
@@ -27,6 +28,7 @@ clock = time.monotonic
 
 _kept: deque = deque()    # (when, widgets) in the order they were retired
 _waiting = 0              # widgets in _kept
+_lock = threading.RLock()  # a background run may retire widgets too
 
 
 def retire(widgets) -> None:
@@ -34,11 +36,12 @@ def retire(widgets) -> None:
     global _waiting
     now = clock()
     widgets = tuple(w for w in widgets if isinstance(w, Widget))
-    if widgets:
-        _kept.append((now, widgets))
-        _waiting += len(widgets)
-    if _kept and (now - _kept[0][0] > KEEP_SECONDS + SWEEP_EVERY or _waiting > KEEP_MOST):
-        sweep(now)
+    with _lock:
+        if widgets:
+            _kept.append((now, widgets))
+            _waiting += len(widgets)
+        if _kept and (now - _kept[0][0] > KEEP_SECONDS + SWEEP_EVERY or _waiting > KEEP_MOST):
+            sweep(now)
 
 
 def replace_children(box, children) -> None:
@@ -53,12 +56,13 @@ def sweep(now: float | None = None, everything: bool = False) -> int:
     """Close the retired widgets whose time is up (``everything``: all of them); returns how many closed."""
     global _waiting
     now = clock() if now is None else now
-    due = []
-    while _kept and (everything or now - _kept[0][0] > KEEP_SECONDS or _waiting > KEEP_MOST // 2):
-        _when, batch = _kept.popleft()
-        _waiting -= len(batch)
-        due.extend(batch)
-    return close_unused(due) if due else 0
+    with _lock:
+        due = []
+        while _kept and (everything or now - _kept[0][0] > KEEP_SECONDS or _waiting > KEEP_MOST // 2):
+            _when, batch = _kept.popleft()
+            _waiting -= len(batch)
+            due.extend(batch)
+        return close_unused(due) if due else 0
 
 
 def _parts(widget):
