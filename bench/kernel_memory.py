@@ -73,9 +73,16 @@ def page_cells(game: str) -> list[str]:
 
 
 def run(client, code: str):
-    """Execute ``code``; the value of its last line as JSON (errors raise)."""
-    reply = client.execute_interactive(code, timeout=TIMEOUT, output_hook=lambda _msg: None,
-                                       user_expressions={"out": "__import__('json').dumps(_out)"})
+    """Execute ``code``; ``_out`` afterwards, as JSON (errors raise). Only the shell channel's reply
+    is awaited: the page's widget messages flood IOPub, which drops messages past its high-water mark
+    (its "idle" among them, on a busy machine)."""
+    msg_id = client.execute(code, store_history=False,
+                            user_expressions={"out": "__import__('json').dumps(_out)"})
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        reply = client.get_shell_msg(timeout=max(1, deadline - time.monotonic()))
+        if reply["parent_header"].get("msg_id") == msg_id:
+            break
     content = reply["content"]
     if content["status"] != "ok":
         raise RuntimeError(f"{content.get('ename')}: {content.get('evalue')}")
