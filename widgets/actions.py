@@ -16,6 +16,7 @@ from cardkit import IllegalAction
 from cardkit.core import Window
 
 from ._games import rule_map
+from .buttons import Button
 from .cards import card_button, card_label
 from .lifetime import retire
 
@@ -117,9 +118,9 @@ class ActionPanel(W.VBox):
         self.add_class("ck-action-panel")
         self.on_action = on_action
         self.hints = hints or {}
-        self.buttons: list[W.Button] = []        # one per move that is not picked card by card
-        self.card_buttons: list[W.Button] = []   # the hand's cards
-        self.part_buttons: list[W.Button] = []   # the parts that are not cards, then Play/Clear
+        self.buttons: list[Button] = []        # one per move that is not picked card by card
+        self.card_buttons: list[Button] = []   # the hand's cards
+        self.part_buttons: list[Button] = []   # the parts that are not cards, then Play/Clear
         self.hand = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.hand.add_class("ck-hand")
         self.picks = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
@@ -148,7 +149,7 @@ class ActionPanel(W.VBox):
         ``extra`` widgets go after them (e.g. a Next round button). ``focus`` moves the keyboard
         focus to the first move that may be played."""
         self._generation += 1
-        retire(self.buttons + self.card_buttons)
+        gone = self.buttons + self.card_buttons + self._made     # closed once off the page
         self.state, self.seat = state, seat
         self.buttons, self.card_buttons, self.builder, self.card_zones = [], [], None, ()
         waiting = ""
@@ -164,7 +165,6 @@ class ActionPanel(W.VBox):
                 waiting = ("Waiting for the others to react…" if window else
                            f"Waiting for {state.name(state.current_player)}…")
         self._extra = tuple(extra)
-        retire(self._made)
         self._made, self._trail = [], []
         self.top = self._fold(self.buttons)
         self._draw_picks(focus=focus)   # focus before they are shown: the page then reports their views
@@ -172,6 +172,7 @@ class ActionPanel(W.VBox):
         self.hand.layout.display = None if self.card_buttons else "none"
         self.box.children = self.top + list(extra)
         self.show(message or waiting)
+        retire(gone)
 
     def _draw_moves(self, state, seat) -> None:
         self.seat = seat
@@ -219,11 +220,11 @@ class ActionPanel(W.VBox):
                 shown.append(self._folder(name, folded[name], depth + 1, words=name[len(parent):].strip()))
         return shown
 
-    def _folder(self, name, members, depth, words) -> W.Button:
+    def _folder(self, name, members, depth, words) -> Button:
         """``words``: what the family adds to the folder it sits in ("as Gift r" in "Play Mimicry")."""
-        folder = W.Button(description=f"{words} …", button_style="primary", icon="caret-down",
-                          tooltip=f"{name}: {len(members)} ways; press to choose one",
-                          layout=W.Layout(width="auto"))
+        folder = Button(description=f"{words} …", button_style="primary", icon="caret-down",
+                        tooltip=f"{name}: {len(members)} ways; press to choose one",
+                        layout=W.Layout(width="auto"))
         folder.add_class("ck-action")
         folder.add_class("ck-folder")
         folder.ck_legal = True
@@ -237,8 +238,8 @@ class ActionPanel(W.VBox):
         if self._stale(generation):
             return
         self._trail.append(list(self.box.children))
-        back = W.Button(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
-                        layout=W.Layout(width="auto"))
+        back = Button(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
+                      layout=W.Layout(width="auto"))
         back.add_class("ck-back-to-moves")
         back.on_click(lambda _b, g=generation: self._back_up(g))
         self._made.append(back)
@@ -257,10 +258,10 @@ class ActionPanel(W.VBox):
             self.focused = widget
             request_focus(widget)
 
-    def _button(self, action, legal: bool) -> W.Button:
-        button = W.Button(description=str(action), button_style="primary" if legal else "",
-                          tooltip=str(action) if legal else f"{action}: not allowed now (press to see why)",
-                          layout=W.Layout(width="auto"))
+    def _button(self, action, legal: bool) -> Button:
+        button = Button(description=str(action), button_style="primary" if legal else "",
+                        tooltip=str(action) if legal else f"{action}: not allowed now (press to see why)",
+                        layout=W.Layout(width="auto"))
         button.add_class("ck-action")
         if not legal:
             button.add_class("ck-illegal")
@@ -270,7 +271,7 @@ class ActionPanel(W.VBox):
         button.on_click(lambda _b, a=action, g=generation: self._clicked(a, g))
         return button
 
-    def _card_button(self, card, pickable: bool) -> W.Button:
+    def _card_button(self, card, pickable: bool) -> Button:
         label = card_label(card, self.hints)
         button = card_button(card, self.hints, tooltip=label if pickable else f"{label}: cannot be played now "
                                                                                 "(press to see why)")
@@ -315,16 +316,16 @@ class ActionPanel(W.VBox):
                     buttons.insert(0, chosen)
                 move = builder.complete()
                 if move is not None:
-                    play = W.Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
-                                    layout=W.Layout(width="auto"))
+                    play = Button(description=str(move), button_style="primary", tooltip=f"Play: {move}",
+                                  layout=W.Layout(width="auto"))
                     play.add_class("ck-action")
                     play.add_class("ck-confirm")
                     play.ck_action = move
                     play.ck_legal = True
                     play.on_click(lambda _b, a=move, g=g: self._confirm_clicked(a, g))
                     buttons.append(play)
-                clear = W.Button(description="Clear", icon="times", tooltip="Put the picked cards back",
-                                 layout=W.Layout(width="auto"))
+                clear = Button(description="Clear", icon="times", tooltip="Put the picked cards back",
+                               layout=W.Layout(width="auto"))
                 clear.add_class("ck-clear")
                 clear.on_click(lambda _b, g=g: self._clear_clicked(g))
                 buttons.append(clear)
@@ -336,15 +337,14 @@ class ActionPanel(W.VBox):
         self.picks.layout.display = None if buttons else "none"
         self.selection = tuple(builder.picked) if builder is not None else ()
 
-    def _part_button(self, part, generation) -> W.Button:
+    def _part_button(self, part, generation) -> Button:
         """A part of the move that is not a card of the hand: drawn as a card when it is one (a
         card of the hand a thief looks at), else as words ("announce ♠", "one card to Player 1")."""
         words = self.builder.label(part)
         if part in self._cards:
             button = card_button(part, self.hints, tooltip=f"{words} (part of your move)")
         else:
-            button = W.Button(description=words, tooltip=f"{words} (part of your move)",
-                              layout=W.Layout(width="auto"))
+            button = Button(description=words, tooltip=f"{words} (part of your move)", layout=W.Layout(width="auto"))
         button.add_class("ck-part")
         button.ck_part = part
         button.on_click(lambda _b, p=part, g=generation: self._part_clicked(p, g))

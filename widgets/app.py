@@ -16,6 +16,7 @@ from cardkit import IllegalAction
 from . import hosting
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
 from .actions import ActionPanel, explain, message_html, track_views
+from .buttons import Button
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -23,6 +24,12 @@ from .table import TableView
 log = logging.getLogger("widgets")
 MAX_BOT_MOVES = 100_000
 MAX_SEED = 2**32 - 1             # the seed box takes 0..MAX_SEED; a random game's seed is one of them
+#: State copies kept for Undo and browsing besides the start of the game: those of the last 20 moments
+#: a human decided (a whole Flip 7 round and more). Undo goes back further all the same, rebuilding the
+#: state from the start of the game (same seed + same moves = same game: some milliseconds).
+UNDO_COPIES = 20
+#: Games New game replaced that Undo can bring back; older ones are let go.
+EARLIER_GAMES = 3
 
 
 def _safe(method):
@@ -47,6 +54,8 @@ class GameApp(W.VBox):
     ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
     checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
+    Undo takes back one human decision at a time, to the start of the game, then brings back the last
+    ``EARLIER_GAMES`` games New game replaced (state copies kept: see ``UNDO_COPIES``).
     What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
     goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
 
@@ -79,9 +88,10 @@ class GameApp(W.VBox):
         self.game = None
         self.state = None
         self.bots: dict = {}
-        self._saved: dict = {}        # number of moves -> a copy of the state then (undo and browsing)
+        self._saved: dict = {}        # number of moves -> a copy of the state then (undo, browsing; UNDO_COPIES)
         self._ends_shown = 0          # round ends already shown
-        self._earlier_games: list = []  # what New game replaced, for Undo
+        self._earlier_games: list = []  # what New game replaced, for Undo (the last EARLIER_GAMES)
+        self._games_let_go = 0
         self._observers: dict = {}
         self._last_human = self.humans[0] if self.humans else None
         hints = _hints(self.game_id)
@@ -151,7 +161,7 @@ class GameApp(W.VBox):
 
     @staticmethod
     def _button(text, icon, handler, tip):
-        button = W.Button(description=text, icon=icon, tooltip=tip, layout=W.Layout(width="auto"))
+        button = Button(description=text, icon=icon, tooltip=tip, layout=W.Layout(width="auto"))
         button.on_click(lambda _b: handler())
         return button
 
@@ -239,14 +249,20 @@ class GameApp(W.VBox):
             saved = self._saved[start].clone()
             for seat, action in self.state.history[start:k]:
                 saved.apply(action, seat)
-            self._saved[k] = saved
+            self._keep_copy(k, saved)
         return saved
+
+    def _keep_copy(self, k: int, state) -> None:
+        """Keep ``state`` as the copy after ``k`` moves; past UNDO_COPIES the oldest kept goes (never the start)."""
+        self._saved[k] = state
+        while len(self._saved) > UNDO_COPIES + 1:
+            del self._saved[next(p for p in self._saved if p != 0)]
 
     def _save_point(self) -> None:
         """Keep a copy of the live state where a human decides: Undo returns to one, browsing starts from one."""
         k = len(self.state.history)
         if k not in self._saved:
-            self._saved[k] = self.state.clone()
+            self._keep_copy(k, self.state.clone())
 
     # -- game flow ----------------------------------------------------------------------
     def _seed_box_message(self, _widget, content, _buffers) -> None:
@@ -332,8 +348,11 @@ class GameApp(W.VBox):
         """Start again with the same players and options; ``seed`` None picks a random one. The game
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
-            self._earlier_games.append((self.game, self.state, self._saved, self._ends_shown, self.paused,
-                                        self._last_human, self.bots, self.practice))
+            saved = {k: self._saved[k] for k in sorted({0, max(self._saved)})}     # the start, the last decision
+            self._earlier_games.append((self.game, self.state, saved, self._ends_shown, self.paused,
+                                        self._last_human, self.bots, self.practice, self._passed_for))
+            self._games_let_go += max(0, len(self._earlier_games) - EARLIER_GAMES)
+            del self._earlier_games[:-EARLIER_GAMES]
         self._start(seed, focus=True)
 
     def _start(self, seed, focus=False):
@@ -342,6 +361,7 @@ class GameApp(W.VBox):
         self.state.keep_round_ends = True
         self.browse, self.paused, self._ends_shown = None, None, 0
         self._saved = {0: self.state.clone()}
+        self._passed_for: set[int] = set()    # moves the app made for a person (a Pass, all they could do)
         factory = self.bot or default_bot_factory(self.game_id)
         self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)
                          else factory(cardkit.bots.bot_seed(self.game.seed, s)))
@@ -370,9 +390,11 @@ class GameApp(W.VBox):
         """Let the bots play until a human is asked, the game ends, or a round ends (shown until Next round)."""
         if self._pause_at_round_end():
             return
-        ends = self.state.round_ends
+        ends, history = self.state.round_ends, self.state.history
+        before = len(history)
         cardkit.run(self.state, self.bots, wait_for=_PeopleAsked(self),
                     stop=lambda _events: len(ends) > self._ends_shown, max_moves=MAX_BOT_MOVES)
+        self._passed_for.update(k for k in range(before, len(history)) if history[k].seat in self.humans)
         if not self._pause_at_round_end() and self._human_to_act() is not None:
             self._save_point()
 
@@ -433,22 +455,25 @@ class GameApp(W.VBox):
         if not human_moves:
             if self._earlier_games:
                 (self.game, self.state, self._saved, self._ends_shown, self.paused,
-                 self._last_human, self.bots, practice) = self._earlier_games.pop()
+                 self._last_human, self.bots, practice, self._passed_for) = self._earlier_games.pop()
                 self.players = self.game.players
                 self.options.update((name, self.game.options[name]) for name in self.option_menus)
                 self._show_game_settings()
                 self.seed_box.value = str(self.game.seed)
                 self.practice = practice or self.teacher
                 self._show_title()
-                self.say("Back to the game you were playing before New game.", "info")
+                older = (f" The games before it are let go: Undo keeps the last {EARLIER_GAMES} games New game "
+                         "replaced." if self._games_let_go and not self._earlier_games else "")
+                self.say(f"Back to the game you were playing before New game.{older}", "info")
                 self.refresh(new_from=len(self.state.events))
                 return
             self.say("Nothing to undo yet.", "info")
             self.refresh()
             return
         keep = human_moves[-1]
-        self.state = self._saved[keep].clone()
+        self.state = self._state_at(keep).clone()
         self._saved = {k: s for k, s in self._saved.items() if k <= keep}
+        self._passed_for = {k for k in self._passed_for if k < keep}
         self._ends_shown = len(self.state.round_ends)
         self.paused = None
         self._last_human = self._human_to_act()
@@ -571,10 +596,7 @@ class GameApp(W.VBox):
 
     def _chosen(self, k: int, seat) -> bool:
         """Whether move ``k`` was a person's own choice, not a pass the app made for them (Undo's stops)."""
-        if seat not in self.humans:
-            return False
-        saved = self._saved.get(k)                 # a person's move is played from a saved copy
-        return saved is not None and not saved.only_passes(seat)
+        return seat in self.humans and k not in self._passed_for
 
 
 class _PeopleAsked:

@@ -12,6 +12,10 @@ that stops at once and keeps what was done. The rule explorer and the lessons sh
 
 Results arrive in order; ``run.results`` keeps them, also after Cancel.
 
+Every run has a budget (``BUDGET``, per kernel, unless its owner gives one): so many seconds, and so
+many megabytes added to the kernel's memory. A run over it stops as Cancel stops it, keeps what is
+done, and says which limit it met: one visitor cannot hold a shared server's cores or memory.
+
 Where Python has no threads (the browser's Pyodide, in the static site) the same work runs on the
 page's event loop instead: each pause of the work (``task.cancelled``, ``advance``) hands the
 browser a moment (Pyodide's ``time.sleep`` yields to the event loop), so the bar moves and Cancel
@@ -22,13 +26,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import threading
 import time
+from dataclasses import dataclass
 
 import ipywidgets as W
 import traitlets
 
 from .actions import message_html
+from .buttons import Button
 from .style import style_widget
 
 log = logging.getLogger("widgets")
@@ -40,17 +47,43 @@ PROGRESS_EVERY = 0.1
 PAUSE_EVERY = 0.02
 
 
-class Task:
-    """What the work function sees: ``cancelled``, ``advance``/``progress`` and ``emit``."""
+@dataclass(frozen=True)
+class Budget:
+    """What one run may use of its kernel: ``seconds`` of wall time, and ``megabytes`` added to the
+    kernel's resident memory (checked where it can be read: Linux)."""
+    seconds: float = 180.0
+    megabytes: float = 256.0
 
-    def __init__(self, run: "BackgroundRun", total: int, on_result):
+
+#: The budget of every run in this kernel whose owner gives none.
+BUDGET = Budget()
+
+
+def kernel_megabytes() -> float | None:
+    """This process's resident memory (RSS) in MB; None where it cannot be read (not Linux, the browser)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+class Task:
+    """What the work function sees: ``cancelled``, ``advance``/``progress`` and ``emit``.
+    ``stopped_by``: the limit of the run's budget that stopped it, in words (None until then)."""
+
+    def __init__(self, run: "BackgroundRun", total: int, on_result, budget: Budget | None = None):
         self.run = run
         self.total = max(1, int(total))
         self.done = 0
         self.event = threading.Event()          # pass to code that takes a cancel event (simulate)
+        self.budget = budget or BUDGET
+        self.stopped_by: str | None = None
         self._on_result = on_result
         self._shown = 0.0
-        self._paused = time.monotonic()
+        self._started = self._paused = time.monotonic()
+        self._base_megabytes = kernel_megabytes()
 
     @property
     def cancelled(self) -> bool:
@@ -58,8 +91,13 @@ class Task:
         return self.event.is_set()
 
     def is_set(self) -> bool:
-        """The task as a cancel event (``simulate(cancel=task)``) that also pauses for the page."""
+        """The task as a cancel event (``simulate(cancel=task)``) that also pauses for the page
+        and stops at the budget."""
         return self.cancelled
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """As ``threading.Event.wait``: block until cancelled (or stopped at the budget)."""
+        return self.event.wait(timeout)
 
     def advance(self, steps: int = 1) -> None:
         self.progress(self.done + steps)
@@ -84,8 +122,23 @@ class Task:
         # messages (a click on Cancel) instead of waiting for the lock.
         now = time.monotonic()
         if now - self._paused >= PAUSE_EVERY:
+            self._check_budget(now)
             time.sleep(0.002)
             self._paused = time.monotonic()
+
+    def _check_budget(self, now: float) -> None:
+        """Over its time or memory: the run stops as if cancelled, saying which limit it met."""
+        if self.event.is_set():
+            return
+        if now - self._started > self.budget.seconds:
+            self.stopped_by = f"the time limit of {self.budget.seconds:g} s for one run"
+        elif self._base_megabytes is not None:
+            grown = (kernel_megabytes() or self._base_megabytes) - self._base_megabytes
+            if grown > self.budget.megabytes:
+                self.stopped_by = f"the memory limit of {self.budget.megabytes:g} MB for one run"
+        if self.stopped_by:
+            log.warning("background run stopped at %s", self.stopped_by)
+            self.event.set()
 
 
 class BackgroundRun(W.VBox):
@@ -104,13 +157,13 @@ class BackgroundRun(W.VBox):
         self.add_class("ck-root")
         self._on_run = on_run
         self.results: list = []
-        self.outcome: str | None = None         # "done", "cancelled" or "error" once a run has ended
+        self.outcome: str | None = None         # "done", "cancelled", "stopped" (its budget) or "error" at the end
         self.task: Task | None = None
         self._thread: threading.Thread | None = None
-        self.run_button = W.Button(description=run_label, icon="play", button_style="primary",
-                                   tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
-        self.cancel_button = W.Button(description=cancel_label, icon="stop", disabled=True,
-                                      tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
+        self.run_button = Button(description=run_label, icon="play", button_style="primary",
+                                 tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
+        self.cancel_button = Button(description=cancel_label, icon="stop", disabled=True,
+                                    tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
         self.run_button.add_class("ck-run")
         self.cancel_button.add_class("ck-cancel")
         self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", max_width="100%"))
@@ -136,14 +189,16 @@ class BackgroundRun(W.VBox):
         self.status.value = message_html(text, kind) if text else ""
 
     # -- for the code that owns it -----------------------------------------------------------------
-    def start(self, work, total: int, on_result=None, on_end=None, message: str = "Working…") -> None:
+    def start(self, work, total: int, on_result=None, on_end=None, message: str = "Working…",
+              budget: Budget | None = None) -> None:
         """Run ``work(task)`` in a thread; ``on_result(result)`` for each ``task.emit``;
-        ``on_end(outcome, run)`` when it ends ("done", "cancelled" or "error"), returning the text to show."""
+        ``on_end(outcome, run)`` when it ends ("done", "cancelled", "stopped" at the ``budget``
+        (default ``BUDGET``) or "error"), returning the text to show."""
         if self.running:
             raise RuntimeError("a run is already going")
         self.results = []
         self.outcome = None
-        self.task = task = Task(self, total, on_result)
+        self.task = task = Task(self, total, on_result, budget)
         self.progress.max = task.total
         self.progress.value = 0
         self.progress.bar_style = ""
@@ -182,11 +237,13 @@ class BackgroundRun(W.VBox):
         except Exception as exc:            # shown on the page: a thread's error is lost otherwise
             log.exception("background run failed")
             error = exc
-        outcome = "error" if error else "cancelled" if task.event.is_set() else "done"
+        outcome = ("error" if error else "stopped" if task.stopped_by else "cancelled" if task.event.is_set()
+                   else "done")
         self.outcome = outcome
         if outcome == "done":
             self.progress.value = self.progress.max
         text = {"done": "Done.", "cancelled": f"Cancelled: kept what was done ({task.done:,} of {task.total:,}).",
+                "stopped": f"Stopped at {task.stopped_by}: kept what was done ({task.done:,} of {task.total:,}).",
                 "error": f"It stopped: {error}"}[outcome]
         try:
             if on_end is not None:
@@ -194,8 +251,9 @@ class BackgroundRun(W.VBox):
         except Exception as exc:
             log.exception("background run: on_end failed")
             outcome, text = "error", f"It stopped: {exc}"
-        self.progress.bar_style = {"done": "success", "cancelled": "warning", "error": "danger"}[outcome]
-        self.say(text, {"done": "info", "cancelled": "warn", "error": "error"}[outcome])
+        self.progress.bar_style = {"done": "success", "cancelled": "warning", "stopped": "warning",
+                                   "error": "danger"}[outcome]
+        self.say(text, {"done": "info", "cancelled": "warn", "stopped": "warn", "error": "error"}[outcome])
         self.run_button.disabled = False
         self.cancel_button.disabled = True
         self.running = False
@@ -211,4 +269,4 @@ def can_pause() -> bool:
     return hasattr(WebAssembly, "Suspending") or can_run_sync()
 
 
-__all__ = ["BackgroundRun", "Task"]
+__all__ = ["BackgroundRun", "Task", "Budget", "BUDGET"]

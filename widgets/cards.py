@@ -17,6 +17,7 @@ import re
 import ipywidgets as W
 
 from cardkit.core import cards_count
+from .buttons import Button
 
 DEFAULT_COLORS = {
     "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",
@@ -184,7 +185,7 @@ def card_label(card, hints: dict | None = None) -> str:
     return str(((hints or {}).get("labels") or {}).get(card, card))
 
 
-def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "") -> W.Button:
+def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "") -> Button:
     """A face-up card as a real button (Tab reaches it, Enter and Space press it), coloured like
     ``card_html``; its text is the card's label (with the game's ``breaks``). CSS class ``ck-card-button``."""
     hints = hints or {}
@@ -192,8 +193,8 @@ def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: 
     color = card_color(card, hints)
     label = card_label(card, hints)
     shown = breakable(label, hints)          # a soft hyphen where a long name may wrap (the button wraps)
-    button = W.Button(description=shown, tooltip=tooltip or label,
-                      layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
+    button = Button(description=shown, tooltip=tooltip or label,
+                    layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
                                       margin="2px", padding="0px"))
     button.style.button_color = _tint(color)
     button.style.text_color = color

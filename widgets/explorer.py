@@ -7,6 +7,11 @@ plays, in words) and ``games`` (games per value at first; 200 if not given).
 
 The games run on ``cardkit.sim``'s default executor (a local process pool, or the Dask scheduler
 named by ``CARDKIT_DASK_SCHEDULER``), started when the explorer is opened.
+
+The page can send any value for any control, whatever the widget's range says (a forged update
+can raise a slider's ``max``): Run checks what it is asked against ``LIMITS`` and the spec (the rule,
+its values, the players) and refuses, in words, what is out of them; a run stops at its kernel's
+budget (``widgets.background.BUDGET``).
 """
 from __future__ import annotations
 
@@ -32,6 +37,17 @@ log = logging.getLogger("widgets")
 
 #: How often the plot is redrawn at most while games come in (seconds); the first results at once.
 PLOT_EVERY = 0.5
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the server plays for one run, whatever the page says: games per value (the slider's
+    range) and how large a seed may be."""
+    games: tuple = (10, 5000)
+    seed: int = 2**63
+
+
+LIMITS = Limits()
 
 
 @dataclass
@@ -96,7 +112,12 @@ class RuleExplorer(W.VBox):
             player_choices.append(players)
         self.players_box = W.Dropdown(options=player_choices, value=players, description="Players",
                                       layout=W.Layout(width="200px", max_width="100%"))
-        self.games = W.IntSlider(value=self.spec.get("games", 200) if games is None else games, min=10, max=5000, step=10, description="Games per value",
+        games = self.spec.get("games", 200) if games is None else games
+        if not LIMITS.games[0] <= games <= LIMITS.games[1]:
+            raise ValueError(f"games: from {LIMITS.games[0]:,} to {LIMITS.games[1]:,} per value, not {games!r}")
+        self.player_choices = player_choices
+        self.games = W.IntSlider(value=games, min=LIMITS.games[0], max=LIMITS.games[1], step=10,
+                                 description="Games per value",
                                  continuous_update=False, style={"description_width": "initial"},
                                  layout=W.Layout(width="360px", max_width="100%"))
         self.metric = W.Dropdown(options=[(label, column) for column, label in self.spec["metrics"].items()],
@@ -172,19 +193,49 @@ class RuleExplorer(W.VBox):
                 "estimates": {m: estimate([row[tally.index[m]] for row in rows]) for m in metrics
                               if m in tally.index}}
 
+    def request(self) -> tuple:
+        """(rule, values, games per value, players, seed, measure) as the controls ask, checked
+        against ``LIMITS`` and the spec whatever the widgets' own ranges say; raises ValueError
+        saying what is allowed."""
+        options = self.spec["options"]
+        option = self.option.value
+        if option not in options:
+            raise ValueError(f"Vary: one of {', '.join(label for label, _name in self.option.options)}")
+        allowed = list(options[option])
+        values = list(dict.fromkeys(self.values.value))
+        if not values:
+            raise ValueError("Choose at least one value to try.")
+        wrong = [v for v in values if not any(v == a and type(v) is type(a) for a in allowed)]
+        if wrong:
+            raise ValueError(f"Values: {', '.join(map(value_label, allowed))}, not {value_label(wrong[0])}")
+        low, high = LIMITS.games
+        n = self.games.value
+        if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+            raise ValueError(f"Games per value: from {low:,} to {high:,}, not {n!r}")
+        players = self.players_box.value
+        if option != "players" and players not in self.player_choices:
+            raise ValueError(f"Players: {', '.join(map(str, self.player_choices))}, not {players!r}")
+        seed = self.seed.value
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -LIMITS.seed < seed < LIMITS.seed:
+            raise ValueError(f"Seed: a whole number between −{LIMITS.seed:,} and {LIMITS.seed:,}")
+        metric = self.metric.value
+        if metric not in self.spec["metrics"]:
+            raise ValueError(f"Measure: one of {', '.join(self.spec['metrics'].values())}")
+        return option, values, n, players, seed, metric
+
     def run(self) -> None:
         """Start the simulation in a background thread (returns at once): every value's games are
-        played at once on the workers, and the plot is redrawn as they come back."""
+        played at once on the workers, and the plot is redrawn as they come back. A request out of
+        the limits is refused, saying what is allowed."""
         if self.runner.running:
             self.runner.say("A simulation is already running.", "info")
             return
-        values = list(self.values.value)
-        if not values:
-            self.runner.say("Choose at least one value to try.", "warn")
+        try:
+            option, values, n, players, seed, _metric = self.request()
+        except ValueError as exc:
+            self.runner.say(f"Not run: {exc}." if not str(exc).endswith(".") else str(exc), "warn")
             return
         sim = sim_module()
-        option, n = self.option.value, int(self.games.value)
-        players, seed = int(self.players_box.value), int(self.seed.value)
         skipped, jobs, tallies = [], {}, {}
         for value in values:
             seats = value if option == "players" else players     # "players" may be the thing varied
@@ -208,7 +259,7 @@ class RuleExplorer(W.VBox):
                 raise ValueError(f"“{self.spec['metrics'][metric]}” is not measured with "
                                  f"{', '.join(missing)} {self.words.get(option, option).lower()}")
             done = 0
-            for value, rows in sim.stream(jobs, self.executor, cancel=task.event):
+            for value, rows in sim.stream(jobs, self.executor, cancel=task):    # Cancel, or the budget
                 tally = tallies[value]
                 first = not tally.rows
                 tally.rows += rows
@@ -222,11 +273,12 @@ class RuleExplorer(W.VBox):
         def on_end(outcome, run):
             self._plot()
             left_out = f" Left out {'; '.join(skipped)}." if skipped else ""
-            if outcome == "cancelled":
+            if outcome in ("cancelled", "stopped"):
                 counts = [len(t.rows) for t in tallies.values()] or [0]
                 played = sum(counts)
                 each = f"{min(counts)}" if min(counts) == max(counts) else f"{min(counts)} to {max(counts)}"
-                return (f"Cancelled: kept the {played:,} games played ({each} for each value, "
+                why = "Cancelled" if outcome == "cancelled" else f"Stopped at {run.task.stopped_by}"
+                return (f"{why}: kept the {played:,} games played ({each} for each value, "
                         f"of {n} asked for).{left_out}")
             if outcome == "done":
                 return f"Done: {n} games for each of {len(tallies)} values.{left_out}"

@@ -11,6 +11,8 @@ import ipywidgets as W
 import traitlets
 
 from cardkit.core import plural
+from .buttons import Button
+from .lifetime import replace_children
 
 LESSON_CSS = """
 <style>
@@ -105,8 +107,8 @@ class Question(W.VBox):
         self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
         self.shown = W.HTML(layout=W.Layout(display="none"))
         self.shown.add_class("ck-answer-box")
-        self.button = W.Button(description=label, icon="eye", layout=W.Layout(width="auto"),
-                               tooltip="Show or hide the answer")
+        self.button = Button(description=label, icon="eye", layout=W.Layout(width="auto"),
+                             tooltip="Show or hide the answer")
         self.button.on_click(lambda _b: self.toggle())
         super().__init__([lesson_style(), self.prompt, self.button, self.shown],
                          layout=W.Layout(margin="8px 0 16px 0", align_items="flex-start"))
@@ -141,18 +143,19 @@ def question(prompt: str, answer, label: str = "Show the answer", follows=()) ->
 def on_demand(label: str, factory, hint: str = "") -> W.VBox:
     """A button that builds a heavy widget (plots, simulations) only when pressed, so the page
     itself loads fast. ``factory()`` returns the widget; an error is shown in words."""
-    button = W.Button(description=label, icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
+    button = Button(description=label, icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
     box = W.VBox([W.HBox([button, W.HTML(f"<i>{html.escape(hint)}</i>" if hint else "")],
                          layout=W.Layout(align_items="center", flex_flow="row wrap"))])
     box.add_class("ck-on-demand")
 
     def build(_):
-        button.disabled = True
+        button.disabled = True          # a second click, even a forged one, opens nothing more
         button.description = "Opening…"
         try:
-            box.children = [factory()]
+            opened = factory()
         except Exception as err:  # shown on the page, not lost in the kernel log
-            box.children = [W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")]
+            opened = W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")
+        replace_children(box, [opened])
 
     button.on_click(build)
     return box
@@ -170,7 +173,7 @@ class LinePicker(W.VBox):
                                        tooltip=f"a {n} in your line") for n in numbers]
         for b in self.buttons:
             b.observe(self._toggled, "value")
-        clear = W.Button(description="Clear", layout=W.Layout(width="auto"), tooltip="Empty the line")
+        clear = Button(description="Clear", layout=W.Layout(width="auto"), tooltip="Empty the line")
         clear.on_click(lambda _b: self.set([]))
         super().__init__([W.HTML(prompt),
                           W.HBox(self.buttons + [clear], layout=W.Layout(flex_flow="row wrap"))])

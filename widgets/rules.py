@@ -17,7 +17,8 @@ from cardkit.core import action_labelled, plural
 
 from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from .actions import message_html
-from .lifetime import retire
+from .buttons import Button
+from .lifetime import replace_children
 from .log import EventLog
 from .style import style_widget
 from .table import TableView
@@ -38,10 +39,10 @@ class RuleDemo(W.VBox):
         self.script = [str(a) for a in self.demo.get("actions", [])]
         self.caption = W.HTML(f'<div class="ck-caption">{html.escape(self.demo.get("caption", ""))}</div>')
         self.step_label = W.HTML()
-        self.step_button = W.Button(description="Step", icon="step-forward", button_style="primary",
-                                    tooltip="Play the demo's next move", layout=W.Layout(width="auto"))
-        self.replay_button = W.Button(description="Replay", icon="refresh", tooltip="Start the demo again",
-                                      layout=W.Layout(width="auto"))
+        self.step_button = Button(description="Step", icon="step-forward", button_style="primary",
+                                  tooltip="Play the demo's next move", layout=W.Layout(width="auto"))
+        self.replay_button = Button(description="Replay", icon="refresh", tooltip="Start the demo again",
+                                    layout=W.Layout(width="auto"))
         self.step_button.add_class("ck-demo-step")
         self.replay_button.add_class("ck-demo-replay")
         self.step_button.on_click(lambda _b: self.step())
@@ -151,8 +152,8 @@ class RuleStepper(W.VBox):
             raise ValueError(f"{self.game_id} has no rule {start!r}; its rules are {', '.join(ids)}")
         self.alone = start is not None if alone is None else alone
         self.index = ids.index(start) if start is not None else 0
-        self.prev_button = W.Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
-        self.next_button = W.Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
+        self.prev_button = Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
+        self.next_button = Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
         self.prev_button.add_class("ck-prev")
         self.next_button.add_class("ck-next")
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
@@ -188,18 +189,16 @@ class RuleStepper(W.VBox):
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.rules) - 1
         demo = self.demos.get(rule.id)
-        retire(self.demo_box.children)
         self.demo = None
+        shown = []
         if demo:
             try:
                 self.demo = RuleDemo(self.game_id, demo, seed=self.seed, base_options=self.options)
-                self.demo_box.children = [self.demo]
+                shown = [self.demo]
             except Exception as exc:
                 log.exception("demo for %s failed", rule.id)
-                self.demo_box.children = [W.HTML(message_html(f"The demo for this rule could not start: {exc}",
-                                                              "error"))]
-        else:
-            self.demo_box.children = []
+                shown = [W.HTML(message_html(f"The demo for this rule could not start: {exc}", "error"))]
+        replace_children(self.demo_box, shown)      # the demo shown before is closed a minute later
 
     def next(self):
         self.go(self.index + 1)

@@ -126,7 +126,7 @@ class TableView(W.VBox):
             panel = W.HTML()
             panel.add_class("ck-seat")
             self.seat_panels.append(panel)
-        retire(self.seat_panels[len(view.seats):])
+        gone = self.seat_panels[len(view.seats):]          # fewer seats: closed once off the page
         del self.seat_panels[len(view.seats):]
         for seat, panel in enumerate(self.seat_panels):
             if seat == you:
@@ -137,6 +137,7 @@ class TableView(W.VBox):
         others_panels = [self.seat_panels[s] for s in others]
         if list(self.seats_box.children) != others_panels:
             self.seats_box.children = others_panels
+        retire(gone)
         self.zones.value = self.table_html(view)
         if you is None:
             self.you_box.layout.display = "none"
