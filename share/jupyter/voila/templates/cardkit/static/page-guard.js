@@ -1,7 +1,10 @@
-/* A page whose widgets cannot be shown says so and offers a reload, instead of showing
+/* A page whose widgets or cells cannot be shown says so and offers a reload, instead of showing
    half a page. Widget outputs that fail turn into "Error displaying widget: model not found"
    (their model never reached the page) or an error widget; outputs still "Loading widget..."
-   two minutes after the page appeared never arrived. Any of these hides the cells. The first
+   two minutes after the page appeared never arrived. A cell that failed, or whose output the
+   server gave up waiting for (voila.json makes Voila say so, after a generous wait, instead of
+   dropping the output: a page missing its game and saying nothing), shows one of Voila's
+   messages below and is the last cell Voila ran. Any of these hides the cells. The first
    time on this tab within RETRY_MS the page reloads itself (a new kernel runs it afresh, which
    is what a person would do); otherwise it shows a notice with a Reload button (class
    ck-page-error). */
@@ -37,7 +40,21 @@
     });
   }
 
+  // Voila's words for a cell it could not run to its end (its timeout, an error in the cell, an
+  // error of the server); they are the only text it writes as an error output with tracebacks off.
+  var CELL_FAILED = ["Cell execution timed out", "error when executing cell",
+                     "An exception occurred at the server", "Timeout waiting for IOPub output"];
+
+  function cellFailed(root) {
+    return Array.prototype.some.call(
+      root.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]'), function (el) {
+        var text = el.textContent || "";
+        return CELL_FAILED.some(function (words) { return text.indexOf(words) !== -1; });
+      });
+  }
+
   function brokenReason(root) {
+    if (cellFailed(root)) return "a cell did not finish";
     if (outputsSaying(root, "Error displaying widget").length) return "widgets were not found";
     if (root.querySelector(".jupyter-widgets-error-widget")) return "a widget failed";
     return null;
