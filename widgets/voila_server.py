@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextvars
 import ipaddress
+import os
 import sys
 from collections import Counter
 
@@ -180,6 +181,15 @@ class CardkitVoila(Voila):
         super().initialize(argv)
         self.class_notebooks = [p if p.endswith(".ipynb") else p + ".ipynb" for p in self.class_pages]
         if self.class_notebooks and self.class_size > 0:
+            missing = [nb for nb in self.class_notebooks if not os.path.isfile(os.path.join(self.root_dir, nb))]
+            if missing:
+                self.log.critical("class mode: no such page under %s: %s", self.root_dir, ", ".join(missing))
+                self.exit(2)
+            want = self.class_size * len(self.class_notebooks)
+            if 0 < self.max_kernels < want:
+                self.log.warning("max_kernels raised from %s to %s: the class's warm pages",
+                                 self.max_kernels, want)
+                self.max_kernels = want
             vc = self.voila_configuration
             vc.preheat_kernel = True
             vc.default_pool_size = 0
