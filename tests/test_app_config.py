@@ -65,12 +65,11 @@ def test_make_serves_the_app_with_its_server():
 
 
 def test_pages_run_for_their_visitor_and_can_still_be_preheated():
-    """Each page runs in a kernel started for its visitor: a pool would save a second or two for
-    the first visitor of each notebook, for an idle kernel per notebook all day, and little for a
-    class arriving together ("model not found" came with and without one). A host may still turn
-    preheat_kernel on: every notebook ends with widgets.hosting.wait_for_visitor(), which holds a pool
-    kernel until a page takes it (so idle culling cannot shut it down first) and returns at once
-    in any other kernel."""
+    """By default each page runs in a kernel started for its visitor: no kernel held all day for
+    nobody. Class mode (make class) warms a pool for the pages of the day: every notebook ends
+    with widgets.hosting.wait_for_visitor(), which holds a pool kernel until a page takes it (so
+    idle culling cannot shut it down first, and its visitor gets a game nobody saw) and returns
+    at once in any other kernel."""
     assert CONFIG["VoilaConfiguration"].get("preheat_kernel", False) is False
     wrong = []
     for path in sorted((REPO / "notebooks").rglob("*.ipynb")):

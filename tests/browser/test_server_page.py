@@ -52,11 +52,14 @@ def kernel_alive(url: str, kernel: str) -> bool:
         raise
 
 
-@pytest.fixture(scope="module")
-def server_dropping_outputs():
+@pytest.fixture(scope="module", params=[True, False], ids=["voila-says-so", "voila-silent"])
+def server_dropping_outputs(request):
     """A server that gives up on a cell's output at once (IOPub timeout 0): the case of a busy
-    server, on which Voila used to drop the output and leave the page without its game."""
-    proc, url = start_voila(SCREENSHOTS / "voila-iopub.log", "--VoilaExecutor.iopub_timeout=0")
+    server, on which Voila used to drop the output and leave the page without its game. With
+    voila.json's raise_on_iopub_timeout Voila says so in the cell; without it (a host's own
+    settings), the template marks the cell."""
+    proc, url = start_voila(SCREENSHOTS / "voila-iopub.log", "--VoilaExecutor.iopub_timeout=0",
+                            f"--VoilaExecutor.raise_on_iopub_timeout={request.param}")
     try:
         yield url
     finally:

@@ -4,7 +4,8 @@
    two minutes after the page appeared never arrived. A cell that failed, or whose output the
    server gave up waiting for (voila.json makes Voila say so, after a generous wait, instead of
    dropping the output: a page missing its game and saying nothing), shows one of Voila's
-   messages below and is the last cell Voila ran. Any of these hides the cells. The first
+   messages below and is the last cell Voila ran; without that setting, the template marks a
+   cell whose outputs were dropped (class ck-output-lost). Any of these hides the cells. The first
    time on this tab within RETRY_MS the page reloads itself (a new kernel runs it afresh, which
    is what a person would do); otherwise it shows a notice with a Reload button (class
    ck-page-error). */
@@ -54,7 +55,7 @@
   }
 
   function brokenReason(root) {
-    if (cellFailed(root)) return "a cell did not finish";
+    if (cellFailed(root) || root.querySelector(".ck-output-lost")) return "a cell did not finish";
     if (outputsSaying(root, "Error displaying widget").length) return "widgets were not found";
     if (root.querySelector(".jupyter-widgets-error-widget")) return "a widget failed";
     return null;
