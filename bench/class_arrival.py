@@ -33,6 +33,7 @@ import shutil
 import signal
 import statistics
 import subprocess
+from collections import Counter
 import sys
 import tempfile
 import time
@@ -74,6 +75,20 @@ READY_JS = r"""
   }
   tick();
 })();
+"""
+
+
+# Where a page that showed neither a move button nor a notice stands.
+STAGE_JS = r"""
+() => {
+  const rc = document.getElementById('rendered_cells');
+  if (!rc) return 'its HTML had not arrived';
+  if (document.getElementById('loading') || rc.style.display === 'none') return 'still on Voila\'s spinner';
+  const loading = Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .filter(o => o.childElementCount === 0 && (o.textContent || '').includes('Loading widget...')).length;
+  const buttons = document.querySelectorAll('.ck-app button.ck-action').length;
+  return `cells shown, ${loading} widgets still loading, ${buttons} move buttons (none usable)`;
+}
 """
 
 
@@ -151,7 +166,11 @@ async def one_student(browser, url: str, start_at: float) -> dict:
             break
         await asyncio.sleep(0.5)
     else:
-        row["broken"] = f"silent: no move button and no notice in {PAGE_TIMEOUT} s"
+        try:
+            stage = await page.evaluate(STAGE_JS)
+        except PlaywrightError as exc:
+            stage = f"unknown ({str(exc).splitlines()[0]})"
+        row["broken"] = f"no move button and no notice in {PAGE_TIMEOUT} s; the page: {stage}"
     row["reloads"] = max(0, len(loads) - 1)
     return row                        # the context stays open, as a student's tab, until the end
 
@@ -166,6 +185,13 @@ async def arrive(url: str, pages: int, measure) -> tuple[list[dict], object]:
             return rows, measure()
         finally:
             await browser.close()
+
+
+def tree_cpu_seconds() -> float:
+    """CPU seconds of this process and every live process under it (the server and its kernels,
+    playwright's driver and chromium)."""
+    procs = [os.getpid(), *va.descendants(os.getpid())]
+    return sum(st[1] for st in map(va._stat, procs) if st)
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -192,11 +218,19 @@ def run(label: str, page: str, pages: int, class_size: int) -> dict:
         server_idle, kernels_idle = server.memory()
         load_before = os.getloadavg()
         va.progress(f"{label}: {pages} pages at once")
-        rows, (server_mem, kernels) = asyncio.run(arrive(f"{server.url}/voila/render/{page}", pages, server.memory))
+        cpu_server0, cpu_all0, t0 = server.cpu_seconds(), tree_cpu_seconds(), time.monotonic()
+
+        def measure():
+            cpu = (server.cpu_seconds() - cpu_server0, tree_cpu_seconds() - cpu_all0, time.monotonic() - t0)
+            return server.memory(), cpu
+
+        rows, ((server_mem, kernels), cpu) = asyncio.run(
+            arrive(f"{server.url}/voila/render/{page}", pages, measure))
         load_after = os.getloadavg()
         return {"label": label, "page": page, "pages": pages, "class_size": class_size, "warm": warm,
                 "rows": rows, "server_mem": server_mem, "kernels": kernels, "server_idle": server_idle,
-                "kernels_idle": kernels_idle, "load_before": load_before, "load_after": load_after}
+                "kernels_idle": kernels_idle, "load_before": load_before, "load_after": load_after,
+                "cpu": cpu}
     finally:
         if server is not None:
             server.stop()
@@ -219,8 +253,8 @@ def report(result: dict) -> None:
               f"max {max(times):.1f}  ({len(ok)} pages)")
     print(f"   pages broken: {len(broken)} of {len(rows)}; reloaded once by the page guard: "
           f"{sum(1 for r in rows if r.get('reloads'))}")
-    for r in broken:
-        print(f"      broken: {r['broken']}")
+    for reason, count in Counter(r["broken"] for r in broken).most_common():
+        print(f"      {count} x {reason}")
     notes = sorted({n for r in rows for n in r.get("notes", [])})
     for note in notes:
         print(f"      the page said: {note}")
@@ -229,6 +263,10 @@ def report(result: dict) -> None:
     print(f"   memory with every page open: server {result['server_mem']:.0f} MiB, {len(kernels)} kernels "
           f"({each} each), {result['server_mem'] + sum(kernels):.0f} MiB in all; before the class: "
           f"{len(result['kernels_idle'])} kernels, {result['server_idle'] + sum(result['kernels_idle']):.0f} MiB")
+    server_cpu, all_cpu, wall = result["cpu"]
+    print(f"   CPU from the first request until every page was in ({wall:.0f} s): server and kernels "
+          f"{server_cpu:.0f} s, chromium and the bench {all_cpu - server_cpu:.0f} s "
+          f"({os.cpu_count()} cores give {os.cpu_count() * wall:.0f} s in that time, shared with the machine's other jobs)")
     lb, la = result["load_before"], result["load_after"]
     print(f"   load average (1, 5, 15 min): before {lb[0]:.1f} {lb[1]:.1f} {lb[2]:.1f}, "
           f"after {la[0]:.1f} {la[1]:.1f} {la[2]:.1f}")
