@@ -33,14 +33,14 @@ import shutil
 import signal
 import statistics
 import subprocess
-from collections import Counter
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import voila_app as va  # noqa: E402  (process, memory and clean-up helpers; chromium's path)
+import voila_app as va  # process, memory and clean-up helpers; chromium's path
 
 try:
     from playwright.async_api import Error as PlaywrightError
@@ -115,7 +115,7 @@ class Server(va.Voila):
     def wait_warm(self) -> str:
         deadline = time.monotonic() + WARM_TIMEOUT
         while True:
-            found = re.search(r"^ready: .*$", self.log_path.read_text(errors="replace"), re.M)
+            found = re.search(r"^ready: .*$", self.log_path.read_text(errors="replace"), re.MULTILINE)
             if found:
                 return found.group(0)
             if self.proc.poll() is not None:

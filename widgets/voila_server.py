@@ -136,13 +136,11 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             self.set_header("Cache-Control", "no-store")
             self.set_header("Content-Type", "text/html; charset=utf-8")
             if reason == "class":
-                title, text = ("The class is full right now.",
-                               "Every seat on this server is taken. Try again in a minute, "
-                               "when someone has closed a page.")
+                title = "The class is full right now."
+                text = "Every seat on this server is taken. Try again in a minute, when someone has closed a page."
             else:
-                title, text = ("You have many pages open already.",
-                               "Close a page you no longer use (its seat is freed at once), "
-                               "then try again in a minute.")
+                title = "You have many pages open already."
+                text = "Close a page you no longer use (its seat is freed at once), then try again in a minute."
             self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text))
             return
         visit = limits.begin(client)
