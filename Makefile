@@ -1,6 +1,8 @@
 # cardkit: the README's commands.
 #   make app    serve the app with Voila on http://$(HOST):$(PORT)/ (lands on notebooks/index.ipynb);
 #               installs only what the app needs, and prints the address to open
+#   make class  the same, with SIZE kernels warmed for each of PAGES before a class arrives:
+#               make class PAGES="lessons/flip7_when_to_stop flip7" SIZE=30
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
 #   make bench  the benchmarks in bench/ (installs the peer engines first)
 #   make site   the app as a static site in site/ (Voici: every page runs in the visitor's browser)
@@ -14,12 +16,15 @@ PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
 SITE_PORT ?= 8000
+# make class: the pages of the day (notebooks under notebooks/, .ipynb optional) and warm kernels each.
+PAGES  ?= flip7
+SIZE   ?= 30
 PYTEST_ARGS ?=
 
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app test bench clean venv site site-serve test-site
+.PHONY: app class test bench clean venv site site-serve test-site
 
 venv: $(VENV)/.installed-test
 
@@ -57,13 +62,26 @@ $(VENV)/.installed-bench: $(VENV)/.installed-test
 	touch $@
 
 # Settings come from voila.json in this directory (template, stripped sources,
-# hidden tracebacks, idle-kernel culling). HOST=0.0.0.0 serves other machines.
+# hidden tracebacks, timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other
+# machines. widgets.voila_server is Voila plus the page limits and the class mode (README,
+# "Hosting it for a class").
+SERVE := $(PY) -m widgets.voila_server notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+
 app: $(VENV)/.installed-app
 	@echo
 	@echo "  cardkit is starting. Open http://$(HOST):$(PORT)/ in your browser."
 	@echo "  (Ctrl-C stops it. Voila's own log follows.)"
 	@echo
-	@$(VENV)/bin/voila notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+	@$(SERVE)
+
+# Start it before the lesson: the students' pages open warm once it prints "ready: N pages warm"
+# (about a minute per 10 kernels on 2 cores; 80 MB of memory per kernel).
+class: $(VENV)/.installed-app
+	@echo
+	@echo "  cardkit class mode: warming $(SIZE) kernels for each of: $(PAGES)."
+	@echo "  Open http://$(HOST):$(PORT)/ once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)"
+	@echo
+	@$(SERVE) $(foreach p,$(PAGES),--CardkitVoila.class_pages=$(p)) --CardkitVoila.class_size=$(SIZE)
 
 # One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium

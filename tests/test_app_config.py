@@ -33,20 +33,43 @@ def test_the_app_template_serves_its_icon_font():
         "fa-brands-400.woff2", "fa-regular-400.woff2", "fa-solid-900.woff2"]
 
 
-def test_idle_kernels_are_culled():
+def test_idle_kernels_are_culled_even_behind_a_forgotten_tab():
+    """A closed tab shuts its kernel down (the template's beacon); a kernel nobody used for the
+    idle timeout is culled even with its tab still open, and its page then says so."""
     kernels = CONFIG["MappingKernelManager"]
-    assert kernels["cull_idle_timeout"] > 0
+    assert 600 <= kernels["cull_idle_timeout"] <= 3600
     assert 0 < kernels["cull_interval"] <= kernels["cull_idle_timeout"]
-    assert kernels.get("cull_connected", False) is False  # an open tab keeps its kernel
+    assert kernels["cull_connected"] is True
+    assert kernels.get("cull_busy", False) is False  # a warm class kernel waits busy for its visitor
+
+
+def test_a_busy_server_is_slow_not_broken():
+    """nbclient waits 4 s for a cell's output, then drops it silently: the page lacks its game and
+    says nothing. Wait long, and past that say so (the page guard then reloads or tells)."""
+    executor = CONFIG["VoilaExecutor"]
+    assert executor["iopub_timeout"] >= 60
+    assert executor["raise_on_iopub_timeout"] is True
+    assert executor["startup_timeout"] >= 120
+    assert "timeout" not in executor  # a warm kernel's last cell waits for its visitor for hours
+
+
+def test_the_page_limits_are_on():
+    limits = CONFIG["CardkitVoila"]
+    assert limits["max_kernels"] > 0 and limits["max_kernels_per_client"] > 0
+
+
+def test_make_serves_the_app_with_its_server():
+    makefile = (REPO / "Makefile").read_text()
+    assert "-m widgets.voila_server notebooks/" in makefile
+    assert "class: " in makefile and "--CardkitVoila.class_pages=" in makefile
 
 
 def test_pages_run_for_their_visitor_and_can_still_be_preheated():
-    """Each page runs in a kernel started for its visitor: a pool would save a second or two for
-    the first visitor of each notebook, for an idle kernel per notebook all day, and little for a
-    class arriving together ("model not found" came with and without one). A host may still turn
-    preheat_kernel on: every notebook ends with widgets.hosting.wait_for_visitor(), which holds a pool
-    kernel until a page takes it (so idle culling cannot shut it down first) and returns at once
-    in any other kernel."""
+    """By default each page runs in a kernel started for its visitor: no kernel held all day for
+    nobody. Class mode (make class) warms a pool for the pages of the day: every notebook ends
+    with widgets.hosting.wait_for_visitor(), which holds a pool kernel until a page takes it (so
+    idle culling cannot shut it down first, and its visitor gets a game nobody saw) and returns
+    at once in any other kernel."""
     assert CONFIG["VoilaConfiguration"].get("preheat_kernel", False) is False
     wrong = []
     for path in sorted((REPO / "notebooks").rglob("*.ipynb")):

@@ -1,4 +1,5 @@
-"""``python -m voila`` for the browser tests, plus one log line when a preheated kernel is ready.
+"""The app's Voila server (``widgets.voila_server``) for the browser tests, plus one log line when
+a preheated kernel is ready.
 
 A preheated kernel runs its whole notebook before anyone asks for the page, then waits in
 ``voila.utils.wait_for_request()``, which opens a websocket to ``/voila/query/<kernel id>``.
@@ -13,8 +14,9 @@ READY = "[cardkit-tests] preheated kernel ready:"
 
 
 def main() -> None:
-    from voila.app import main as voila_main
     from voila.request_info_handler import RequestInfoSocketHandler
+
+    from widgets.voila_server import main as voila_main
 
     opened = RequestInfoSocketHandler.open
 

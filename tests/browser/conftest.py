@@ -1,8 +1,9 @@
 """Browser tests: the notebooks served by Voila, driven in Debian's chromium.
 
 Fixtures
-  voila_url   (session)  base URL, no trailing slash, of a Voila server serving
-                         notebooks/ from the repository root with voila.json
+  voila_url   (session)  base URL, no trailing slash, of the app's Voila server
+                         (widgets.voila_server) serving notebooks/ from the repository
+                         root with voila.json, page limits off
   ready_url   (function) the same, once every preheated kernel has run its notebook
                          (``render`` waits for that itself)
   browser     (session)  one chromium, /usr/bin/chromium (or $CARDKIT_CHROMIUM)
@@ -64,8 +65,9 @@ PREHEAT_TIMEOUT = 300  # seconds for the preheated kernels to run their notebook
 ACTION_TIMEOUT = 60_000  # milliseconds for a click, a fill, ... (Playwright's default is 30 s)
 EXPECT_TIMEOUT = 30_000  # milliseconds for an expect(...) to come true (Playwright's default is 5 s)
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-# Leaving a page posts /voila/api/shutdown/<kernel> without an xsrf token and gets 403
-# (a known Voila quirk); the kernel is culled when idle instead. Not an error a person would see.
+# Leaving a page, Voila's own beacon posts /voila/api/shutdown/<kernel> without an xsrf token and
+# gets 403; the template's beacon, which carries one, shuts the kernel down. Not an error a person
+# would see.
 SHUTDOWN_BEACON = re.compile(r"403 \(Forbidden\)")
 
 
@@ -130,9 +132,10 @@ def _stop(proc: subprocess.Popen) -> None:
         pass
 
 
-@pytest.fixture(scope="session")
-def voila_url():
-    """Start ``voila notebooks/`` on a free port; yield its base URL."""
+def start_voila(log_path: Path, *extra_args: str) -> tuple[subprocess.Popen, str]:
+    """The app's server (``widgets.voila_server``, as ``make app`` runs it) serving notebooks/ on a
+    free port, logging to ``log_path``; returns (process, base URL) once it answers. The page limits
+    are off (every test's pages come from one address) unless ``extra_args`` set them."""
     if not NOTEBOOKS.is_dir():
         pytest.fail(f"{NOTEBOOKS} does not exist: nothing to serve")
     SCREENSHOTS.mkdir(exist_ok=True)
@@ -146,26 +149,38 @@ def voila_url():
     env["JUPYTER_PATH"] = os.pathsep.join(
         p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p
     )
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH")) if p)
     cmd = [
-        sys.executable, str(VOILA_SERVER), "notebooks/",  # python -m voila, logging READY
+        sys.executable, str(VOILA_SERVER), "notebooks/",  # the app's server, logging READY
         "--no-browser",
         f"--port={port}",
         "--Voila.port_retries=0",
         "--Voila.ip=127.0.0.1",
+        *(f"--CardkitVoila.{limit}=0" for limit in ("max_kernels", "max_kernels_per_client")
+          if not any(arg.startswith(f"--CardkitVoila.{limit}=") for arg in extra_args)),
+        *extra_args,
     ]  # everything else comes from voila.json in the working directory
-    with open(VOILA_LOG, "wb") as log:
+    with open(log_path, "wb") as log:
         proc = subprocess.Popen(
             cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
         )
     url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + START_TIMEOUT
+    while not _answers(url + "/"):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            _stop(proc)
+            tail = log_path.read_text(errors="replace")[-3000:]
+            pytest.fail(f"Voila did not start ({' '.join(cmd)}):\n{tail}")
+        time.sleep(0.3)
+    return proc, url
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """Start the app's server on notebooks/ on a free port; yield its base URL."""
+    proc, url = start_voila(VOILA_LOG)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while not _answers(url + "/"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                tail = VOILA_LOG.read_text(errors="replace")[-3000:]
-                pytest.fail(f"Voila did not start ({' '.join(cmd)}):\n{tail}")
-            time.sleep(0.3)
         yield url
     finally:
         _stop(proc)

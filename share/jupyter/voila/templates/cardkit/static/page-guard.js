@@ -1,17 +1,21 @@
-/* A page whose widgets cannot be shown says so and offers a reload, instead of showing
+/* A page whose widgets or cells cannot be shown says so and offers a reload, instead of showing
    half a page. Widget outputs that fail turn into "Error displaying widget: model not found"
    (their model never reached the page) or an error widget; outputs still "Loading widget..."
-   two minutes after the page appeared never arrived. Any of these hides the cells. The first
+   with none arriving for two minutes never will. A cell that failed, or whose output the
+   server gave up waiting for (voila.json makes Voila say so, after a generous wait, instead of
+   dropping the output: a page missing its game and saying nothing), shows one of Voila's
+   messages below and is the last cell Voila ran; without that setting, the template marks a
+   cell whose outputs were dropped (class ck-output-lost). Any of these hides the cells. The first
    time on this tab within RETRY_MS the page reloads itself (a new kernel runs it afresh, which
    is what a person would do); otherwise it shows a notice with a Reload button (class
    ck-page-error). */
 (function () {
   "use strict";
-  // A widget still "Loading widget..." this long after the page appeared is not coming. Slow is
+  // Widgets still "Loading widget..." with none arriving for this long are not coming. Slow is
   // not broken: under load the widget manager's fallback (one request per widget, after the
   // kernel took over 4 s to send every state at once) took 40 s for the 1,200 widgets of a page.
   var STUCK_MS = 120000;
-  var RETRY_MS = 120000;      // reload by itself at most once in this long, per page and tab
+  var RETRY_MS = 600000;      // reload by itself at most once in this long, per page and tab
   var RETRY_KEY = "cardkit-page-guard-reload:" + window.location.pathname;
   var failed = null;
 
@@ -37,7 +41,21 @@
     });
   }
 
+  // Voila's words for a cell it could not run to its end (its timeout, an error in the cell, an
+  // error of the server); they are the only text it writes as an error output with tracebacks off.
+  var CELL_FAILED = ["Cell execution timed out", "error when executing cell",
+                     "An exception occurred at the server", "Timeout waiting for IOPub output"];
+
+  function cellFailed(root) {
+    return Array.prototype.some.call(
+      root.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]'), function (el) {
+        var text = el.textContent || "";
+        return CELL_FAILED.some(function (words) { return text.indexOf(words) !== -1; });
+      });
+  }
+
   function brokenReason(root) {
+    if (cellFailed(root) || root.querySelector(".ck-output-lost")) return "a cell did not finish";
     if (outputsSaying(root, "Error displaying widget").length) return "widgets were not found";
     if (root.querySelector(".jupyter-widgets-error-widget")) return "a widget failed";
     return null;
@@ -76,12 +94,19 @@
     if (reason) showNotice(reason);
   }
 
+  // Stuck, not slow: widgets still loading, and none of them arrived in the last STUCK_MS. On a
+  // starved machine a page draws its widgets for minutes; reloading it then only starts over.
   var stuckTimer = null;
   function watchStuck() {
     var root = cells();
     if (stuckTimer || !root || root.style.display === "none") return;
-    stuckTimer = setTimeout(function () {
-      if (outputsSaying(root, "Loading widget...").length) showNotice("widgets never arrived");
+    var before = Infinity;
+    stuckTimer = setInterval(function () {
+      if (failed) { clearInterval(stuckTimer); return; }
+      var loading = outputsSaying(root, "Loading widget...").length;
+      if (loading === 0) before = Infinity;
+      else if (loading >= before) { clearInterval(stuckTimer); showNotice("widgets never arrived"); }
+      else before = loading;
     }, STUCK_MS);
   }
 

@@ -1,0 +1,263 @@
+"""The app's Voila server: Voila as `voila notebooks/` runs it, plus what a host of a class needs.
+
+    python -m widgets.voila_server notebooks/ [Voila's options]
+
+Settings come from voila.json in the working directory, as for `voila`; this adds a section
+``CardkitVoila`` (also settable as ``--CardkitVoila.<name>=...``):
+
+- **page limits** (``max_kernels``, ``max_kernels_per_client``): every page a visitor opens starts
+  a kernel (about 80 MB, a few CPU seconds). Past either limit a page request gets a short
+  "the class is full, try again in a minute" page (HTTP 503, Retry-After, reloading itself after
+  a minute) instead of a kernel. Kernels that finished (tab closed, culled) no longer count;
+  kernels warming in a class pool count only once a visitor took them. A client is its address;
+  behind a reverse proxy on this machine, the address the proxy passes on (X-Real-IP, or the last
+  X-Forwarded-For entry).
+- **class mode** (``class_pages``, ``class_size``): Voila's preheated kernels, ``class_size`` of
+  them for each of ``class_pages``, warmed before the students arrive (every notebook ends with
+  ``wait_for_visitor()``, so a warm page waits for its visitor); "ready: N pages warm" is printed
+  once all are. Once the class has arrived, each page keeps only ``class_reserve`` warm kernels
+  for late-comers and reloads (Voila would otherwise warm a whole class again, on the CPU the
+  arriving class needs).
+
+Kept apart from the notebooks' code (kernels never import it: importing Voila costs seconds).
+"""
+from __future__ import annotations
+
+import contextvars
+import ipaddress
+import os
+import sys
+from collections import Counter
+
+from tornado import web
+from traitlets import Int, List, Unicode
+from voila.app import Voila
+from voila.request_info_handler import RequestInfoSocketHandler
+from voila.tornado.handler import TornadoVoilaHandler
+
+READY = "ready:"
+RETRY_AFTER = 60            # seconds a refused visitor is asked to wait (the page reloads by itself)
+
+FULL_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="refresh" content="{retry}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The class is full · cardkit</title>
+<style>
+body {{ font-family: sans-serif; background: #f6f6f6; color: #222; }}
+.ck-class-full {{ max-width: 560px; margin: 15vh auto; padding: 20px 24px; background: #fff8e8;
+  border: 1px solid #d9a441; border-left: 6px solid #d9a441; border-radius: 8px; line-height: 1.45; }}
+</style></head>
+<body><div class="ck-class-full" role="alert" data-reason="{reason}">
+<p><strong>{title}</strong></p><p>{text}</p>
+<p>This page tries again by itself in a minute, or <a href="">try again now</a>.</p>
+</div></body></html>
+"""
+
+def client_address(request) -> str:
+    """The visitor's address: the peer's, or the one a reverse proxy on this machine passes on."""
+    peer = request.remote_ip or ""
+    try:
+        local = ipaddress.ip_address(peer).is_loopback
+    except ValueError:
+        local = False
+    if local:
+        forwarded = request.headers.get("X-Real-Ip") or request.headers.get("X-Forwarded-For", "")
+        forwarded = forwarded.split(",")[-1].strip()
+        if forwarded:
+            return forwarded
+    return peer
+
+
+class Visit:
+    """One page request: its client and, once it has one, its kernel."""
+
+    def __init__(self, client: str):
+        self.client = client
+        self.kernel_id: str | None = None
+
+
+_visit: contextvars.ContextVar[Visit | None] = contextvars.ContextVar("cardkit_visit", default=None)
+
+
+class PageLimits:
+    """Who holds which page kernel, and whether one more page may start."""
+
+    def __init__(self, max_kernels: int, max_per_client: int):
+        self.max_kernels = max_kernels
+        self.max_per_client = max_per_client
+        self.owner: dict[str, str] = {}        # kernel id -> client it was started or taken for
+        self.pending: Counter = Counter()      # client -> page requests still waiting for a kernel
+
+    def refusal(self, client: str, alive) -> str | None:
+        """None if ``client`` may open one more page, else "class" or "client" (which limit)."""
+        alive = set(alive)
+        for kernel_id in [k for k in self.owner if k not in alive]:
+            del self.owner[kernel_id]           # shut down or culled: no longer counts
+        held = Counter(self.owner.values()) + self.pending
+        if self.max_kernels > 0 and sum(held.values()) >= self.max_kernels:
+            return "class"
+        if self.max_per_client > 0 and held[client] >= self.max_per_client:
+            return "client"
+        return None
+
+    def begin(self, client: str) -> Visit:
+        self.pending[client] += 1
+        return Visit(client)
+
+    def took(self, visit: Visit, kernel_id: str) -> None:
+        """The page request ``visit`` got its kernel: the kernel counts from now on, not the request."""
+        if visit.kernel_id is None:
+            self.pending[visit.client] -= 1
+        visit.kernel_id = kernel_id
+        self.owner[kernel_id] = visit.client
+        self.pending += Counter()               # drop zero counts
+
+    def end(self, visit: Visit) -> None:
+        """The page request ended; if it never got a kernel, it no longer counts."""
+        if visit.kernel_id is None:
+            self.pending[visit.client] -= 1
+            visit.kernel_id = ""
+        self.pending += Counter()
+
+
+class LimitedVoilaHandler(TornadoVoilaHandler):
+    """Voila's page handler, refusing a page past the limits instead of starting its kernel."""
+
+    @web.authenticated
+    async def get(self, path=None):
+        limits: PageLimits = self.settings["cardkit_limits"]
+        client = client_address(self.request)
+        reason = limits.refusal(client, self.kernel_manager.list_kernel_ids())
+        if reason:
+            self.log.warning("Page refused (%s limit reached) for %s: %s", reason, client, self.request.path)
+            self.set_status(503)
+            self.set_header("Retry-After", str(RETRY_AFTER))
+            self.set_header("Cache-Control", "no-store")
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            if reason == "class":
+                title = "The class is full right now."
+                text = "Every seat on this server is taken. Try again in a minute, when someone has closed a page."
+            else:
+                title = "You have many pages open already."
+                text = "Close a page you no longer use (its seat is freed at once), then try again in a minute."
+            self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text))
+            return
+        visit = limits.begin(client)
+        token = _visit.set(visit)
+        try:
+            await super().get(path)
+        finally:
+            _visit.reset(token)
+            limits.end(visit)
+
+
+class ReadySocket(RequestInfoSocketHandler):
+    """Voila's socket a preheated kernel opens once it has run its notebook: count warm pages."""
+
+    def open(self, kernel_id: str) -> None:
+        super().open(kernel_id)
+        on_warm = self.application.settings.get("cardkit_on_warm")
+        if on_warm:
+            on_warm(kernel_id)
+
+
+class CardkitVoila(Voila):
+    """Voila with page limits and a class mode (see the module's docstring)."""
+
+    max_kernels = Int(40, config=True, help="""Pages (kernels) the server holds at once, over all
+        visitors; 0: no limit. About 80 MB of memory each.""")
+    max_kernels_per_client = Int(4, config=True, help="""Pages one client address holds at once;
+        0: no limit.""")
+    class_pages = List(Unicode(), config=True, help="""Notebooks (paths under the served folder,
+        with or without .ipynb) to warm kernels for before a class arrives: class mode.""")
+    class_size = Int(30, config=True, help="Warm kernels for each page of class_pages.")
+    class_reserve = Int(2, config=True, help="""Warm kernels each class page keeps once the class
+        has arrived, for late-comers and reloads.""")
+
+    def initialize(self, argv=None):
+        super().initialize(argv)
+        self.class_notebooks = [p if p.endswith(".ipynb") else p + ".ipynb" for p in self.class_pages]
+        if self.class_notebooks and self.class_size > 0:
+            missing = [nb for nb in self.class_notebooks if not os.path.isfile(os.path.join(self.root_dir, nb))]
+            if missing:
+                self.log.critical("class mode: no such page under %s: %s", self.root_dir, ", ".join(missing))
+                self.exit(2)
+            want = self.class_size * len(self.class_notebooks)
+            if 0 < self.max_kernels < want:
+                self.log.warning("max_kernels raised from %s to %s: the class's warm pages",
+                                 self.max_kernels, want)
+                self.max_kernels = want
+            vc = self.voila_configuration
+            vc.preheat_kernel = True
+            vc.default_pool_size = 0
+            vc.progressive_rendering = False        # Voila: incompatible with preheating
+            pools = {"default": {"pool_size": 0}}
+            pools.update({nb: {"pool_size": self.class_size} for nb in self.class_notebooks})
+            self.config.VoilaKernelManager.kernel_pools_config = pools
+        else:
+            self.class_notebooks = []
+        self._warm: set[str] = set()
+        self._ready_said = False
+
+    def init_settings(self):
+        settings = super().init_settings()
+        limits = PageLimits(self.max_kernels, self.max_kernels_per_client)
+        settings["cardkit_limits"] = limits
+        settings["cardkit_on_warm"] = self._on_warm
+        km = self.kernel_manager
+
+        # Note which visitor each page's kernel is for. A kernel Voila starts for a page and one it
+        # takes from a pool both pass here, in the page request's context; pool kernels being
+        # warmed start elsewhere (Voila calls its base class directly) and belong to nobody.
+        start_kernel = km.start_kernel
+
+        async def start_kernel_for_client(*args, **kwargs):
+            kernel_id = await start_kernel(*args, **kwargs)
+            self._note_taken(limits, kernel_id)
+            return kernel_id
+
+        km.start_kernel = start_kernel_for_client
+        if hasattr(km, "get_rendered_notebook"):
+            get_rendered = km.get_rendered_notebook
+
+            async def get_rendered_for_client(*args, **kwargs):
+                task, cache, kernel_id = await get_rendered(*args, **kwargs)
+                self._note_taken(limits, kernel_id)
+                return task, cache, kernel_id
+
+            km.get_rendered_notebook = get_rendered_for_client
+        return settings
+
+    @staticmethod
+    def _note_taken(limits: PageLimits, kernel_id: str) -> None:
+        visit = _visit.get()
+        if visit is not None:
+            limits.took(visit, kernel_id)
+
+    def init_handlers(self):
+        swap = {TornadoVoilaHandler: LimitedVoilaHandler, RequestInfoSocketHandler: ReadySocket}
+        return [(h[0], swap.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
+
+    def _on_warm(self, kernel_id: str) -> None:
+        if not self.class_notebooks or self._ready_said:
+            return
+        self._warm.add(kernel_id)
+        want = self.class_size * len(self.class_notebooks)
+        if len(self._warm) < want:
+            if len(self._warm) % 5 == 0:
+                print(f"warming: {len(self._warm)} of {want} pages", flush=True)
+            return
+        self._ready_said = True
+        pages = ", ".join(self.class_notebooks)
+        print(f"{READY} {want} pages warm ({self.class_size} each of {pages})", flush=True)
+        # From now on a taken kernel is replaced only while fewer than class_reserve wait.
+        pools = self.kernel_manager.kernel_pools_config
+        for nb in self.class_notebooks:
+            pools[nb]["pool_size"] = max(self.class_reserve, 0)
+
+
+main = launch_new_instance = CardkitVoila.launch_instance
+
+if __name__ == "__main__":
+    sys.exit(main())
