@@ -11,7 +11,8 @@ from .games import AVAILABLE, game_class
 
 
 def list_games() -> list[str]:
-    """Ids of the games this version plays (``cardkit.games`` is the package of the games)."""
+    """Ids of the games this version plays, in the registry's order (``cardkit.games``; each game's
+    declaration: ``cardkit.games.declaration(id)``)."""
     return list(AVAILABLE)
 
 

@@ -3,6 +3,7 @@ import json
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -65,6 +66,59 @@ def test_same_seed_same_game_and_seeds_differ():
     b = cardkit.make("flip7", players=3, seed=11).new_state()
     c = cardkit.make("flip7", players=3, seed=12).new_state()
     assert a.view(None) == b.view(None) and a.view(None) != c.view(None)
+
+
+# -- each game's declaration -----------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_each_game_is_declared_once_and_its_parts_load(game_id):
+    """The registry's declaration names the game's class, and every part it names loads: the explorer,
+    the probability corner and every named bot (built with a seed)."""
+    from cardkit.games import bot_class, declaration, part
+    spec = declaration(game_id)
+    assert spec.id == game_id and spec.game is cardkit.game_class(game_id) and spec.title and spec.blurb
+    assert spec.rules == cardkit.make(game_id, seed=1).rules and set(spec.demos) <= {r.id for r in spec.rules}
+    assert spec.defaults == {o.name: o.default for o in cardkit.make(game_id, seed=1).option_specs}
+    assert spec.default_bot in spec.bots and bot_class(game_id) is bot_class(game_id, spec.default_bot)
+    for name in spec.bots:
+        assert bot_class(game_id, name)(seed=3).act
+    explorer = part(game_id, "explorer")
+    assert set(explorer) >= {"options", "players", "bots", "metrics"}
+    assert callable(part(game_id, "insights"))
+    assert (part(game_id, "next_card") is None) == (spec.next_card is None)
+    with pytest.raises(ValueError, match="has no bot 'nobody'"):
+        bot_class(game_id, "nobody")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        declaration("chess")
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_each_games_declared_flags_agree_with_its_play(game_id):
+    """compound_moves: some move is picked part by part; hidden_hands: some seat's view hides a card
+    another seat holds; reaction_windows: several seats may be asked at once, out of turn."""
+    spec = cardkit.games.declaration(game_id)
+    compound = hidden = several = False
+    for seed in range(6):
+        state = cardkit.make(game_id, seed=seed).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 400:
+            legal = state.legal_actions()
+            compound = compound or any(getattr(a, "parts", None) for a in legal)
+            several = several or len(state.to_act()) > 1
+            seat = state.current_player
+            hidden = hidden or any(None in cards for other, zones in enumerate(state.view(seat).seats)
+                                   if other != seat for cards in zones.values())
+            state.apply(legal[rng.randrange(len(legal))])
+    assert (compound, hidden) == (spec.compound_moves, spec.hidden_hands)
+    assert several <= spec.reaction_windows and spec.reaction_windows == bool(spec.game.reaction_cards)
+
+
+def test_nothing_outside_the_registry_finds_a_game_by_trying_names():
+    """The one registry imports the games; the engine, widgets, notebooks and benchmarks ask it."""
+    root = Path(__file__).resolve().parents[2]
+    found = [str(path.relative_to(root)) for folder in ("cardkit", "widgets", "bench", "notebooks", "docs")
+             for path in (root / folder).rglob("*") if path.suffix in (".py", ".ipynb")
+             and "import_module" in path.read_text(encoding="utf-8")]
+    assert found == ["cardkit/games/__init__.py"]
 
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())

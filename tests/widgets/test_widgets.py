@@ -117,9 +117,18 @@ def test_bots_answer_the_human(app):
 
 
 def test_bots_default_to_the_games_own_bot(app):
-    from cardkit.games.flip7.bots import DEFAULT_BOT
-    assert {type(bot) for bot in app.bots.values()} == {DEFAULT_BOT}
+    assert {type(bot) for bot in app.bots.values()} == {cardkit.games.bot_class("flip7")}
     assert set(app.bots) == {1, 2}
+
+
+def test_the_declared_bot_is_built_with_its_seed_and_its_own_settings():
+    """The app builds the declared bot as ``cls(seed=...)``: 21's counting bot keeps its own risk."""
+    from cardkit.games.trump21.bots import CountingBot
+    app = w.GameApp("trump21", players=2, seed=5)
+    bot = app.bots[1]
+    assert type(bot) is CountingBot and bot.risk == CountingBot().risk
+    again = w.GameApp("trump21", players=2, seed=5).bots[1]
+    assert bot.rng.random() == again.rng.random()              # seeded from the game's seed
 
 
 def test_undo_restores_the_earlier_state(app):
