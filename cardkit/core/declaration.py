@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 
 def _frozen(mapping) -> Mapping:
@@ -26,7 +26,9 @@ class Declaration:
     ``Class(seed=...)``; ``default_bot``: the name the app seats; ``explorer``: what the rule explorer
     varies; ``insights`` / ``next_card``: the probability corner's functions; ``house_rules``: the
     decisions taken where the rules are silent. Flags: ``compound_moves`` (some moves are picked part
-    by part), ``hidden_hands`` (a seat's view hides cards other seats hold)."""
+    by part), ``hidden_hands`` (a seat's view hides cards other seats hold). ``replay_defaults``:
+    replay file version -> option values a file of that version meant when it left them out (defaults
+    that changed since)."""
 
     game: type
     demos: Mapping = dataclasses.field(default_factory=dict)
@@ -39,9 +41,10 @@ class Declaration:
     house_rules: tuple = ()
     compound_moves: bool = False
     hidden_hands: bool = True
+    replay_defaults: Mapping[int, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
 
     def __post_init__(self):
-        for name in ("demos", "hints", "bots"):
+        for name in ("demos", "hints", "bots", "replay_defaults"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         object.__setattr__(self, "house_rules", tuple(self.house_rules))
         if self.default_bot is not None and self.default_bot not in self.bots:

@@ -131,6 +131,20 @@ def test_the_declared_bot_is_built_with_its_seed_and_its_own_settings():
     assert bot.rng.random() == again.rng.random()              # seeded from the game's seed
 
 
+def test_the_app_and_the_rule_stepper_start_from_the_games_declared_defaults():
+    """Frantic comes as its base game; the app and the walkthrough keep no copy of the defaults, and the
+    app's menus still switch the expansions on."""
+    spec = cardkit.games.declaration("frantic")
+    assert spec.defaults["troublemaker"] is False and spec.defaults["supercharge"] is False
+    app = w.GameApp("frantic", players=4, seed=2, option_choices={"troublemaker": [False, True]})
+    assert app.game.options == cardkit.make("frantic", players=4, seed=2).options
+    assert not app.game.options["troublemaker"] and not app.state.view(0).seats[0].get("powers")
+    app.option_menus["troublemaker"].value = True
+    assert app.game.options["troublemaker"] is True
+    stepper = w.RuleStepper("frantic", start="frantic.troublemaker_cards")
+    assert not stepper.game.options["troublemaker"] and stepper.demo.game.options["troublemaker"]
+
+
 def test_undo_restores_the_earlier_state(app):
     first = app.state.view(0)
     history = list(app.state.history)
@@ -922,7 +936,8 @@ def test_option_choices_naming_an_unknown_option_or_a_bad_value_say_what_is_allo
 
 
 def test_many_moves_fold_by_family_and_each_choice_is_a_step_with_a_way_back():
-    app = w.GameApp(game="frantic", players=4, seed=35)        # Player 0 holds Mimicry and two power cards
+    app = w.GameApp(game="frantic", players=4, seed=35,       # Player 0 holds Mimicry and two power cards
+                    options={"troublemaker": True, "supercharge": True})
     panel = app.actions
     assert len(panel.buttons) > 100 and len(panel.top) <= panel.MANY
     mimicry = next(b for b in panel.top if b.description == "Play Mimicry …")
