@@ -9,7 +9,7 @@ For each game (seated as its walkthrough seats the rule explorer) it prints, in 
     executor (the local process pool, all cores, started before the clock runs), and the ratio
     of each to the engine (goal: inline at least 0.5);
   * games per second of ``simulate`` on the default executor with the app's bots (the game's
-    ``DEFAULT_BOT`` in every seat, the one the app seats against a person);
+    declared default bot in every seat, the one the app seats against a person);
   * the rule explorer's default Run (the call its Run button makes, with the explorer made as the
     walkthrough makes it, its workers started as opening it starts them): seconds until the first
     points are drawn and until the run is done (goals: Flip 7 under 3 s, Huit américain under 10 s),
