@@ -1,5 +1,5 @@
-"""Random-play speed: Frantic (4 seats), the base game and then everything on (the default options,
-Troublemaker and Supercharge), each against RLCard's UNO game object (4 players), the nearest
+"""Random-play speed: Frantic (4 seats), the base game (the default options) and then everything on
+(Troublemaker and Supercharge), each against RLCard's UNO game object (4 players), the nearest
 shedding game a peer engine ships.
 
 A decision is one choice by a player (see _peers.py): Frantic's wishes, targets, counters and event
@@ -14,8 +14,8 @@ from _peers import compare, uno
 
 def main():
     peer = uno("goal >= 1x")
-    compare("frantic", 4, [peer], options={"troublemaker": False, "supercharge": False}, label=" (base game)")
-    compare("frantic", 4, [peer], label=" (both expansions)")
+    compare("frantic", 4, [peer], label=" (base game)")
+    compare("frantic", 4, [peer], options={"troublemaker": True, "supercharge": True}, label=" (both expansions)")
 
 
 if __name__ == "__main__":

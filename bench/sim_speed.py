@@ -9,7 +9,7 @@ For each game (seated as its walkthrough seats the rule explorer) it prints, in 
     executor (the local process pool, all cores, started before the clock runs), and the ratio
     of each to the engine (goal: inline at least 0.5);
   * games per second of ``simulate`` on the default executor with the app's bots (the game's
-    ``DEFAULT_BOT`` in every seat, the one the app seats against a person);
+    declared default bot in every seat, the one the app seats against a person);
   * the rule explorer's default Run (the call its Run button makes, with the explorer made as the
     walkthrough makes it, its workers started as opening it starts them): seconds until the first
     points are drawn and until the run is done (goals: Flip 7 under 3 s, Huit américain under 10 s),
@@ -20,7 +20,6 @@ the start and the end says how busy the machine was.
     python bench/sim_speed.py                    # every game
     python bench/sim_speed.py flip7 eights       # some
 """
-import importlib
 import json
 import os
 import re
@@ -113,7 +112,7 @@ def main():
             inline.append(simulate_rate(game, randoms, SECONDS, "inline", run))
             pool.append(simulate_rate(game, randoms, SECONDS, None, run))
         best_e, best_i, best_p = max(engine)[0], max(inline)[0], max(pool)[0]
-        app_bot = importlib.import_module(f"cardkit.games.{game_id}.bots").DEFAULT_BOT
+        app_bot = cardkit.games.bot_class(game_id)          # the declared default bot
         _, app_games = simulate_rate(game, [app_bot(seed=s) for s in range(players)], SECONDS * 2, None, 7)
         first, done, cpu, own, ex = explorer_run(game_id, call)
         print(f"\n{game.title} ({game_id}), {players} seats, {max(engine)[1]:.0f} decisions per game")

@@ -7,11 +7,12 @@
 from .bots import run
 from .core import Event, IllegalAction, Move, ReplayError, Rule, View, derive_seed
 from .core import replay as _replay
-from .games import AVAILABLE, game_class
+from .games import AVAILABLE, declaration, game_class
 
 
 def list_games() -> list[str]:
-    """Ids of the games this version plays (``cardkit.games`` is the package of the games)."""
+    """Ids of the games this version plays, in the registry's order (``cardkit.games``; each game's
+    declaration: ``cardkit.games.declaration(id)``)."""
     return list(AVAILABLE)
 
 
@@ -32,7 +33,12 @@ def save(state, path) -> None:
 
 def load(path):
     """Read a replay file; a broken one raises ReplayError (a ValueError) saying what is wrong."""
-    return _replay.load(path, make)
+    return _replay.load(path, make, _former_defaults)
+
+
+def _former_defaults(game_id: str, version: int) -> dict:
+    """The options a replay file of an older ``version`` meant when it left them out."""
+    return dict(declaration(game_id).replay_defaults.get(version, {}))
 
 
 __all__ = ["list_games", "make", "run", "replay", "save", "load", "derive_seed", "IllegalAction", "ReplayError",

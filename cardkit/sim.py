@@ -19,7 +19,6 @@ from __future__ import annotations
 import atexit
 import concurrent.futures as cf
 import copy
-import importlib
 import math
 import multiprocessing
 import os
@@ -105,12 +104,8 @@ def chunk_bounds(n: int, chunk: int | None = None) -> list[tuple[int, int]]:
 
 def _warm(game_ids) -> int:
     """In a worker: import the games (and their bots) before the first chunk arrives."""
-    for game_id in game_ids:
-        for name in ("bots", "explore"):
-            try:
-                importlib.import_module(f"cardkit.games.{game_id}.{name}")
-            except ModuleNotFoundError:
-                pass
+    from cardkit.games import warm
+    warm(game_ids)
     return os.getpid()
 
 

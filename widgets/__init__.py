@@ -1,5 +1,5 @@
 """ipywidgets + plotly components for cardkit, generic over every game (they use only the engine contract
-and the optional per-game modules: rules.DEMOS, prob, cards.HINTS, bots.DEFAULT_BOT, explore.EXPLORER).
+and each game's declaration, ``cardkit.games.declaration(id)``: demos, card hints, bots, explorer, insights).
 
     from widgets import GameApp, ProbabilityPanel
     app = GameApp("flip7", players=3, seed=7)

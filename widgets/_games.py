@@ -1,24 +1,14 @@
-"""Optional per-game modules, found by convention: cardkit.games.<id>.{rules.DEMOS, prob, cards.HINTS, bots,
-explore.EXPLORER}."""
+"""What the widgets read about a game: its declaration (``cardkit.games.declaration(id)``), never
+modules found by name."""
 from __future__ import annotations
 
-import importlib
 import logging
+import sys
 
 import cardkit
+from cardkit.games import bot_class, declaration, part
 
 log = logging.getLogger("widgets")
-
-
-def optional_module(game_id: str, name: str):
-    """``cardkit.games.<id>.<name>`` or None when the game has no such module."""
-    full = f"cardkit.games.{game_id}.{name}"
-    try:
-        return importlib.import_module(full)
-    except ModuleNotFoundError as exc:
-        if exc.name and full.startswith(exc.name):
-            return None
-        raise
 
 
 def make_game(game, players=None, seed=None, options=None):
@@ -33,37 +23,38 @@ def game_id(game) -> str:
 
 
 def hints(game_id_: str) -> dict:
-    mod = optional_module(game_id_, "cards")
-    if mod is None:
-        return {}
-    found = dict(getattr(mod, "HINTS", None) or {})
-    if "kind" not in found and isinstance(getattr(mod, "KIND", None), dict):
-        found["kind"] = mod.KIND     # convention: a card -> kind table in cards.py
-    return found
+    return dict(declaration(game_id_).hints)
 
 
 def demos(game_id_: str) -> dict:
-    mod = optional_module(game_id_, "rules")
-    return dict(getattr(mod, "DEMOS", None) or {}) if mod else {}
+    return dict(declaration(game_id_).demos)
 
 
 def default_bot_factory(game_id_: str):
-    mod = optional_module(game_id_, "bots")
-    factory = getattr(mod, "DEFAULT_BOT", None) if mod else None
-    if factory is None:
-        from cardkit.bots import RandomBot
-        factory = RandomBot
-    return factory
+    """The bot the app seats: ``factory(seed)`` builds one."""
+    cls = bot_class(game_id_)
+    return lambda seed: cls(seed=seed)
 
 
 def explorer_spec(game_id_: str) -> dict | None:
-    """What the rule explorer varies for this game: ``cardkit.games.<id>.explore.EXPLORER``."""
-    mod = optional_module(game_id_, "explore")
-    return getattr(mod, "EXPLORER", None) if mod else None
+    """What the rule explorer varies for this game (its declared ``explorer``)."""
+    return part(game_id_, "explorer")
+
+
+def declared_part(game_id_: str, name: str):
+    """A declared part ("insights", "next_card"), or None when the game declares none or its module
+    does not load (the panel then says so instead of failing)."""
+    try:
+        return part(game_id_, name)
+    except ImportError as exc:
+        log.warning("%s: its %s did not load: %s", game_id_, name, exc)
+        return None
 
 
 def sim_module():
-    return importlib.import_module("cardkit.sim")
+    """``cardkit.sim``, imported when a simulation is first asked for (it brings pandas)."""
+    import cardkit.sim  # noqa: F401
+    return sys.modules["cardkit.sim"]
 
 
 def rule_map(rules) -> dict:

@@ -52,7 +52,7 @@ class GameApp(W.VBox):
     ``player_choices`` (e.g. ``range(3, 13)``) adds a Players menu: choosing a number starts a new game
     with that many seats and the seed in the seed box. ``option_choices`` (e.g.
     ``{"supercharge": [False, True]}``) adds a menu per option, labelled from the game's option specs (a
-    checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's ``bots.DEFAULT_BOT`` or ``RandomBot``), or one
+    checkbox for on/off): a change starts a new game with it, which Undo takes back. ``bot``: callable(seed) -> bot (default: the game's declared ``default_bot``), or one
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     Undo takes back one human decision at a time, to the start of the game, then brings back the last
     ``EARLIER_GAMES`` games New game replaced (state copies kept: see ``UNDO_COPIES``).
@@ -299,7 +299,7 @@ class GameApp(W.VBox):
     def _option_menus(self, option_choices) -> dict:
         """Option name -> its menu: a checkbox for an on/off option, else a dropdown of the values
         offered; names and values are checked against the game's option specs first."""
-        specs = {spec.name: spec for spec in cardkit.game_class(self.game_id).option_specs}
+        specs = {spec.name: spec for spec in cardkit.games.declaration(self.game_id).option_specs}
         menus = {}
         for name, values in option_choices.items():
             if name not in specs:
@@ -591,7 +591,7 @@ class GameApp(W.VBox):
                                                    "nothing to react with")
         self.reaction_setting.add_class("ck-pass-for-me")
         W.link((self.reaction_setting, "value"), (self, "pass_for_me"))
-        if cardkit.game_class(self.game_id).reaction_cards:
+        if cardkit.games.declaration(self.game_id).reaction_windows:
             self.toolbar.children = (*self.toolbar.children, self.reaction_setting)
 
     def _chosen(self, k: int, seat) -> bool:

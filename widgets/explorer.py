@@ -1,7 +1,7 @@
 """RuleExplorer: vary one rule of a game, let bots play many games for each value in the background,
 and plot the mean of a measure with its 95 % confidence band as the results arrive.
 
-Reads ``cardkit.games.<id>.explore.EXPLORER``: ``options`` (name -> values to try), ``players``,
+Reads the game's declared ``explorer`` (``cardkit.games.declaration(id).explorer``): ``options`` (name -> values to try), ``players``,
 ``bots(players, seed)``, ``metrics`` (column -> words) and, optionally, ``seats(players)`` (who
 plays, in words) and ``games`` (games per value at first; 200 if not given).
 
@@ -98,8 +98,8 @@ class RuleExplorer(W.VBox):
             self.status = note
             self.children = [style_widget(), note]
             return
-        specs = getattr(cardkit.make(self.game_id, seed=0), "option_specs", [])
-        self.words = {o.name: _sentence(o.help) for o in specs if getattr(o, "help", "")}
+        specs = cardkit.games.declaration(self.game_id).option_specs
+        self.words = {o.name: _sentence(o.help) for o in specs if o.help}
         self.words.setdefault("players", "Number of players")
         options = self.spec["options"]
         self.option = W.Dropdown(options=[(self.words.get(name, _sentence(name.replace("_", " "))), name)

@@ -1,6 +1,6 @@
 """The landing page: one tile per game the engine plays, with the pages found by convention.
 
-A game's title and blurb come from the engine (``cardkit.games.game_class(id)``); its walkthrough
+A game's title and blurb come from its declaration (``cardkit.games.declaration(id)``); its walkthrough
 is ``notebooks/<id>.ipynb`` and its lessons ``notebooks/lessons/<id>_*.ipynb``. A lesson's title is
 ``metadata.cardkit.title`` in the notebook, else its first heading. Adding a game adds its tile.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import cardkit
-from cardkit.games import game_class
+from cardkit.games import declaration
 
 import ipywidgets as W
 
@@ -69,11 +69,11 @@ def catalogue(root: str | Path = ".") -> list[Entry]:
     root = Path(root)
     entries = []
     for game_id in cardkit.list_games():
-        cls = game_class(game_id)
+        spec = declaration(game_id)
         walkthrough = root / f"{game_id}.ipynb"
         lessons = sorted((root / "lessons").glob(f"{game_id}_*.ipynb"))
         entries.append(Entry(
-            id=game_id, title=getattr(cls, "title", game_id), blurb=getattr(cls, "blurb", ""),
+            id=game_id, title=spec.title, blurb=spec.blurb,
             walkthrough=walkthrough.name if walkthrough.is_file() else None,
             lessons=[(notebook_title(p), f"lessons/{p.name}") for p in lessons]))
     return entries

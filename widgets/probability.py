@@ -9,7 +9,7 @@ import ipywidgets as W
 
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY
 
-from ._games import optional_module
+from ._games import declared_part
 from .lessons import lesson_style
 from .plots import responsive_figure
 from .style import style_widget
@@ -66,8 +66,8 @@ def insights_html(items) -> str:
 
 
 class ProbabilityPanel(W.VBox):
-    """Shows ``prob.insights(view)`` (the seat's view) and a bar chart of ``prob.next_card(state, seat)`` for the app's
-    human seat; refreshes on every change of ``app`` (via ``app.on_change``)."""
+    """Shows the game's declared ``insights(view)`` (the seat's view) and a bar chart of its ``next_card(state,
+    seat)`` for the app's human seat; refreshes on every change of ``app`` (via ``app.on_change``)."""
 
     def __init__(self, app, **kwargs):
         import plotly.graph_objects as go   # here, not at import: only this widget draws
@@ -75,12 +75,13 @@ class ProbabilityPanel(W.VBox):
         self.add_class("ck-prob")
         self.add_class("ck-root")
         self.app = app
-        self.prob = optional_module(app.game_id, "prob")
+        self.insights_of = declared_part(app.game_id, "insights")      # insights(view), as declared
+        self.next_card_of = declared_part(app.game_id, "next_card")    # next_card(state, seat), if declared
         self.title = W.HTML("<b>Probability corner</b>")
         self.insights = W.HTML()
         self.note = W.HTML()
         self.figure = None
-        if self.prob is None:
+        if self.insights_of is None and self.next_card_of is None:
             self.note.value = ('<div class="ck-note">This game has no probability notes yet: '
                                'play on, and count the cards yourself!</div>')
             self.children = [style_widget(), self.title, self.note]
@@ -100,14 +101,14 @@ class ProbabilityPanel(W.VBox):
             self.insights.value = '<div class="ck-note">No player to compute for.</div>'
             return
         try:
-            items = list(self.prob.insights(state.view(seat))) if hasattr(self.prob, "insights") else []
+            items = list(self.insights_of(state.view(seat))) if self.insights_of else []
             self.insights.value = (f"<div>For {html.escape(state.name(seat))}, from what they can see:</div>"
                                    + insights_html(items))
         except Exception as exc:
             log.exception("insights failed")
             self.insights.value = f'<div class="ck-note">No insights here ({html.escape(str(exc))}).</div>'
         try:
-            dist = dict(self.prob.next_card(state, seat)) if hasattr(self.prob, "next_card") else {}
+            dist = dict(self.next_card_of(state, seat)) if self.next_card_of else {}
         except Exception as exc:
             log.exception("next_card failed")
             dist = {}

@@ -1,6 +1,6 @@
 """RuleStepper: a game's rule clauses one at a time, each with a live stacked-deck demo when the game has one.
 
-A demo (``cardkit.games.<id>.rules.DEMOS[rule_id]``) is
+A demo (the game's declared ``demos[rule_id]``, ``cardkit.games.declaration(id)``) is
 ``{"players": int, "options": dict, "deck": [cards, top first], "actions": [labels], "caption": str}``,
 and ``"piles": {name: [cards]}`` for the other piles a game stacks (``trumps``);
 each label is matched against ``str(action)`` among ``legal_actions()``. A demo that runs past its

@@ -1,7 +1,10 @@
 """Replay files: JSON with the game id, options, seed, stacked piles and the moves with their seats.
 
 Version 2 stores the seat of every move (reaction windows let seats act out of turn); version 1
-files, with bare actions made by whoever was to play, still load.
+files, with bare actions made by whoever was to play, still load. Version 3 is version 2 read with
+today's option defaults: an option a file of version 1 or 2 left out means the default it had then
+(a game declares the defaults that changed as ``replay_defaults``; Frantic's expansions were on).
+``save`` writes every option, so its files never depend on a default.
 """
 from __future__ import annotations
 
@@ -12,8 +15,8 @@ from .errors import IllegalAction, ReplayError, shown
 from .state import Move
 
 FORMAT = "cardkit-replay"
-VERSION = 2
-READS = (1, 2)
+VERSION = 3
+READS = (1, 2, 3)
 
 
 def replay(game, history, deck=None, **piles):
@@ -40,8 +43,9 @@ def save(state, path) -> None:
     Path(path).write_text(json.dumps(to_json(state), indent=1))
 
 
-def load(path, make):
-    """Read a replay file back into a state; any problem raises ReplayError saying what is wrong."""
+def load(path, make, former_defaults=None):
+    """Read a replay file back into a state; any problem raises ReplayError saying what is wrong.
+    ``former_defaults(game_id, version)``: the option values an older file meant by leaving them out."""
     try:
         data = json.loads(Path(path).read_text())
     except OSError as exc:
@@ -50,7 +54,7 @@ def load(path, make):
         raise ReplayError(f"{path} is not a replay file: not valid JSON ({exc})") from None
     except RecursionError:
         raise ReplayError(f"{path} is not a replay file: its JSON is nested too deep") from None
-    return from_json(data, make, str(path))
+    return from_json(data, make, str(path), former_defaults)
 
 
 #: The fields of a replay file: name -> (the types allowed, in words).
@@ -60,14 +64,15 @@ _FIELDS = {"game": ((str,), "a game id"), "players": ((int,), "a whole number"),
            "piles": ((dict, type(None)), "an object of pile name -> list of cards, or null")}
 
 
-def from_json(data, make, where="replay"):
-    """A state from a replay file's data; ReplayError (a ValueError) says what is wrong, and where."""
+def from_json(data, make, where="replay", former_defaults=None):
+    """A state from a replay file's data; ReplayError (a ValueError) says what is wrong, and where.
+    ``former_defaults(game_id, version)`` gives the options an older file left out (see ``load``)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{where} is not a cardkit replay file (no \"format\": \"{FORMAT}\")")
     version = data.get("version")
     if type(version) is not int or version not in READS:
         raise ReplayError(f"{where}: replay version {shown(version)} is not supported (this reads "
-                          f"{' and '.join(map(str, READS))})")
+                          f"{', '.join(map(str, READS[:-1]))} and {READS[-1]})")
     for key, (kinds, words) in _FIELDS.items():
         if key not in data and type(None) not in kinds:
             raise ReplayError(f"{where}: field {key!r} is missing: it must be {words}")
@@ -80,7 +85,10 @@ def from_json(data, make, where="replay"):
             raise ReplayError(f"{where}: field 'piles' must map pile names to lists of cards, got "
                               f"{shown(name)}: {shown(cards)}")
     try:
-        game = make(data["game"], players=data["players"], seed=data["seed"], **data["options"])
+        options = dict(data["options"])
+        if former_defaults is not None and version < VERSION:
+            options = {**former_defaults(data["game"], version), **options}
+        game = make(data["game"], players=data["players"], seed=data["seed"], **options)
         state = game.new_state(deck=data.get("deck"), **piles)
     except (ValueError, TypeError) as exc:
         raise ReplayError(f"{where}: {exc}") from None

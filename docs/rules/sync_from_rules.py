@@ -1,22 +1,24 @@
 """Bring docs/rules/<game>.md in step with each game's rules.py: a clause's bullet takes its title and
-text, a new clause goes in after the one before it, and the house rules list is rebuilt from HOUSE_RULES
+text, a new clause goes in after the one before it, and the house rules list is rebuilt from the declared house_rules
 (Flip 7 and Huit américain keep theirs in the walkthrough). The prose around them is left as written.
 
     python docs/rules/sync_from_rules.py        # from the repository's root
 """
-import importlib
 import re
 import sys
 import textwrap
 
 sys.path.insert(0, ".")
+from cardkit.games import declaration  # noqa: E402
+
+
 def bullet(r):
     return textwrap.fill(f"- **{r.title}** (`{r.id}`): {' '.join(r.text.split())}", width=100, subsequent_indent="  ",
                          break_on_hyphens=False, break_long_words=False)
 for g in ["flip7","eights","trump21","skitgubbe","frantic"]:
     path=f"docs/rules/{g}.md"
     doc=open(path).read()
-    R=importlib.import_module(f"cardkit.games.{g}.rules").RULES
+    R=declaration(g).rules
     lines=doc.split("\n")
     # map id -> (start,end) line span of its bullet
     def spans():
@@ -42,11 +44,11 @@ for g in ["flip7","eights","trump21","skitgubbe","frantic"]:
         prev=r.id
     open(path,"w").write("\n".join(lines))
 
-# House rules: rebuilt from HOUSE_RULES where rules.py has them (flip7 and eights keep theirs in the walkthrough).
+# House rules: rebuilt from the declared house_rules where the game has them (flip7 and eights keep theirs in the walkthrough).
 for g in ["trump21","skitgubbe","frantic"]:
     path=f"docs/rules/{g}.md"
     doc=open(path).read()
-    H=getattr(importlib.import_module(f"cardkit.games.{g}.rules"),"HOUSE_RULES",())
+    H=declaration(g).house_rules
     head, sep, tail = doc.partition("## House rules used here\n")
     intro_end = tail.index("\n- ")+1
     body="\n".join(textwrap.fill("- "+" ".join(h.split()), width=100, subsequent_indent="  ", break_on_hyphens=False,

@@ -7,6 +7,10 @@ import pytest
 from cardkit import IllegalAction
 from cardkit.core import action_labelled
 
+#: Options that put every card of a game in play (Frantic comes without its expansions): the tests
+#: across every game play the fullest game.
+EVERY_CARD = {"frantic": {"troublemaker": True, "supercharge": True}}
+
 
 def act(state, *labels):
     """Apply actions by their button label; fail loudly if one is not legal. Returns the events.

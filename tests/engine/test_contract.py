@@ -3,6 +3,7 @@ import json
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +13,7 @@ from cardkit.bots import RandomBot
 from cardkit.core.replay import to_json
 from cardkit.games.flip7 import Give, Hit, Stay
 
-from .moves import cards_seen
+from .moves import EVERY_CARD, cards_seen
 
 
 def test_games_lists_flip7_and_make_validates_players():
@@ -67,10 +68,63 @@ def test_same_seed_same_game_and_seeds_differ():
     assert a.view(None) == b.view(None) and a.view(None) != c.view(None)
 
 
+# -- each game's declaration -----------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_each_game_is_declared_once_and_its_parts_load(game_id):
+    """The registry's declaration names the game's class, and every part it names loads: the explorer,
+    the probability corner and every named bot (built with a seed)."""
+    from cardkit.games import bot_class, declaration, part
+    spec = declaration(game_id)
+    assert spec.id == game_id and spec.game is cardkit.game_class(game_id) and spec.title and spec.blurb
+    assert spec.rules == cardkit.make(game_id, seed=1).rules and set(spec.demos) <= {r.id for r in spec.rules}
+    assert spec.defaults == {o.name: o.default for o in cardkit.make(game_id, seed=1).option_specs}
+    assert spec.default_bot in spec.bots and bot_class(game_id) is bot_class(game_id, spec.default_bot)
+    for name in spec.bots:
+        assert bot_class(game_id, name)(seed=3).act
+    explorer = part(game_id, "explorer")
+    assert set(explorer) >= {"options", "players", "bots", "metrics"}
+    assert callable(part(game_id, "insights"))
+    assert (part(game_id, "next_card") is None) == (spec.next_card is None)
+    with pytest.raises(ValueError, match="has no bot 'nobody'"):
+        bot_class(game_id, "nobody")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        declaration("chess")
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_each_games_declared_flags_agree_with_its_play(game_id):
+    """compound_moves: some move is picked part by part; hidden_hands: some seat's view hides a card
+    another seat holds; reaction_windows: several seats may be asked at once, out of turn."""
+    spec = cardkit.games.declaration(game_id)
+    compound = hidden = several = False
+    for seed in range(6):
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 400:
+            legal = state.legal_actions()
+            compound = compound or any(getattr(a, "parts", None) for a in legal)
+            several = several or len(state.to_act()) > 1
+            seat = state.current_player
+            hidden = hidden or any(None in cards for other, zones in enumerate(state.view(seat).seats)
+                                   if other != seat for cards in zones.values())
+            state.apply(legal[rng.randrange(len(legal))])
+    assert (compound, hidden) == (spec.compound_moves, spec.hidden_hands)
+    assert several <= spec.reaction_windows and spec.reaction_windows == bool(spec.game.reaction_cards)
+
+
+def test_nothing_outside_the_registry_finds_a_game_by_trying_names():
+    """The one registry imports the games; the engine, widgets, notebooks and benchmarks ask it."""
+    root = Path(__file__).resolve().parents[2]
+    found = [str(path.relative_to(root)) for folder in ("cardkit", "widgets", "bench", "notebooks", "docs")
+             for path in (root / folder).rglob("*") if path.suffix in (".py", ".ipynb")
+             and "import_module" in path.read_text(encoding="utf-8")]
+    assert found == ["cardkit/games/__init__.py"]
+
+
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_game_same_seed_and_moves_same_game_other_seed_other_game(game_id):
     def game(seed):
-        state = cardkit.make(game_id, seed=seed).new_state()
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         rng = random.Random(seed)
         while not state.is_over:
             legal = state.legal_actions()
@@ -83,7 +137,7 @@ def test_every_game_same_seed_and_moves_same_game_other_seed_other_game(game_id)
 def test_a_round_ends_saved_table_says_the_round_is_over_not_the_game(game_id):
     """The app shows the table as a round ended until Next round: while the game goes on, its line
     names that round's end, not a result (the app gives the last one the game's result line)."""
-    state = cardkit.make(game_id, seed=5).new_state()
+    state = cardkit.make(game_id, seed=5, **EVERY_CARD.get(game_id, {})).new_state()
     state.keep_round_ends = True
     rng = random.Random(5)
     while not state.is_over:
@@ -111,7 +165,7 @@ def test_every_game_a_round_end_shows_a_seat_only_what_the_rules_reveal(game_id)
     players = 3 if game_id != "trump21" else 2
     checked = 0
     for seed in range(2):
-        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         state.keep_round_ends = True
         at_ends = []
         mark = state.round_over
@@ -240,6 +294,36 @@ def test_version_1_replay_files_still_load(tmp_path):
     assert loaded.history == state.history and loaded.view(None) == state.view(None)
 
 
+@pytest.mark.parametrize("version", [1, 2])
+def test_old_frantic_replay_files_without_the_expansion_options_keep_their_meaning(tmp_path, version):
+    """Before version 3 Frantic's expansions were on unless a file said otherwise: a file of then that
+    leaves them out still plays with both, though a game made now starts without them."""
+    game = cardkit.make("frantic", players=3, seed=4, troublemaker=True, supercharge=True)
+    state = game.new_state()
+    cardkit.run(state, [RandomBot(1), RandomBot(2), RandomBot(3)], max_moves=40)
+    data = to_json(state)
+    old = {**data, "version": version, "options": {"limit": data["options"]["limit"], "events": True}}
+    if version == 1:
+        old["history"] = [action.to_dict() for _, action in state.history]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    loaded = cardkit.load(path)
+    assert loaded.game.options == game.options and loaded.game.full_deck == game.full_deck
+    assert loaded.history == state.history and loaded.view(None) == state.view(None)
+    assert not cardkit.make("frantic").options["troublemaker"]
+    path.write_text(json.dumps({**old, "version": 3, "history": []}))    # today's files: today's defaults
+    assert cardkit.load(path).game.options == {**game.options, "troublemaker": False, "supercharge": False}
+
+
+def test_saved_replay_files_store_every_option(tmp_path):
+    """``save`` writes every option, so a file never leans on a default that may change."""
+    for game_id in cardkit.list_games():
+        state = cardkit.make(game_id, seed=3).new_state()
+        cardkit.save(state, tmp_path / "game.json")
+        stored = json.loads((tmp_path / "game.json").read_text())["options"]
+        assert stored == state.game.options and set(stored) == {o.name for o in state.game.option_specs}
+
+
 def test_missing_replay_file(tmp_path):
     with pytest.raises(ReplayError, match="cannot read replay file"):
         cardkit.load(tmp_path / "nope.json")
@@ -275,7 +359,7 @@ def test_every_game_a_seat_sees_or_counts_unseen_each_card_once(game_id):
     is left out of ``unseen`` or counted twice, whatever cards each game passes to ``Pile.counts``."""
     players = 3 if game_id != "trump21" else 2
     for seed in range(3):
-        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         bots = [RandomBot(seed * 7 + s) for s in range(players)]
         while not state.is_over and len(state.history) < 300:
             for seat in range(players):
@@ -307,7 +391,7 @@ def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes
     legal_actions, view and builder refuse them in words, before anything changes."""
     from cardkit.core import Window
 
-    state = cardkit.make(game_id, seed=0).new_state()
+    state = cardkit.make(game_id, seed=0, **EVERY_CARD.get(game_id, {})).new_state()
     rng = random.Random(0)
     probed = windows = 0
     while not state.is_over and len(state.history) < 300 and (probed < 8 or (game_id == "frantic" and not windows)):
@@ -338,7 +422,7 @@ def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_game_when_it_is_over_a_bad_seat_is_still_refused(game_id):
-    state = cardkit.make(game_id, seed=1).new_state()
+    state = cardkit.make(game_id, seed=1, **EVERY_CARD.get(game_id, {})).new_state()
     cardkit.run(state, [RandomBot(seat) for seat in range(state.players)])
     assert state.legal_actions(0) == [] and state.to_act() == []
     for bad in ("x", -1, 1.5, state.players):
@@ -365,7 +449,7 @@ def _piles(game_id):
     ({"AS": 1}, "must be a list of card names, top first"),
 ], ids=["unknown", "long", "None", "float", "bool", "huge", "nested", "string", "dict"])
 def test_every_game_every_stacked_pile_refuses_bad_cards_naming_the_pile(game_id, pile, cards, message):
-    game = cardkit.make(game_id, seed=1)
+    game = cardkit.make(game_id, seed=1, **EVERY_CARD.get(game_id, {}))
     with pytest.raises(ValueError) as err:
         game.new_state(**{pile: cards})
     text = str(err.value)
@@ -383,7 +467,7 @@ def test_skitgubbe_names_the_trump_pile_in_its_errors():
 
 def _replay_data(game_id):
     """A replay file's data for a few random moves of ``game_id``, two cards of the deck stacked."""
-    game = cardkit.make(game_id, seed=3)
+    game = cardkit.make(game_id, seed=3, **EVERY_CARD.get(game_id, {}))
     state = game.new_state(deck=sorted(game.full_deck)[:2])
     cardkit.run(state, [RandomBot(seat) for seat in range(state.players)], max_moves=6)
     return json.loads(json.dumps(to_json(state)))
@@ -495,7 +579,7 @@ def test_no_seat_can_tell_whether_a_hidden_hand_holds_a_reaction_card(game_id):
     windows = 0
     for card in cls.reaction_cards:
         for seed in range(12):
-            game = cardkit.make(game_id, players=players, seed=seed)
+            game = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {}))
             twins = _twin_deals(game, card) if game.full_deck[card] else None
             if twins is None:
                 continue

@@ -13,6 +13,7 @@ from cardkit.bots import RandomBot
 from cardkit.core.cards import Pile, shuffle
 from cardkit.core.view import BUILT, LentSeats, View
 from cardkit.games.flip7 import Give, Hit, Stay
+from .moves import EVERY_CARD
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 9, 64, 65, 94, 200])
@@ -158,7 +159,7 @@ def test_pile_copies_and_pickles_leave_the_kept_count_behind():
 def test_unseen_kept_between_views_equals_a_fresh_count(game_id, players):
     """A clone starts without kept counts, so its view counts every hidden card afresh."""
     for seed in range(12):
-        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         bots = [RandomBot(seed * 5 + s) for s in range(players)]
         while not state.is_over and len(state.history) < 400:
             seat = state.current_player
@@ -251,7 +252,7 @@ def test_a_lent_view_a_bot_reads_and_keeps_shows_the_table_as_it_was_lent(game_i
     """run() lends bots views that build a field when it is read. A bot here reads a few fields
     and keeps every view; each must equal the full view made when it was lent, whatever moved since."""
     for seed in range(8):
-        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         rng = random.Random(seed)
         kept = []
 
@@ -273,7 +274,7 @@ def test_a_lent_view_a_bot_reads_and_keeps_shows_the_table_as_it_was_lent(game_i
                                               ("skitgubbe", 4), ("frantic", 4)])
 def test_lent_seats_a_bot_keeps_without_their_view_show_the_seats_as_lent(game_id, players):
     for seed in range(4):
-        state = cardkit.make(game_id, players=players, seed=seed).new_state()
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
         rng = random.Random(seed)
         kept = []
 

@@ -185,7 +185,7 @@ def test_replay_files_keep_the_seat_of_every_move():
     state.apply(Lay(("A1",)))
     state.apply(Snap("A3"), seat=2)
     data = json.loads(json.dumps(to_json(state)))
-    assert data["version"] == 2 and [m["seat"] for m in data["history"]] == [0, 2]
+    assert data["version"] == 3 and [m["seat"] for m in data["history"]] == [0, 2]
     again = from_json(data, lambda gid, **kw: ToyGame(**kw))
     assert again.history == state.history and again.view(None) == state.view(None)
     assert cardkit.replay(state.game, state.history, deck=state.stacked).view(None) == state.view(None)

@@ -1,6 +1,5 @@
 """The project's own docs: each game's rules in docs/rules/<id>.md list every clause of its rules.py,
 in order and no other, and nothing in the project sends a reader to a folder a clone does not have."""
-import importlib
 import re
 from pathlib import Path
 
@@ -14,11 +13,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_each_games_rules_doc_lists_every_clause_of_its_rules(game_id):
     doc = (ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
-    clauses = [rule.id for rule in importlib.import_module(f"cardkit.games.{game_id}.rules").RULES]
+    clauses = [rule.id for rule in cardkit.games.declaration(game_id).rules]
     listed = re.findall(r"\(`([a-z0-9_]+\.[a-z0-9_]+)`\)", doc)
     assert listed == clauses, "run python docs/rules/sync_from_rules.py"   # none missing, none left over
     flat = " ".join(doc.split())
-    for rule in importlib.import_module(f"cardkit.games.{game_id}.rules").RULES:   # each says what rules.py says
+    for rule in cardkit.games.declaration(game_id).rules:   # each says what rules.py says
         assert f"- **{rule.title}** (`{rule.id}`): {' '.join(rule.text.split())}" in flat, (
             rule.id, "run python docs/rules/sync_from_rules.py")
 
@@ -26,7 +25,7 @@ def test_each_games_rules_doc_lists_every_clause_of_its_rules(game_id):
 def test_each_games_house_rules_are_in_its_rules_doc():
     for game_id in cardkit.list_games():
         doc = " ".join((ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8").split())
-        for house_rule in getattr(importlib.import_module(f"cardkit.games.{game_id}.rules"), "HOUSE_RULES", ()):
+        for house_rule in cardkit.games.declaration(game_id).house_rules:
             assert " ".join(house_rule.split()) in doc, (game_id, house_rule[:60])
 
 

@@ -16,6 +16,9 @@ from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups
 
 from .moves import act
 
+#: Both expansions on, as the game was made before its defaults became the base game.
+BOTH = {"troublemaker": True, "supercharge": True}
+
 
 def test_the_base_pile_holds_the_twenty_events_and_two_end_the_round():
     pile = event_pile()
@@ -80,7 +83,7 @@ def test_every_rule_lands_in_exactly_one_section_of_the_walkthrough():
     placed = [i for ids in sections.values() for i in ids]
     in_play = [r.id for r in game.rules if r.id not in EXPANSION_RULES["troublemaker"] | EXPANSION_RULES["supercharge"]]
     assert sorted(placed) == sorted(in_play) and len(placed) == len(set(placed))
-    full = rule_sections(cardkit.make("frantic"))            # both expansions: every clause has a section
+    full = rule_sections(cardkit.make("frantic", **BOTH))            # both expansions: every clause has a section
     assert sorted(i for ids in full.values() for i in ids) == sorted(r.id for r in game.rules)
     assert len(sections["events"]) == 20 and "frantic.ev_time_bomb" in sections["events"]
     assert {"frantic.gift", "frantic.counterattack", "frantic.nice_try", "frantic.fuck_you"} <= set(sections["specials"])
@@ -129,3 +132,30 @@ def test_the_expansion_galleries_show_what_each_adds_to_the_base_game():
     assert expansion_options("supercharge") == {"troublemaker": False, "supercharge": True}
     with pytest.raises(ValueError, match="the expansions are troublemaker, supercharge"):
         expansion_options("deluxe")
+
+
+def test_every_demo_plays_in_the_walkthrough_section_that_shows_it():
+    """The walkthrough shows the base game's clauses with the game's defaults and each expansion's with
+    that expansion on (``expansion_options``); a demo's own options win, so each plays to its end there
+    (The End's and Parasite's demos reveal Plague, a Troublemaker event, in the Supercharge section)."""
+    from cardkit.core import action_labelled
+    from cardkit.games.frantic.rules import DEMOS
+    shown = [({}, ids) for ids in rule_sections(cardkit.make("frantic")).values()]
+    shown += [(expansion_options(name), ids) for name in EXPANSION_RULES
+              for ids in expansion_sections(name).values()]
+    played = set()
+    for options, ids in shown:
+        for rule_id in ids:
+            demo = DEMOS[rule_id]
+            game = cardkit.make("frantic", players=demo["players"], seed=demo.get("seed", 0),
+                                **{**options, **demo["options"]})
+            state = game.new_state(deck=demo["deck"], **demo.get("piles", {}))
+            for label in demo["actions"]:
+                action = action_labelled(state.legal_actions(), label)
+                if action is None:
+                    state.pass_unanswerable()
+                    action = action_labelled(state.legal_actions(), label)
+                assert action is not None, (rule_id, label)
+                state.apply(action)
+            played.add(rule_id)
+    assert played == set(DEMOS)

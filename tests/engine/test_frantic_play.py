@@ -16,6 +16,9 @@ from cardkit.games.frantic.state import WISH_VALUES
 
 from .moves import cards_seen, random_play_checked
 
+#: Both expansions on, as the game was made before its defaults became the base game.
+BOTH = {"troublemaker": True, "supercharge": True}
+
 
 def probe(rng, players):
     """A move a player might try: any kind of Frantic move, with any cards and seats."""
@@ -68,7 +71,7 @@ def test_thousands_of_random_rounds_conserve_cards_and_end():
                                                    "all_seeing_eye", "recession", "surprise_party", "tornado"))
     assert kinds["frantic.counterattack"] and kinds["frantic.nice_try"] and kinds["frantic.fuck_you"]
     # and so did every Troublemaker card and event
-    ids = [r.id for r in cardkit.make("frantic", players=2).rules]
+    ids = [r.id for r in cardkit.make("frantic", players=2, **BOTH).rules]
     new = ids[ids.index("frantic.inequality"):ids.index("frantic.round_end")]
     assert not [i for i in new if not kinds[i] and i not in ("frantic.curse", "frantic.supercharge_cards",
                                                               "frantic.powers", "frantic.the_end")], kinds
@@ -106,7 +109,7 @@ def test_views_leak_nothing_and_never_tell_who_is_asked_in_a_window():
 
 
 def test_replay_files_round_trip(tmp_path):
-    game = cardkit.make("frantic", players=4, seed=5, limit=1)
+    game = cardkit.make("frantic", players=4, seed=5, limit=1, **BOTH)
     state = game.new_state(deck=["k5", "Counterattack"], events=["Time Bomb"])
     cardkit.run(state, [RandomBot(s) for s in range(4)])
     path = tmp_path / "frantic.json"
@@ -123,7 +126,7 @@ def test_actions_are_values_with_labels():
     assert str(Split((1, 1, 2, 2))) == "Player 1 draws 2, Player 2 draws 2"
     assert str(Play("Mimicry", 1, False, "Gift r")) == "Play Mimicry as Gift r → Player 1"
     assert str(Stack(1, 0)) == "Player 1's cards → Player 0" and str(Risk(False)) == "Take 21 points"
-    game = cardkit.make("frantic", players=3, seed=1)
+    game = cardkit.make("frantic", players=3, seed=1, **BOTH)
     for action in (Play("r5"), Draw(), Wish("7"), Split((1, 2, 2, 2)), Give(("r1", "b2")), Counterattack(0),
                    NiceTry(), Take("k1"), GiveTo("r1", 2), Discard("y9"), Pass(), Play("Mimicry", 1, False, "Gift r"),
                    Steal(("r1", "Curse")), LuckyBastard(), Stack(1, 0), Choose("Plague"), Lay("b1"), Risk(True),
@@ -132,8 +135,8 @@ def test_actions_are_values_with_labels():
 
 
 def test_same_seed_same_game():
-    a = cardkit.make("frantic", players=5, seed=11, limit=1).new_state()
-    b = cardkit.make("frantic", players=5, seed=11, limit=1).new_state()
+    a = cardkit.make("frantic", players=5, seed=11, limit=1, **BOTH).new_state()
+    b = cardkit.make("frantic", players=5, seed=11, limit=1, **BOTH).new_state()
     cardkit.run(a, [RandomBot(s) for s in range(5)])
     cardkit.run(b, [RandomBot(s) for s in range(5)])
     assert a.history == b.history and a.view(None) == b.view(None)

@@ -104,8 +104,8 @@ def test_frantic_setup():
     for bad in (1, 9):
         with pytest.raises(ValueError, match="players must be from 2 to 8"):
             cardkit.make("frantic", players=bad)
-    assert cardkit.make("frantic", players=3).options["troublemaker"] is True
-    assert cardkit.make("frantic", players=3).options["supercharge"] is True
+    assert cardkit.make("frantic", players=3).options["troublemaker"] is False     # the game in its box:
+    assert cardkit.make("frantic", players=3).options["supercharge"] is False      # the expansions are options
 
 
 def test_frantic_start_card():
@@ -774,7 +774,7 @@ def nobody_reacts(state, kind):
 
 
 def test_frantic_troublemaker_cards():
-    game = cardkit.make("frantic", players=2, seed=1, supercharge=False)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=True, supercharge=False)
     assert game.options["troublemaker"] and sum(TM_PACK.values()) == 22
     assert sum(game.full_deck.values()) == 125 + 22 + 20 + 14 and set(TM_EVENTS) <= set(game.full_deck)
     assert TM_PACK["Inequality"] == 2 and TM_PACK["Special Favours"] == 3 and TM_PACK["Lucky Bastard"] == 1
@@ -785,7 +785,7 @@ def test_frantic_troublemaker_cards():
     state = game.new_state(deck=["thief green", "Colour Swap rg"], events=["+1", "black hole"])
     assert "Thief g" in hand(state, 0) and "Colour Swap rg" in hand(state, 1)
     assert state.view(None).table["events"][:2] == ["Plus One", "Black Hole"]
-    base = cardkit.make("frantic", players=2, seed=1, troublemaker=False)
+    base = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=True)
     with pytest.raises(ValueError, match="Curse is a Troublemaker card; turn the option troublemaker on"):
         base.new_state(deck=["Curse"])
     assert not set(TM_PACK) & set(base.full_deck)
@@ -1119,12 +1119,12 @@ def sc_event(event, hands, then=(), powers=None, **options):
 
 
 def test_frantic_supercharge_cards():
-    game = cardkit.make("frantic", players=2, seed=1)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=True, supercharge=True)
     assert sum(SC_PACK.values()) == 15 and sum(POWER_PACK.values()) == 24 and set(POWER_PACK.values()) == {2}
     assert sum(game.full_deck.values()) == 125 + 22 + 15 + 20 + 14 + 9 + 24
     assert SC_PACK["Edison"] == SC_PACK["Update"] == 5 and SC_PACK["Recharge b"] == SC_PACK["The End"] == 1
     assert POINTS["The End"] == 17 and POINTS["Edison"] == 7
-    base = cardkit.make("frantic", players=2, seed=1, supercharge=False)
+    base = cardkit.make("frantic", players=2, seed=1, troublemaker=True, supercharge=False)
     with pytest.raises(ValueError, match="The End is a Supercharge card; turn the option supercharge on"):
         base.new_state(deck=["The End"])
     with pytest.raises(ValueError, match="power cards belong to Supercharge"):
@@ -1176,7 +1176,7 @@ def test_frantic_edison():
 
 
 def test_frantic_update():
-    game = cardkit.make("frantic", players=2, seed=1)
+    game = cardkit.make("frantic", players=2, seed=1, troublemaker=True, supercharge=True)
     state = game.new_state(deck=stack([["Update"], ["b1"]]),
                            powers=["Looping", "Open Hands", "Black Wish", "Number Wish", "Troublecharger"])
     act(state, "Play Update", "Wish red")

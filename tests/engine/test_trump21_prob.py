@@ -7,7 +7,7 @@ from fractions import Fraction
 import cardkit
 from cardkit.bots import RandomBot
 from cardkit.games.trump21 import PlayTrump, prob
-from cardkit.games.trump21.bots import DEFAULT_BOT, CountingBot, ThresholdBot
+from cardkit.games.trump21.bots import CountingBot, ThresholdBot
 from cardkit.games.trump21.cards import PRESETS, TRUMPS, VALUE, best_card
 from cardkit.games.trump21.explore import EXPLORER
 from cardkit.insight import COUNT, KINDS, PROBABILITY, Insight
@@ -209,7 +209,7 @@ def test_counting_bot_plays_its_trumps_sensibly():
 
 def test_bots_beat_random_play_and_the_counting_bot_beats_the_threshold_bot():
     game = cardkit.make("trump21", players=3, seed=0, lives=5)
-    df = simulate(game, [DEFAULT_BOT(), ThresholdBot(17), RandomBot()], 150, seed=4, executor="inline")
+    df = simulate(game, [cardkit.games.bot_class("trump21")(), ThresholdBot(17), RandomBot()], 150, seed=4, executor="inline")
     assert df.win_0.mean() > 0.45 and df.win_2.mean() < 0.15
     game = cardkit.make("trump21", players=2, seed=0, lives=5)
     df = simulate(game, [CountingBot(), ThresholdBot(17)], 200, seed=5, executor="inline")

@@ -5,6 +5,9 @@ from cardkit.core import Pass, Window
 from cardkit.games.frantic.rules import stack
 from tests.engine.moves import act
 
+#: Both expansions on, as the game was made before its defaults became the base game.
+BOTH = {"troublemaker": True, "supercharge": True}
+
 
 def move_labels(app):
     return [b.description for b in app.actions.buttons]
@@ -32,7 +35,7 @@ def test_the_human_is_asked_to_counter_out_of_turn_and_the_attack_goes_back():
 
 def test_a_panel_watching_a_reaction_window_does_not_say_who_is_asked():
     deck = stack([["r1", "Skip r"], ["Counterattack"], ["g1"]], start="r5")
-    app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck)
+    app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck, options=BOTH)
     app.play("Play Skip r → Player 1")
     assert app.state.to_act() == [1]
     panel = w.ActionPanel()
@@ -44,7 +47,7 @@ def test_lasting_events_are_shown_on_the_table_while_they_last():
     import cardkit
     from cardkit.games.frantic.cards import HINTS
     from widgets.table import TableView
-    state = cardkit.make("frantic", players=2, seed=1).new_state(deck=stack([["k5"], []]), events=["Plus One"])
+    state = cardkit.make("frantic", players=2, seed=1, **BOTH).new_state(deck=stack([["k5"], []]), events=["Plus One"])
     table = TableView(hints=HINTS)
     assert not any("In force" in part for part in table.facts_html(state.view(1)))
     act(state, "Play k5")
@@ -84,7 +87,7 @@ def test_people_sharing_a_screen_are_asked_whatever_they_hold():
     # hot seat: passing for one person would show the others what their hand lacks
     for holder in ("Counterattack", "b1"):
         deck = stack([["r1", "Skip r"], [holder], ["g1"]], start="r5")
-        app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck)
+        app = w.GameApp("frantic", players=3, seed=3, humans="all", deck=deck, options=BOTH)
         assert app.pass_for_me is False and app.reaction_setting.value is False
         app.play("Play Skip r → Player 1")
         assert type(app.state.decision) is Window and app.state.to_act() == [1] and "Pass" in move_labels(app)

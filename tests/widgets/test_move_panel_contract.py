@@ -116,7 +116,8 @@ def test_every_human_decision_offers_a_control_that_leads_on(game_id, players, o
 def test_a_thief_picks_the_victims_cards_not_their_own_lookalikes():
     from cardkit.games.frantic.rules import stack
     deck = stack([["Thief r", "g3", "b4", "y2"], ["g3", "b4", "y7"]], start="r5")
-    app = w.GameApp("frantic", players=2, seed=3, humans=(0,), deck=deck, options={"supercharge": False})
+    app = w.GameApp("frantic", players=2, seed=3, humans=(0,), deck=deck,
+                    options={"troublemaker": True, "supercharge": False})
     app.play("Play Thief r → Player 1")
     panel, victim = app.actions, app.state.view(None).seats[1]["hand"]
     assert panel.card_buttons == [] and app.table.hand_zones == ()      # Player 0's own g3 and b4 steal nothing

@@ -117,9 +117,32 @@ def test_bots_answer_the_human(app):
 
 
 def test_bots_default_to_the_games_own_bot(app):
-    from cardkit.games.flip7.bots import DEFAULT_BOT
-    assert {type(bot) for bot in app.bots.values()} == {DEFAULT_BOT}
+    assert {type(bot) for bot in app.bots.values()} == {cardkit.games.bot_class("flip7")}
     assert set(app.bots) == {1, 2}
+
+
+def test_the_declared_bot_is_built_with_its_seed_and_its_own_settings():
+    """The app builds the declared bot as ``cls(seed=...)``: 21's counting bot keeps its own risk."""
+    from cardkit.games.trump21.bots import CountingBot
+    app = w.GameApp("trump21", players=2, seed=5)
+    bot = app.bots[1]
+    assert type(bot) is CountingBot and bot.risk == CountingBot().risk
+    again = w.GameApp("trump21", players=2, seed=5).bots[1]
+    assert bot.rng.random() == again.rng.random()              # seeded from the game's seed
+
+
+def test_the_app_and_the_rule_stepper_start_from_the_games_declared_defaults():
+    """Frantic comes as its base game; the app and the walkthrough keep no copy of the defaults, and the
+    app's menus still switch the expansions on."""
+    spec = cardkit.games.declaration("frantic")
+    assert spec.defaults["troublemaker"] is False and spec.defaults["supercharge"] is False
+    app = w.GameApp("frantic", players=4, seed=2, option_choices={"troublemaker": [False, True]})
+    assert app.game.options == cardkit.make("frantic", players=4, seed=2).options
+    assert not app.game.options["troublemaker"] and not app.state.view(0).seats[0].get("powers")
+    app.option_menus["troublemaker"].value = True
+    assert app.game.options["troublemaker"] is True
+    stepper = w.RuleStepper("frantic", start="frantic.troublemaker_cards")
+    assert not stepper.game.options["troublemaker"] and stepper.demo.game.options["troublemaker"]
 
 
 def test_undo_restores_the_earlier_state(app):
@@ -913,7 +936,8 @@ def test_option_choices_naming_an_unknown_option_or_a_bad_value_say_what_is_allo
 
 
 def test_many_moves_fold_by_family_and_each_choice_is_a_step_with_a_way_back():
-    app = w.GameApp(game="frantic", players=4, seed=35)        # Player 0 holds Mimicry and two power cards
+    app = w.GameApp(game="frantic", players=4, seed=35,       # Player 0 holds Mimicry and two power cards
+                    options={"troublemaker": True, "supercharge": True})
     panel = app.actions
     assert len(panel.buttons) > 100 and len(panel.top) <= panel.MANY
     mimicry = next(b for b in panel.top if b.description == "Play Mimicry …")

@@ -94,7 +94,4 @@ class CountingBot(EightsBot):
         return min(plays, key=risk)
 
 
-#: The opponent the app seats by default: it counts cards, like a careful player.
-DEFAULT_BOT = CountingBot
-
-__all__ = ["EightsBot", "GreedyBot", "CountingBot", "DEFAULT_BOT", "most_held_suit"]
+__all__ = ["EightsBot", "GreedyBot", "CountingBot", "most_held_suit"]

@@ -93,7 +93,4 @@ class ExpectationBot(Flip7Bot):
         return gain > 0
 
 
-#: The opponent the app seats by default: it plays the odds, like a careful person would.
-DEFAULT_BOT = ExpectationBot
-
-__all__ = ["Flip7Bot", "ThresholdBot", "ExpectationBot", "DEFAULT_BOT"]
+__all__ = ["Flip7Bot", "ThresholdBot", "ExpectationBot"]

@@ -4,8 +4,9 @@ Everything here is exact (``fractions.Fraction``) and reads only a seat's ``View
 card is drawn from ``view.unseen`` (the draw pile); when the draw pile is empty the discard pile
 is shuffled into a new deck, so the next card comes from ``view.table["discard"]``.
 
-The generic ProbabilityPanel calls ``insights(view)`` and ``next_card(state, seat)`` (the
-RuleExplorer reads ``explore.EXPLORER``). ``threshold_table`` needs pandas and imports it when called.
+The generic ProbabilityPanel calls ``insights(view)`` and ``next_card(state, seat)``, as the game's
+declaration names them (the RuleExplorer reads ``explore.EXPLORER``). ``threshold_table`` needs pandas and imports
+it when called.
 """
 from __future__ import annotations
 

@@ -106,7 +106,4 @@ class HeuristicBot(Bot):
         return plays[0]
 
 
-#: The opponent the app seats by default.
-DEFAULT_BOT = HeuristicBot
-
-__all__ = ["HeuristicBot", "RandomBot", "DEFAULT_BOT", "leader", "colour_held_most"]
+__all__ = ["HeuristicBot", "RandomBot", "leader", "colour_held_most"]

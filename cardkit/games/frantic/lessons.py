@@ -16,8 +16,10 @@ import cardkit
 from .cards import COLOUR, NUMBER, ROUND_ENDERS, SYMBOL, kind_of
 from .rules import EXPANSION_RULES, rules_in_play, stack
 
-#: The base game: what the walkthrough and the lesson teach (the expansions are options of the game).
-BASE_GAME = {"troublemaker": False, "supercharge": False}
+#: The base game: what the walkthrough and the lesson teach, as the game comes in its box: the
+#: expansions' options at the defaults the game declares (off).
+BASE_GAME = {name: value for name, value in cardkit.games.declaration("frantic").defaults.items()
+             if name in EXPANSION_RULES}
 
 # -- the walkthrough ----------------------------------------------------------------------------------------
 #: The walkthrough's sections, each a list of rule ids; "specials" takes every rule no other section names,
@@ -77,7 +79,7 @@ def expansion_options(name: str) -> dict:
 def expansion_cards(name: str) -> Counter:
     """The cards (play cards, events, power cards) the expansion ``name`` adds to the base game."""
     return (Counter(cardkit.make("frantic", **expansion_options(name)).full_deck)
-            - Counter(cardkit.make("frantic", **BASE_GAME).full_deck))
+            - Counter(cardkit.make("frantic").full_deck))
 
 
 def expansion_sections(name: str) -> dict:
@@ -105,7 +107,7 @@ COUNTER_CHAIN = {
 def event_pile(game=None) -> Counter:
     """The events a round starts with (the whole event pile), from the game's full deck (by default
     the base game's)."""
-    game = game or cardkit.make("frantic", **BASE_GAME)
+    game = game or cardkit.make("frantic")
     return Counter({card: n for card, n in game.full_deck.items() if kind_of(card) == "event"})
 
 
@@ -174,7 +176,7 @@ def simulate_first_enders(pile, trials: int, rng: random.Random, enders=ROUND_EN
 def dealt_events(seed: int, players: int = 4) -> list:
     """The order in which the first round of the engine's deal with ``seed`` reveals its events
     (any a black start card revealed first, then the face-down pile top first: the teacher's view)."""
-    table = cardkit.make("frantic", players=players, seed=seed, **BASE_GAME).new_state().view(None).table
+    table = cardkit.make("frantic", players=players, seed=seed).new_state().view(None).table
     return list(table["revealed"]) + list(table["events"])
 
 

@@ -128,9 +128,9 @@ RULES = [
     Rule("frantic.ev_vandalism", "Vandalism",
          "Everyone discards every card of the last colour played. No colour played yet: no effect."),
     Rule("frantic.troublemaker_cards", "Troublemaker's cards",
-         "With the Troublemaker expansion (on by default): 22 more play cards (Inequality ×2, Lucky "
-         "Bastard, Special Favours ×3, a Colour Swap for each pair of colours, a Thief and a Troublemaker "
-         "of each colour, Curse and Mimicry) and 14 more events."),
+         "With the Troublemaker expansion (an option, off in the base game): 22 more play cards "
+         "(Inequality ×2, Lucky Bastard, Special Favours ×3, a Colour Swap for each pair of colours, a Thief "
+         "and a Troublemaker of each colour, Curse and Mimicry) and 14 more events."),
     Rule("frantic.inequality", "Inequality",
          "Choose a player: they draw cards blindly from your hand until they hold more than you. Wish a "
          "colour. It can be countered."),
@@ -192,8 +192,8 @@ RULES = [
     Rule("frantic.ev_trust_fall", "Trust Fall",
          "In turn, everyone picks a player, who must give them two cards of the giver's choice."),
     Rule("frantic.supercharge_cards", "Supercharge's cards",
-         "With the Supercharge expansion (on by default): a Recharge of each colour, Edison ×5, Update ×5, "
-         "The End, 9 more events and 24 power cards (two of each of twelve kinds)."),
+         "With the Supercharge expansion (an option, off in the base game): a Recharge of each colour, "
+         "Edison ×5, Update ×5, The End, 9 more events and 24 power cards (two of each of twelve kinds)."),
     Rule("frantic.powers", "Power cards",
          "At the start of the game everyone gets two power cards face down; their owner may look at them, "
          "the others see how many there are. They stay over the rounds and never score. When you play a "
@@ -288,8 +288,9 @@ EXPANSION_RULES = {"troublemaker": _block("frantic.troublemaker_cards", "frantic
 
 
 def rules_in_play(options) -> list:
-    """The clauses of the game ``options`` set up: without those of an expansion that is off."""
-    out = set().union(*(ids for name, ids in EXPANSION_RULES.items() if not options.get(name, True)))
+    """The clauses of the game ``options`` set up: without those of an expansion that is off (an
+    expansion left out is off, as the game comes in its box)."""
+    out = set().union(*(ids for name, ids in EXPANSION_RULES.items() if not options.get(name, False)))
     return [rule for rule in RULES if rule.id not in out]
 
 
@@ -603,7 +604,8 @@ DEMOS = {
     "frantic.the_end": _demo([["k5", "The End", "r1", "g1", "r2", "g2", "b5"], ["Nice Try"]],
                              ["Play k5", "Draw", "Pass", "Play b5", "Draw", "Pass", "Play The End"],
                              "Plague: Mating Season and Plus One; then The End calls Plus One off, and Nice Try "
-                             "cannot answer it.", events=["Plague", "Mating Season", "Plus One"], **_BIG),
+                             "cannot answer it.", events=["Plague", "Mating Season", "Plus One"], troublemaker=True,
+                             **_BIG),
     "frantic.pw_all_draw_one": _demo([["r1"], ["b1"]], ["Play r1 + All Draw One"], "Everyone else draws a card.",
                                      powers=[["All Draw One", "Looping"], ["Open Hands", "Number Wish"]]),
     "frantic.pw_anti_counter": _demo([["Gift r", "r1", "r2"], ["Counterattack"]],
@@ -652,7 +654,7 @@ DEMOS = {
     "frantic.ev_loot": _event("Loot", [], "Each takes 3 cards from the next player."),
     "frantic.ev_parasite": _demo([["k5", *_PAIRS], ["b9"]], ["Play k5", "Discard b9", "Pass"],
                                  "Player 0 wins the round; Player 1 discards the b9 before counting.",
-                                 events=["Plague", "Parasite", "Mating Season"], **_BIG),
+                                 events=["Plague", "Parasite", "Mating Season"], troublemaker=True, **_BIG),
     "frantic.ev_rewind": _event("Rewind", ["Give g1 g2"], "The r5 and the k5 are taken back; a blue Gift turns up, "
                                 "and its effect is Player 0's.", then=["Gift b"]),
     "frantic.ev_riot": _event("Riot", [], "The specials change hands.", hands=(["Gift r"], ["Skip b", "Fantastic"])),
@@ -668,3 +670,8 @@ DEMOS = {
     "frantic.end": _event("Mating Season", [], "With the limit at 40, Player 1's Fuck You ends the game.",
                           hands=(_PAIRS, ["Fuck You"], ["b1"]), limit=40),
 }
+
+# An expansion's demos play with that expansion on: the game's defaults are the base game.
+for _name, _ids in EXPANSION_RULES.items():
+    for _id in _ids & DEMOS.keys():
+        DEMOS[_id]["options"] = {_name: True, **DEMOS[_id]["options"]}

@@ -2209,8 +2209,8 @@ class Frantic(Game):
     default_players = 4
     option_specs = [
         Option("limit", 0, "points that end the game (0: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
-        Option("troublemaker", True, "add the Troublemaker expansion"),
-        Option("supercharge", True, "add the Supercharge expansion (power cards)"),
+        Option("troublemaker", False, "add the Troublemaker expansion"),
+        Option("supercharge", False, "add the Supercharge expansion (power cards)"),
         Option("events", True, "play with the event cards (off: a black card is a plain card)"),
     ]
     action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,

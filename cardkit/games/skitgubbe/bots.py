@@ -112,7 +112,4 @@ class ShedBot(HeuristicBot):
         return actions[self.rng.randrange(len(actions))]
 
 
-#: The opponent the app seats by default.
-DEFAULT_BOT = HeuristicBot
-
-__all__ = ["HeuristicBot", "TrickBot", "ShedBot", "DEFAULT_BOT", "HIGH", "WANDER"]
+__all__ = ["HeuristicBot", "TrickBot", "ShedBot", "HIGH", "WANDER"]

@@ -172,7 +172,4 @@ class CountingBot(Bot):
         return score
 
 
-#: The opponent the app seats by default: it counts cards and plays its trumps.
-DEFAULT_BOT = CountingBot
-
-__all__ = ["ThresholdBot", "CountingBot", "DEFAULT_BOT"]
+__all__ = ["ThresholdBot", "CountingBot"]
