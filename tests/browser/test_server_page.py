@@ -87,7 +87,8 @@ def test_a_page_whose_kernel_died_says_so_and_starts_again(page, voila_url):
     expect(notice).to_be_visible(timeout=NOTICE_TIMEOUT)
     assert "lost its game" in notice.inner_text()
     page.locator(".ck-kernel-gone button.ck-restart").click()
-    page.wait_for_selector(".ck-action", state="visible", timeout=NOTICE_TIMEOUT)
+    # a new kernel runs the whole page again: on a busy machine that is slow, not broken
+    page.wait_for_selector(".ck-action", state="visible", timeout=3 * NOTICE_TIMEOUT)
     expect(page.locator(".ck-kernel-gone")).to_have_count(0)
     assert kernel_id(page) != kernel
 
