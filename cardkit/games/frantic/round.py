@@ -1,0 +1,140 @@
+"""Frantic's rounds: the deal and the start card, what a round sets running (the effects a new round
+clears), and the round's end: scoring (Doomsday, the Time Bomb, Fuck You), the game's end and the
+next dealer.
+"""
+from __future__ import annotations
+
+from cardkit.core import seats_from
+
+from .actions import names_of
+from .cards import FUCK_YOU, ORDER, POINTS, points
+
+
+class Rounds:
+    """A round from deal to scoring: a mixin of FranticState (the engine finds its steps by name)."""
+
+    def _step_start_round(self, dealer):
+        n = self.players
+        self.round += 1
+        self.dealer = dealer
+        if self.round > 1:
+            deck = self.deck
+            deck += self.discard
+            self.discard.clear()
+            for hand in self.hands:
+                deck += hand
+                hand.clear()
+            deck.shuffle(self.rng)
+            self.events_pile += self.revealed
+            self.revealed.clear()
+            self.events_pile.shuffle(self.rng)
+        self.top = self.wish = None
+        self.skipped = [False] * n
+        self.bomb = None                   # Time Bomb: turns started per seat since it was revealed
+        self.eye = None                    # The All-Seeing Eye: the triggerer, until their next turn
+        self.in_event = 0
+        self.pile_out = False
+        self.end_after = None              # a round-ending event inside Plague: the round ends after it all
+        self.reason = None
+        self.exempt = set()                # Lucky Bastard: exempt from the event being revealed
+        self.lasting = []                  # Last Chance, Plus One: in force until the round ends
+        self.emptied = set()               # Last Chance: seats whose empty hand has triggered its event
+        self.distributing = None           # Distributor: the triggerer, who sees the stacks
+        self.pending = []                  # Distributor: the owners of the stacks not handed out yet
+        self.durations = []                # power cards in force: [name, activator, armed, detail]
+        self.direction = 1                 # Looping turns it to -1
+        self.no_counter = False            # Anti Counter: the special played with it cannot be countered
+        self.activated = []                # (seat, power card) activated this turn: Recharge may not turn them back
+        self.ended = False                 # The End emptied a hand: no Nice Try
+        self.parasite_done = False
+        draw = self.deck.pop
+        hands = self.hands
+        order = seats_from((dealer + 1) % n, n)
+        for _ in range(7):
+            for seat in order:
+                hands[seat].append(draw())
+        for hand in hands:
+            hand.sort(key=ORDER.__getitem__)
+        self.log(None, "deal", "Round {r}: {p} deals 7 cards each; {b} cards in the draw pile.", "frantic.setup",
+                 self.round, dealer, len(self.deck))
+        self.then("start_card", dealer)
+        self.then("round_end")
+
+    def _step_start_card(self, dealer):
+        card = self.deck.pop()
+        self.discard.append(card)
+        self.log(dealer, "start", "The start card is {c}, played as if by the dealer {p}.", "frantic.start_card",
+                 card, dealer)
+        if card == FUCK_YOU:
+            self.log(None, "anything", "Fuck You starts the round: the first player may play anything.",
+                     "frantic.start_card")
+            self.then("end_turn", dealer)
+            return
+        self.top = card
+        self.before = (None, None)
+        choices = self.plays_for(dealer, card, len(self.hands[dealer]), anywhere=True)
+        if len(choices) == 1:
+            self.resolve(dealer, choices[0])
+        else:
+            self.ask(dealer, "start", card)
+
+    def _choices_start(self, seat, card):
+        return list(self.plays_for(seat, card, len(self.hands[seat]), anywhere=True))
+
+    def _decide_start(self, seat, action, card):
+        if action.copy:
+            self.top = action.copy
+        self.resolve(seat, action)
+
+    # -- end of the round and of the game --------------------------------------------------------------
+    def _step_round_end(self):
+        n = self.players
+        reason = self.reason or "out"
+        hands = self.hands
+        if "Parasite" in self.lasting and reason == "out" and not self.parasite_done:
+            self.parasite_done = True
+            for seat in range(n):
+                if not hands[seat]:
+                    self.then("parasite", (seat - 1) % n, 2)
+            self.then("round_end")
+            return
+        if reason == "doomsday":
+            scored = [50] * n
+        else:
+            scored = [points(h) for h in hands]
+            if self.bomb is not None and reason == "out":
+                scored = [-10 if not h else p + 10 for h, p in zip(hands, scored)]
+                self.log(None, "bomb", "The Time Bomb is defused: −10 for the empty hand, +10 for everyone else.",
+                         "frantic.ev_time_bomb")
+            elif reason == "bomb":
+                scored = [2 * p for p in scored]
+                self.log(None, "bomb", "The Time Bomb went off: every hand counts double.", "frantic.ev_time_bomb")
+        if reason in ("doomsday", "finish", "bomb"):
+            self.event_ends += 1
+        if reason != "doomsday":
+            self.fuck_you_points += sum(POINTS[FUCK_YOU] * (2 if reason == "bomb" else 1) for h in hands
+                                        if FUCK_YOU in h)
+        for seat in range(n):
+            if reason == "out" and not hands[seat]:
+                self.log(seat, "out", "{p} has no cards left.", "frantic.round_end", seat)
+        totals = self.totals
+        for seat in range(n):
+            totals[seat] += scored[seat]
+            self.log(seat, "score", "{p} scores {pts} for {cs} (total {total}).", "frantic.scoring", seat,
+                     scored[seat], names_of(hands[seat]), totals[seat])
+        self.round_points = scored
+        self.round_over(f"Round {self.round} is over")
+        self.eye = None
+        self.bomb = None
+        if max(totals) >= self.limit:
+            low = min(totals)
+            self.winners = [s for s in range(n) if totals[s] == low]
+            self.log(None, "win", "A total has reached {limit}: the game is over. {ps} {verb} with {pts} points.",
+                     "frantic.end", self.limit, " and ".join(self.name(s) for s in self.winners),
+                     "wins" if len(self.winners) == 1 else "share the win", low)
+            return
+        top = max(scored)
+        dealer = next(s for s in seats_from((self.dealer + 1) % n, n) if scored[s] == top)
+        self.log(dealer, "dealer", "{p} scored most this round and deals the next one.", "frantic.next_dealer", dealer)
+        self.then("start_round", dealer)
+

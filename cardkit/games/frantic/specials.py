@@ -1,0 +1,349 @@
+"""Frantic's play cards and their effects: what may be played on what (matching, wishes, Fuck You,
+Mimicry), playing a card, and each special's effect: wishers, Fantastic Four, Colour Swap, 2nd Chance,
+the attacks on one player (Gift, Exchange, Skip, Equality, Inequality, Special Favours, Thief) and
+Counterattack against them, and The End.
+"""
+from __future__ import annotations
+
+import bisect
+import itertools
+from collections import Counter
+
+from cardkit.core import cards_count, interned
+
+from . import cards
+from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
+                      Counterattack, Give, Play, Split, Steal)
+from .cards import (BEFORE, COLOUR, COLOUR_NAME, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
+                    THE_END, WISHES, fitting, matches, wish_words)
+from .powers import POWER_STEP
+
+ATTACKS = ("Gift", "Exchange", "Skip", "Thief")     # one-colour specials against one player
+#: What Mimicry may copy: every special but Curse, Fuck You and Mimicry.
+UNCOPYABLE = (CURSE, FUCK_YOU, MIMICRY, THE_END)
+
+
+class PlayCards:
+    """The play cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+
+    # -- what may be played ----------------------------------------------------------------------------
+    def playable(self, card, hand) -> bool:
+        if card == FUCK_YOU:
+            return len(hand) == 10
+        return matches(card, self.top, self.wish)
+
+    def plays_for(self, seat, card, after, anywhere=False) -> list:
+        """The ways to play ``card`` (targets, or as a plain wish); ``after``: the hand size once played.
+        Mimicry: one way per special it may copy (that copy must fit, unless ``anywhere``: the start card)."""
+        if card == MIMICRY:
+            top, wish = self.top, self.wish
+            key = (card, seat, self.players, top, wish, anywhere, self.troublemaker)
+            found = _PLAYS.get(key)
+            if found is None:           # every copy but Equality's, whose targets depend on the hands
+                found = _PLAYS[key] = tuple(interned(Play, card, p.target, p.plain, copy) for copy in self.copies
+                                            if copy != EQUALITY and (anywhere or matches(copy, top, wish))
+                                            for p in self.plays_for(seat, copy, after))
+            return [*found, *(interned(Play, card, p.target, p.plain, EQUALITY)
+                              for p in self.plays_for(seat, EQUALITY, after))]
+        if card == EQUALITY:
+            hands = self.hands
+            return [interned(Play, card, t, False) for t in self.others(seat) if len(hands[t]) < after] + [
+                interned(Play, card, None, True)]
+        key = (card, seat, self.players)
+        found = _PLAYS.get(key)
+        if found is None:
+            if SYMBOL[card] in ATTACKS:
+                found = [interned(Play, card, t, False) for t in self.others(seat)]
+            elif card in FOUR_ATTACKS:
+                found = [interned(Play, card, t, False) for t in self.others(seat)] + [interned(Play, card, None, True)]
+            elif card in ("Edison", "Update"):
+                found = [interned(Play, card, None, False), interned(Play, card, None, True)]
+            elif card == FANTASTIC_FOUR:
+                found = [interned(Play, card, None, False), interned(Play, card, None, True)]
+            else:
+                found = [interned(Play, card, None, False)]
+            found = _PLAYS[key] = tuple(found)
+        return found
+    def plays(self, seat) -> list:
+        hand = self.hands[seat]
+        found = []
+        after = len(hand) - 1
+        fits = fitting(self.top, self.wish)
+        last = None
+        limited = self.supercharge
+        for card in hand:
+            if card != last and (card in fits or card == FUCK_YOU and after == 9):
+                if not (limited and (card == THE_END or self.durations) and self.blocked(card, after)):
+                    found += self.plays_for(seat, card, after)
+            last = card
+        return found
+    def play(self, seat, action):
+        card = action.card
+        self.no_counter = False                 # Anti Counter covers only the card played with it
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        if card == FUCK_YOU:
+            self.log(seat, "play", "{p} plays Fuck You with exactly 10 cards: play goes on on the card below.",
+                     "frantic.fuck_you", seat)
+            self.then("end_turn", seat)
+            return
+        self.before = (self.top, self.wish)
+        self.top, self.wish = action.copy or card, None
+        colour = COLOUR[card]
+        rule = ("frantic.black" if colour == "k" else "frantic.mimicry" if card == MIMICRY else
+                "frantic.four_colour" if colour is None else "frantic.colour_swap" if colour == "s" else
+                "frantic.troublemaker" if SYMBOL[card] == "Troublemaker" else "frantic.match")
+        if action.copy:
+            self.log(seat, "play", "{p} plays Mimicry as {c}" + (" → {t}." if action.target is not None else "."),
+                     rule, seat, action.copy, *(() if action.target is None else (action.target,)))
+        elif action.target is not None:
+            self.log(seat, "play", "{p} plays {c} → {t}.", rule, seat, card, action.target)
+        elif action.plain:
+            self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
+        else:
+            self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
+        if card == THE_END:                     # played from a hand, it is always the last card
+            self.the_end(seat)
+        power = action.power
+        if power:
+            self.powers[seat].remove(power)
+            self.spent[seat].append(power)
+            self.activated.append((seat, power))
+            self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
+            if power in BEFORE:
+                self.then("power_" + POWER_STEP[power], seat)
+            self.then("resolve", seat, action)
+            return
+        self.resolve(seat, action)
+
+    def _step_resolve(self, seat, action):
+        self.resolve(seat, action)
+
+    def resolve(self, seat, action, end=True):
+        """The effect of the card just put on the pile by ``seat``; the turn ends after it (2nd Chance
+        asks for another card first), after an activated power card's later effect. ``end`` False:
+        a card turned up during the turn (Rewind), whose effect does not end it."""
+        card = action.copy or action.card
+        symbol = SYMBOL[card]
+        if COLOUR[card] == "k":
+            self.then("event", seat)
+        elif card in WISHES:
+            self.ask(seat, "wish", WISHES[card])
+            if action.plain:
+                pass
+            elif card == FANTASTIC_FOUR:
+                self.ask(seat, "split")
+            elif card in FOUR_ATTACKS:
+                self.then("attack", seat, card, action.target, 0)
+        elif symbol in ATTACKS:
+            self.then("attack", seat, symbol, action.target, 0)
+        elif symbol == "Troublemaker":
+            self.then("event", seat, "Troublemaker")
+        elif symbol == cards.COLOUR_SWAP:
+            self.swap_colour(seat, card)
+        elif symbol == "Recharge":
+            self.then("recharge", seat)
+        elif symbol == "2nd Chance":
+            if not end:
+                return
+            self.log(seat, "again", "{p} must play another card on the 2nd Chance, or draw one.",
+                     "frantic.second_chance", seat)
+            if action.power and action.power not in BEFORE:
+                self.then("power_after", seat, action, "again")
+            else:
+                self.ask(seat, "again")
+            return
+        elif end and not action.power:         # a plain number: nothing waits, the turn ends at once
+            self._step_end_turn(seat)
+            return
+        if not end:
+            return
+        if card in ("Edison", "Update") and not action.plain:
+            self.then(card.lower(), seat)
+        if action.power and action.power not in BEFORE:
+            self.then("power_after", seat, action, "end")
+        else:
+            self.then("end_turn", seat)
+
+    def swap_colour(self, seat, card):
+        """Colour Swap: play goes on in its other colour; played on neither (on a Colour Swap of other
+        colours, or as the start card) its player chooses one of its two."""
+        pair = SWAP_COLOURS[card]
+        top, wish = self.before
+        now = wish if wish is not None and not wish.isdigit() else COLOUR[top] if top is not None else None
+        if now is not None and now in pair:
+            self.wish = pair[1] if now == pair[0] else pair[0]
+            self.log(seat, "swap", "The colour changes from {a} to {b}.", "frantic.colour_swap",
+                     COLOUR_NAME[now], COLOUR_NAME[self.wish])
+        else:
+            self.ask(seat, "wish", pair)
+
+    def _choices_wish(self, seat, kind):
+        return WISH_CHOICES[kind]
+
+    def _decide_wish(self, seat, action, kind):
+        self.wish = action.wish
+        self.log(seat, "wish", "{p} wishes {w}.", "frantic.wish", seat, wish_words(action.wish))
+
+    def _choices_split(self, seat):
+        return [interned(Split, shares) for shares in _splits(tuple(self.others(seat)))]
+
+    def _decide_split(self, seat, action):
+        counts = Counter(action.shares)
+        for target in self.order(seat):
+            if counts[target]:
+                self.then("attack", seat, FANTASTIC_FOUR, target, counts[target])
+
+    # -- reaction windows: opened by position, whatever the hands hold -------------------------------
+    # -- attacks and Counterattack ---------------------------------------------------------------------
+    def _step_attack(self, attacker, kind, target, extra):
+        what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
+        self.log(attacker, "attack", "{p} aims {k} at {t}.", _ATTACK_RULE[kind], attacker, what, target)
+        if not self.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
+            self.ask_window((target,), "counter", kind, attacker, target, extra)
+        else:
+            self.then("hit", attacker, kind, target, extra)
+
+    def _choices_counter(self, seat, kind, attacker, target, extra):
+        if COUNTERATTACK not in self.hands[seat]:
+            return ()
+        return [interned(Counterattack, t) for t in self.others(seat)]
+
+    def _decide_counter(self, seat, action, kind, attacker, target, extra):
+        self.hands[seat].remove(COUNTERATTACK)
+        self.discard.append(COUNTERATTACK)
+        self.top, self.wish = COUNTERATTACK, None
+        self.log(seat, "counter", "{p} throws in Counterattack: the {k} is cancelled and turned on {t}.",
+                 "frantic.counterattack", seat, kind, action.target)
+        self.ask(seat, "wish", "colour")
+        self.then("attack", seat, kind, action.target, extra)
+
+    def _closed_counter(self, kind, attacker, target, extra):
+        self.then("hit", attacker, kind, target, extra)
+
+    def _step_hit(self, attacker, kind, target, extra):
+        hands = self.hands
+        if kind == "Skip":
+            if self.skipped[target]:
+                self.log(target, "skip", "{t} is already to be skipped: nothing more happens.", "frantic.skip", target)
+            else:
+                self.skipped[target] = True
+                self.log(target, "skip", "{t} will sit out their next turn.", "frantic.skip", target)
+        elif kind == EQUALITY:
+            short = len(hands[attacker]) - len(hands[target])
+            if short > 0:
+                self.log(target, "equality", "{t} draws {k} to hold as many as {p}.", "frantic.equality", target,
+                         short, attacker)
+                self.draw(target, short)
+            else:
+                self.log(target, "equality", "{t} holds as many cards as {p} or more: nothing happens.",
+                         "frantic.equality", target, attacker)
+        elif kind == FANTASTIC_FOUR:
+            self.log(target, "draws", "{t} draws {k}.", "frantic.fantastic_four", target, cards_count(extra))
+            self.draw(target, extra)
+        elif kind == INEQUALITY:
+            mine, theirs = hands[attacker], hands[target]
+            moved = 0
+            while mine and len(theirs) <= len(mine):
+                card = self.rng.choice(mine)
+                mine.remove(card)
+                bisect.insort(theirs, card, key=ORDER.__getitem__)
+                moved += 1
+            if moved:
+                self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
+                         "frantic.inequality", target, cards_count(moved), attacker)
+            elif not mine:
+                self.log(target, "inequality", "{p} has no cards left for {t} to draw: nothing happens.",
+                         "frantic.inequality", attacker, target)
+            else:
+                self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
+                         "frantic.inequality", target, attacker)
+        elif kind == FAVOURS:
+            mine = [c for c in hands[attacker] if NUMBER[c] is None and c != FUCK_YOU]
+            theirs = [c for c in hands[target] if NUMBER[c] is None and c != FUCK_YOU]
+            self.move(attacker, target, mine)
+            self.move(target, attacker, theirs)
+            self.log(attacker, "favours", "{p} swaps their {k} special cards for the {j} of {t}.",
+                     "frantic.special_favours", attacker, len(mine), len(theirs), target)
+        elif kind == "Thief":
+            takeable = [c for c in hands[target] if c != FUCK_YOU]
+            if len(takeable) <= 2:
+                self.steal(attacker, target, tuple(takeable))
+            else:
+                self.ask(attacker, "steal", target)
+        else:                                               # Gift, Exchange: choose what to give
+            givable = [c for c in hands[attacker] if c != FUCK_YOU]
+            k = min(2, len(givable))
+            if len(givable) == k:
+                self.hand_over(attacker, kind, target, tuple(givable))
+            else:
+                self.ask(attacker, "give", kind, target)
+
+    def _choices_give(self, seat, kind, target):
+        givable = [c for c in self.hands[seat] if c != FUCK_YOU]
+        return [interned(Give, pair) for pair in dict.fromkeys(itertools.combinations(givable, 2))]
+
+    def _decide_give(self, seat, action, kind, target):
+        self.hand_over(seat, kind, target, action.cards)
+
+    def move(self, giver, target, given):
+        """Hand ``given`` from ``giver`` to ``target`` (kept in pack order)."""
+        hands = self.hands
+        for card in given:
+            hands[giver].remove(card)
+            bisect.insort(hands[target], card, key=ORDER.__getitem__)
+
+    def _choices_steal(self, seat, target):
+        takeable = sorted((c for c in self.hands[target] if c != FUCK_YOU), key=ORDER.__getitem__)
+        return [interned(Steal, pair) for pair in dict.fromkeys(itertools.combinations(takeable, 2))]
+
+    def _decide_steal(self, seat, action, target):
+        self.steal(seat, target, action.cards)
+
+    def steal(self, thief, target, taken):
+        self.move(target, thief, taken)
+        self.log(thief, "steal", "{p} looks at {t}'s hand and takes {k}.", "frantic.thief", thief, target,
+                 cards_count(len(taken)))
+
+    def hand_over(self, giver, kind, target, given):
+        hands = self.hands
+        taken = ()
+        if kind == "Exchange":
+            theirs = hands[target]
+            taken = tuple(self.rng.sample(theirs, min(2, len(theirs))))
+            for card in taken:
+                theirs.remove(card)
+        for card in given:
+            hands[giver].remove(card)
+            bisect.insort(hands[target], card, key=ORDER.__getitem__)
+        for card in taken:
+            bisect.insort(hands[giver], card, key=ORDER.__getitem__)
+        if kind == "Exchange":
+            self.log(giver, "exchange", "{p} gives {t} {k} and takes {j} blindly.", "frantic.exchange", giver,
+                     target, cards_count(len(given)), cards_count(len(taken)))
+        else:
+            self.log(giver, "gift", "{p} gives {t} {k}.", "frantic.gift", giver, target, cards_count(len(given)))
+
+    def the_end(self, seat):
+        """The End as someone's last card: running events are called off, and Nice Try cannot answer it.
+        As the start card or turned up by Rewind it is only a card to play on."""
+        self.bomb = self.eye = None
+        self.lasting = []
+        self.ended = True
+        self.log(seat, "the_end", "The End: {p} is out, every running event is called off, and Nice Try cannot "
+                 "answer.", "frantic.the_end", seat)
+
+_ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": "frantic.skip",
+                EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four",
+                INEQUALITY: "frantic.inequality",
+                FAVOURS: "frantic.special_favours", "Thief": "frantic.thief"}
+_SPLITS: dict = {}
+_PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
+
+
+def _splits(seats: tuple) -> tuple:
+    """Every way to hand 4 cards to ``seats``: sorted tuples of 4 seats."""
+    found = _SPLITS.get(seats)
+    if found is None:
+        found = _SPLITS[seats] = tuple(itertools.combinations_with_replacement(sorted(seats), 4))
+    return found
