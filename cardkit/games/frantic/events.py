@@ -39,7 +39,7 @@ class Events:
             pile.shuffle(self.rng)
             self.log(None, "events", "The event pile is used up: this round's events are shuffled into a new one.",
                      "frantic.event")
-        self.exempt = set()
+        self.effects.exempt = set()
         if self.troublemaker and self.may_answer_with(LUCKY):
             n = self.players
             self.ask_window([s for s in seats_from((trigger + 1) % n, n) if self.hands[s]], "lucky")
@@ -52,7 +52,7 @@ class Events:
         self.hands[seat].remove(LUCKY)
         self.discard.append(LUCKY)
         self.top, self.wish = LUCKY, None
-        self.exempt.add(seat)
+        self.effects.exempt.add(seat)
         self.log(seat, "lucky", "{p} throws in Lucky Bastard: the coming event passes them by.",
                  "frantic.lucky_bastard", seat)
         self.ask(seat, "wish", "colour")
@@ -61,29 +61,31 @@ class Events:
         event = self.events_pile.pop()
         self.revealed.append(event)
         self.log(trigger, "event", "{p}'s " + source + " reveals the event {e}.", "frantic.event", trigger, event)
-        self.in_event += 1
+        self.effects.in_event += 1
         self.events_seen += 1
         self.then("ev_" + EVENT_STEP[event], trigger)
         self.then("event_done", event)
 
     def _step_event_done(self, event):
-        self.in_event -= 1
-        self.exempt = set()
-        if self.in_event:
+        effects = self.effects
+        effects.in_event -= 1
+        effects.exempt = set()
+        if effects.in_event:
             return
-        if self.end_after:
-            self.reason = self.end_after
+        if effects.end_after:
+            effects.reason = effects.end_after
             self.unwind("round_end")
-        elif self.pile_out:
-            self.reason = "pile"
+        elif effects.pile_out:
+            effects.reason = "pile"
             self.unwind("round_end")
 
     def end_round_now(self, reason):
         """An event ends the round: at once, or inside Plague after the rest of it."""
-        if self.in_event > 1:
-            self.end_after = self.end_after or reason
+        effects = self.effects
+        if effects.in_event > 1:
+            effects.end_after = effects.end_after or reason
             return
-        self.reason = reason
+        effects.reason = reason
         self.unwind("round_end")
 
     def discard_under(self, cards_):
@@ -251,7 +253,7 @@ class Events:
 
     def takers(self, seat):
         """Who may be given a card during an event: the others, those exempt left out."""
-        return [t for t in self.others(seat) if t not in self.exempt]
+        return [t for t in self.others(seat) if t not in self.effects.exempt]
 
     def _decide_christmas(self, seat, action):
         self.giving[seat].remove(action.card)
@@ -323,7 +325,7 @@ class Events:
         self.log(seat, "gives", "{p} gives {t} a card.", "frantic.ev_surprise_party", seat, action.target)
 
     def _step_ev_all_seeing_eye(self, trigger):
-        self.eye = trigger
+        self.effects.eye = trigger
         self.log(trigger, "eye", "All hands are open to everyone until {p}'s next turn.", "frantic.ev_all_seeing_eye",
                  trigger)
 
@@ -333,10 +335,10 @@ class Events:
         self.log(None, "draws", "Everyone draws 3.", "frantic.ev_third_time_lucky")
 
     def _step_ev_time_bomb(self, trigger):
-        if self.bomb is not None:
+        if self.effects.bomb is not None:
             self.log(None, "bomb", "A Time Bomb is already ticking: nothing more happens.", "frantic.ev_time_bomb")
             return
-        self.bomb = [0] * self.players
+        self.effects.bomb = [0] * self.players
         self.log(None, "bomb", "Time Bomb: three more turns each.", "frantic.ev_time_bomb")
 
     def _step_ev_tornado(self, trigger):

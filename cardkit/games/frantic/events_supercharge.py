@@ -129,7 +129,7 @@ class SuperchargeEvents:
         self.rewound(seat, action)
 
     def rewound(self, seat, action):
-        self.no_counter = False                 # a turned-up card is not played with Anti Counter
+        self.effects.no_counter = False                 # a turned-up card is not played with Anti Counter
         if action.copy:
             self.top = action.copy
         self.resolve(seat, action, end=False)
@@ -155,12 +155,12 @@ class SuperchargeEvents:
                 self.log(seat, "supercharge", "{p} gets one more power card.", "frantic.ev_supercharge", seat)
 
     def _step_ev_tsunami(self, trigger):
-        self.tsunami_order = self.order(trigger)
-        if self.tsunami_order:
+        self.effects.tsunami_order = self.order(trigger)
+        if self.effects.tsunami_order:
             self.then("tsunami", 0, 0)
 
     def _step_tsunami(self, i, least):
-        order = self.tsunami_order
+        order = self.effects.tsunami_order
         seat = order[i % len(order)]
         choices = self._choices_tsunami(seat, i, least)
         if not choices:

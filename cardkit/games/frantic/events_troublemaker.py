@@ -19,7 +19,7 @@ class TroublemakerEvents:
     """Troublemaker's events: a mixin of FranticState (the engine finds its steps and decisions by name)."""
 
     def _step_ev_black_hole(self, trigger):
-        if trigger in self.exempt:
+        if trigger in self.effects.exempt:
             return
         for seat in self.order(trigger):
             black = [c for c in self.hands[seat] if COLOUR[c] == "k"] if seat != trigger else []
@@ -69,8 +69,8 @@ class TroublemakerEvents:
         order = self.order(trigger)
         for seat in order:
             self.giving[seat], self.hands[seat] = self.hands[seat], []
-        self.distributing = trigger
-        self.pending = list(order)
+        self.effects.distributing = trigger
+        self.effects.pending = list(order)
         self.log(trigger, "distributor", "Everyone lays their hand face down before {p}, who hands the stacks out "
                  "again.", "frantic.ev_distributor", trigger)
         receivers = [trigger, *order[:-1]] if trigger in order else order
@@ -87,18 +87,18 @@ class TroublemakerEvents:
 
     def _choices_distribute(self, trigger, seat):
         """The stacks not handed out yet; the triggerer may not keep their own."""
-        return [interned(Stack, owner, seat) for owner in self.pending if not (seat == trigger == owner)]
+        return [interned(Stack, owner, seat) for owner in self.effects.pending if not (seat == trigger == owner)]
 
     def _decide_distribute(self, trigger, action, seat):
         stack = self.giving[action.owner]
         self.giving[action.owner] = []
-        self.pending.remove(action.owner)
+        self.effects.pending.remove(action.owner)
         self.hands[seat] = sorted(stack, key=ORDER.__getitem__)
         self.log(trigger, "distribute", "{p} hands {t}'s cards to " + self.name(seat) + ".",
                  "frantic.ev_distributor", trigger, action.owner)
 
     def _step_distributed(self):
-        self.distributing = None
+        self.effects.distributing = None
 
     def _step_ev_double_taxation(self, trigger):
         for seat in self.order(trigger):
@@ -158,10 +158,10 @@ class TroublemakerEvents:
                            "Plus One: for the rest of the round, every draw from the pile takes one card more.")
 
     def lasting_event(self, name, rule, text):
-        if name in self.lasting:
+        if name in self.effects.lasting:
             self.log(None, "lasting", name + " is already in force: nothing more happens.", rule)
             return
-        self.lasting.append(name)
+        self.effects.lasting.append(name)
         self.log(None, "lasting", text, rule)
 
     def _step_ev_plague(self, trigger):

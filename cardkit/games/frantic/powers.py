@@ -49,7 +49,7 @@ class PowerCards:
         specials; Colour Blockade bars its colour."""
         if card == THE_END and after:
             return "frantic.the_end"
-        for name, _, _, detail in self.durations:
+        for name, _, _, detail in self.effects.durations:
             if name == "Special Seal" and NUMBER[card] is None:
                 return "frantic.pw_special_seal"
             if name == "Colour Blockade" and has_colour(card, detail):
@@ -60,34 +60,36 @@ class PowerCards:
     # -- Supercharge: power cards and their durations --------------------------------------------------
     def turn_over(self, seat):
         """``seat``'s turn ends: Anti Counter stops; power cards armed until this turn's end expire."""
-        self.no_counter = False
-        self.activated.clear()
-        if self.durations:
+        effects = self.effects
+        effects.no_counter = False
+        effects.activated.clear()
+        if effects.durations:
             self.expire(seat, armed_only=True)
 
     def next_turn_of(self, seat):
         """``seat``'s next turn starts: their "until my next turn" power cards end, the "until I end my
         next turn" ones are armed."""
-        for entry in self.durations:
+        for entry in self.effects.durations:
             if entry[1] == seat:
                 entry[2] = True
         self.expire(seat, until_start=True)
 
     def expire(self, seat, armed_only=False, until_start=False):
+        effects = self.effects
         keep = []
-        for entry in self.durations:
+        for entry in effects.durations:
             name, activator, armed, detail = entry
             if activator == seat and ((until_start and name in UNTIL_START) or (armed_only and armed
                                                                                  and name in UNTIL_END)):
                 if name == "Looping":
-                    self.direction = -self.direction
+                    effects.direction = -effects.direction
                 self.log(seat, "power_end", "{p}'s " + name + " is over.", "frantic.pw_" + POWER_STEP[name], seat)
             else:
                 keep.append(entry)
-        self.durations = keep
+        effects.durations = keep
 
     def last_for(self, seat, name, detail=None):
-        self.durations.append([name, seat, False, detail])
+        self.effects.durations.append([name, seat, False, detail])
 
     def _step_power_all_draw_one(self, seat):
         self.log(seat, "power", "Everyone but {p} draws a card.", "frantic.pw_all_draw_one", seat)
@@ -96,7 +98,7 @@ class PowerCards:
                 return
 
     def _step_power_anti_counter(self, seat):
-        self.no_counter = True
+        self.effects.no_counter = True
 
     def _step_power_open_hands(self, seat):
         self.last_for(seat, "Open Hands")
@@ -134,7 +136,7 @@ class PowerCards:
         self.ask(seat, "blockade")
 
     def after_looping(self, seat, action):
-        self.direction = -self.direction
+        self.effects.direction = -self.effects.direction
         self.last_for(seat, "Looping")
         self.log(seat, "looping", "Play turns round until {p} ends their next turn.", "frantic.pw_looping", seat)
 
@@ -217,7 +219,7 @@ class PowerCards:
     def rechargeable(self, seat) -> list:
         """``seat``'s spent power cards, each kind once, but for those activated earlier this turn."""
         spent = list(self.spent[seat])
-        for owner, power in self.activated:
+        for owner, power in self.effects.activated:
             if owner == seat and power in spent:
                 spent.remove(power)
         return list(dict.fromkeys(spent))

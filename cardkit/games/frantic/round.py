@@ -4,10 +4,36 @@ next dealer.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from cardkit.core import seats_from
 
 from .actions import names_of
 from .cards import FUCK_YOU, ORDER, POINTS, points
+
+
+@dataclasses.dataclass
+class RoundEffects:
+    """What a round has set running, and how it is to end: all of it cleared when a new round starts."""
+    skipped: list                      # Skip: per seat, sits out its next turn
+    bomb: list | None = None           # Time Bomb: turns started per seat since it was revealed
+    eye: int | None = None             # The All-Seeing Eye: the triggerer, until their next turn
+    lasting: list = dataclasses.field(default_factory=list)     # Last Chance, Plus One, Parasite: until the round ends
+    emptied: set = dataclasses.field(default_factory=set)       # Last Chance: seats whose empty hand triggered it
+    exempt: set = dataclasses.field(default_factory=set)        # Lucky Bastard: exempt from the event being revealed
+    distributing: int | None = None    # Distributor: the triggerer, who sees the stacks
+    pending: list = dataclasses.field(default_factory=list)     # Distributor: the owners of stacks not handed out yet
+    tsunami_order: list = dataclasses.field(default_factory=list)   # Tsunami: who lays, in turn
+    durations: list = dataclasses.field(default_factory=list)   # power cards in force: [name, activator, armed, detail]
+    direction: int = 1                 # Looping turns it to -1
+    no_counter: bool = False           # Anti Counter: the special played with it cannot be countered
+    activated: list = dataclasses.field(default_factory=list)   # (seat, power card) activated this turn: not rechargeable
+    ended: bool = False                # The End emptied a hand: no Nice Try
+    parasite_done: bool = False        # Parasite's discards are made (the round end comes back after them)
+    in_event: int = 0                  # events being carried out (Plague nests them)
+    pile_out: bool = False             # the draw pile ran out during an event: the round ends after it
+    end_after: str | None = None       # a round-ending event inside Plague: the round ends after it all
+    reason: str | None = None          # why the round ends: "out", "pile", "doomsday", "finish", "bomb"
 
 
 class Rounds:
@@ -29,24 +55,7 @@ class Rounds:
             self.revealed.clear()
             self.events_pile.shuffle(self.rng)
         self.top = self.wish = None
-        self.skipped = [False] * n
-        self.bomb = None                   # Time Bomb: turns started per seat since it was revealed
-        self.eye = None                    # The All-Seeing Eye: the triggerer, until their next turn
-        self.in_event = 0
-        self.pile_out = False
-        self.end_after = None              # a round-ending event inside Plague: the round ends after it all
-        self.reason = None
-        self.exempt = set()                # Lucky Bastard: exempt from the event being revealed
-        self.lasting = []                  # Last Chance, Plus One: in force until the round ends
-        self.emptied = set()               # Last Chance: seats whose empty hand has triggered its event
-        self.distributing = None           # Distributor: the triggerer, who sees the stacks
-        self.pending = []                  # Distributor: the owners of the stacks not handed out yet
-        self.durations = []                # power cards in force: [name, activator, armed, detail]
-        self.direction = 1                 # Looping turns it to -1
-        self.no_counter = False            # Anti Counter: the special played with it cannot be countered
-        self.activated = []                # (seat, power card) activated this turn: Recharge may not turn them back
-        self.ended = False                 # The End emptied a hand: no Nice Try
-        self.parasite_done = False
+        self.effects = RoundEffects([False] * n)
         draw = self.deck.pop
         hands = self.hands
         order = seats_from((dealer + 1) % n, n)
@@ -89,10 +98,11 @@ class Rounds:
     # -- end of the round and of the game --------------------------------------------------------------
     def _step_round_end(self):
         n = self.players
-        reason = self.reason or "out"
+        effects = self.effects
+        reason = effects.reason or "out"
         hands = self.hands
-        if "Parasite" in self.lasting and reason == "out" and not self.parasite_done:
-            self.parasite_done = True
+        if "Parasite" in effects.lasting and reason == "out" and not effects.parasite_done:
+            effects.parasite_done = True
             for seat in range(n):
                 if not hands[seat]:
                     self.then("parasite", (seat - 1) % n, 2)
@@ -102,7 +112,7 @@ class Rounds:
             scored = [50] * n
         else:
             scored = [points(h) for h in hands]
-            if self.bomb is not None and reason == "out":
+            if effects.bomb is not None and reason == "out":
                 scored = [-10 if not h else p + 10 for h, p in zip(hands, scored)]
                 self.log(None, "bomb", "The Time Bomb is defused: −10 for the empty hand, +10 for everyone else.",
                          "frantic.ev_time_bomb")
@@ -124,8 +134,7 @@ class Rounds:
                      scored[seat], names_of(hands[seat]), totals[seat])
         self.round_points = scored
         self.round_over(f"Round {self.round} is over")
-        self.eye = None
-        self.bomb = None
+        effects.eye = effects.bomb = None          # scored: the hands are no longer open, the bomb is gone
         if max(totals) >= self.limit:
             low = min(totals)
             self.winners = [s for s in range(n) if totals[s] == low]

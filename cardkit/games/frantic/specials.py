@@ -73,13 +73,13 @@ class PlayCards:
         limited = self.supercharge
         for card in hand:
             if card != last and (card in fits or card == FUCK_YOU and after == 9):
-                if not (limited and (card == THE_END or self.durations) and self.blocked(card, after)):
+                if not (limited and (card == THE_END or self.effects.durations) and self.blocked(card, after)):
                     found += self.plays_for(seat, card, after)
             last = card
         return found
     def play(self, seat, action):
         card = action.card
-        self.no_counter = False                 # Anti Counter covers only the card played with it
+        self.effects.no_counter = False                 # Anti Counter covers only the card played with it
         self.hands[seat].remove(card)
         self.discard.append(card)
         if card == FUCK_YOU:
@@ -108,7 +108,7 @@ class PlayCards:
         if power:
             self.powers[seat].remove(power)
             self.spent[seat].append(power)
-            self.activated.append((seat, power))
+            self.effects.activated.append((seat, power))
             self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
             if power in BEFORE:
                 self.then("power_" + POWER_STEP[power], seat)
@@ -199,7 +199,7 @@ class PlayCards:
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
         self.log(attacker, "attack", "{p} aims {k} at {t}.", _ATTACK_RULE[kind], attacker, what, target)
-        if not self.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
+        if not self.effects.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
             self.then("hit", attacker, kind, target, extra)
@@ -224,10 +224,10 @@ class PlayCards:
     def _step_hit(self, attacker, kind, target, extra):
         hands = self.hands
         if kind == "Skip":
-            if self.skipped[target]:
+            if self.effects.skipped[target]:
                 self.log(target, "skip", "{t} is already to be skipped: nothing more happens.", "frantic.skip", target)
             else:
-                self.skipped[target] = True
+                self.effects.skipped[target] = True
                 self.log(target, "skip", "{t} will sit out their next turn.", "frantic.skip", target)
         elif kind == EQUALITY:
             short = len(hands[attacker]) - len(hands[target])
@@ -327,9 +327,10 @@ class PlayCards:
     def the_end(self, seat):
         """The End as someone's last card: running events are called off, and Nice Try cannot answer it.
         As the start card or turned up by Rewind it is only a card to play on."""
-        self.bomb = self.eye = None
-        self.lasting = []
-        self.ended = True
+        effects = self.effects
+        effects.bomb = effects.eye = None
+        effects.lasting = []
+        effects.ended = True
         self.log(seat, "the_end", "The End: {p} is out, every running event is called off, and Nice Try cannot "
                  "answer.", "frantic.the_end", seat)
 

@@ -101,8 +101,9 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         """Every seat from the first affected (after ``trigger``) round to ``trigger``; those exempt
         from the event by Lucky Bastard left out."""
         seats = seats_from((trigger + 1) % self.players, self.players)
-        if self.exempt:
-            return [s for s in seats if s not in self.exempt]
+        exempt = self.effects.exempt
+        if exempt:
+            return [s for s in seats if s not in exempt]
         return seats
     def _choices_turn(self, seat):
         plays = self.powered(seat, self.plays(seat))
@@ -145,21 +146,22 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     def _step_end_turn(self, seat):
         hands = self.hands
-        if self.supercharge and (self.no_counter or self.activated or self.durations):
+        effects = self.effects
+        if self.supercharge and (effects.no_counter or effects.activated or effects.durations):
             self.turn_over(seat)
         if all(hands):
-            self._step_turn_start((seat + self.direction) % self.players)
+            self._step_turn_start((seat + effects.direction) % self.players)
             return
-        if self.ended:
-            self.reason = "out"
+        if effects.ended:
+            effects.reason = "out"
             return
-        if "Last Chance" in self.lasting:
+        if "Last Chance" in effects.lasting:
             empty = [s for s in self.order(seat) if not hands[s]]
-            self.emptied &= set(empty)
-            fresh = [s for s in empty if s not in self.emptied]
+            effects.emptied &= set(empty)
+            fresh = [s for s in empty if s not in effects.emptied]
             if fresh:
                 for s in fresh:
-                    self.emptied.add(s)
+                    effects.emptied.add(s)
                     self.log(s, "last_chance", "{p} got rid of their last card: Last Chance triggers another event.",
                              "frantic.ev_last_chance", s)
                     self.then("event", s, "Last Chance")
@@ -167,7 +169,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 return
         seats = [s for s in self.order(seat) if hands[s]] if self.may_answer_with(NICE_TRY) else ()
         if not self.ask_window(seats, "nicetry", seat):
-            self.reason = "out"
+            self.effects.reason = "out"
 
     def _choices_nicetry(self, holder, seat):
         return [NICE] if NICE_TRY in self.hands[holder] else ()
@@ -190,43 +192,46 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                     return
 
     def _closed_nicetry(self, seat):
-        self.reason = "out"
+        self.effects.reason = "out"
 
     def _step_turn_start(self, seat):
-        if self.bomb is not None:
-            self.bomb[seat] += 1
-            if self.bomb[seat] > 3:
-                self.reason = "bomb"
+        effects = self.effects
+        bomb = effects.bomb
+        if bomb is not None:
+            bomb[seat] += 1
+            if bomb[seat] > 3:
+                effects.reason = "bomb"
                 self.log(seat, "bomb", "{p} would start a fourth turn: the Time Bomb goes off.",
                          "frantic.ev_time_bomb", seat)
                 self.unwind("round_end")
                 return
-        if self.eye == seat:
-            self.eye = None
+        if effects.eye == seat:
+            effects.eye = None
             self.log(seat, "eye", "{p}'s turn: the hands are taken up again.", "frantic.ev_all_seeing_eye", seat)
-        if self.durations:
+        if effects.durations:
             self.next_turn_of(seat)
-        if self.skipped[seat]:
-            self.skipped[seat] = False
+        if effects.skipped[seat]:
+            effects.skipped[seat] = False
             self.log(seat, "skipped", "{p} sits out this turn.", "frantic.skip", seat)
-            if self.durations:
+            if effects.durations:
                 self.expire(seat, armed_only=True)
-            self.then("turn_start", (seat + self.direction) % self.players)
+            self.then("turn_start", (seat + effects.direction) % self.players)
             return
         self.ask(seat, "turn")
     def draw(self, seat, k) -> bool:
         """``seat`` draws ``k`` cards (one more under Plus One, if any at all); False when the draw pile
         ran out (the round then ends: at once, or after the event in progress)."""
-        if k and self.lasting and "Plus One" in self.lasting:
+        lasting = self.effects.lasting
+        if k and lasting and "Plus One" in lasting:
             k += 1
         deck = self.deck
         hand = self.hands[seat]
         for _ in range(k):
             if not deck:
-                if self.in_event:
+                if self.effects.in_event:
                     self.pile_runs_out(seat)
                     return False
-                self.reason = "pile"
+                self.effects.reason = "pile"
                 self.log(seat, "empty", "{p} must draw from an empty draw pile: the round ends.",
                          "frantic.round_end", seat)
                 self.unwind("round_end")
@@ -236,8 +241,8 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     def pile_runs_out(self, seat):
         """The draw pile ran out during an event: it is finished as well as it can be, then the round ends."""
-        if not self.pile_out:
-            self.pile_out = True
+        if not self.effects.pile_out:
+            self.effects.pile_out = True
             self.log(seat, "empty", "The draw pile is empty: the event is finished as well as it can be, then the "
                      "round ends.", "frantic.round_end")
 

@@ -22,14 +22,16 @@ class Views:
 
     def open_hands(self) -> set:
         """The seats whose Open Hands lasts now (each shows every hand but its own)."""
-        return {entry[1] for entry in self.durations if entry[0] == "Open Hands"} if self.durations else set()
+        durations = self.effects.durations
+        return {entry[1] for entry in durations if entry[0] == "Open Hands"} if durations else set()
 
     def shows_hand(self, seat, whose) -> bool:
         """Whether ``seat`` sees the hand of ``whose``: its own, every hand while the Eye is open, the
         victim's while its Thief chooses, and under someone's Open Hands every hand but that one's."""
-        if seat is None or seat == whose or self.eye is not None or self.looked_into(seat) == whose:
+        effects = self.effects
+        if seat is None or seat == whose or effects.eye is not None or self.looked_into(seat) == whose:
             return True
-        open_hands = self.open_hands() if self.durations else ()
+        open_hands = self.open_hands() if effects.durations else ()
         return bool(open_hands) and open_hands != {whose}
 
     def view_zones(self, seat, whose):
@@ -41,7 +43,7 @@ class Views:
             zones["spent"] = self.spent[whose][:]
         giving = self.giving[whose]
         if giving:
-            zones["giving"] = giving[:] if seat in (None, whose, self.distributing) else [None] * len(giving)
+            zones["giving"] = giving[:] if seat in (None, whose, self.effects.distributing) else [None] * len(giving)
         return zones
 
     def view_table(self, seat):
@@ -66,14 +68,15 @@ class Views:
         if seat is None:
             return Counter()
         hands = self.hands                      # one count over everything this seat cannot see
-        if self.eye is None and not self.durations and self.looked_into(seat) is None:
+        effects = self.effects
+        if effects.eye is None and not effects.durations and self.looked_into(seat) is None:
             hidden = hands[:]
             del hidden[seat]
         else:
             hidden = [hand for whose, hand in enumerate(hands) if not self.shows_hand(seat, whose)]
         if self.laid:
             hidden.append(self.laid)
-        if any(self.giving) and seat != self.distributing:
+        if any(self.giving) and seat != effects.distributing:
             hidden += [giving for whose, giving in enumerate(self.giving) if giving and whose != seat]
         if not self.supercharge:
             return self.deck.counts(hidden, (self.events_pile,))
@@ -82,22 +85,24 @@ class Views:
         return self.deck.counts(hidden, (self.events_pile, self.power_pile))
 
     def view_facts(self, seat):
+        effects = self.effects
         return {"round": self.round, "dealer": self.dealer, "top": self.top, "wish": self.wish,
-                "hand_sizes": [len(h) for h in self.hands], "skipped": self.skipped[:], "bomb": self.bomb_turns(),
-                "eye": self.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
+                "hand_sizes": [len(h) for h in self.hands], "skipped": effects.skipped[:], "bomb": self.bomb_turns(),
+                "eye": effects.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
                 "limit": self.limit, "round_points": self.round_points[:],
-                "last_colour": self.last_colour(), "lasting": self.lasting[:],
-                "in_force": ", ".join(self.lasting + [self.duration_text(e) for e in self.durations]) or None,
-                "direction": self.direction, "open_hands": sorted(self.open_hands())}
+                "last_colour": self.last_colour(), "lasting": effects.lasting[:],
+                "in_force": ", ".join(effects.lasting + [self.duration_text(e) for e in effects.durations]) or None,
+                "direction": effects.direction, "open_hands": sorted(self.open_hands())}
 
     def view_seat_notes(self, seat):
         bomb = self.bomb_turns()
-        return [cards_count(len(h)) + (" · skips next turn" if self.skipped[s] else "")
+        return [cards_count(len(h)) + (" · skips next turn" if self.effects.skipped[s] else "")
                 + ("" if bomb is None else f" · {bomb[s]} turns left") for s, h in enumerate(self.hands)]
 
     def bomb_turns(self) -> list[int] | None:
         """Turns each seat has left before the Time Bomb goes off, or None without a bomb."""
-        return None if self.bomb is None else [max(0, 3 - k) for k in self.bomb]
+        bomb = self.effects.bomb
+        return None if bomb is None else [max(0, 3 - k) for k in bomb]
 
     def duration_text(self, entry) -> str:
         name, activator, armed, detail = entry
