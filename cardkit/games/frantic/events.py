@@ -4,7 +4,6 @@ the table from each event's name to its step, then the base game's events one by
 """
 from __future__ import annotations
 
-import bisect
 from collections import Counter
 
 from cardkit.core import cards_count, interned, seats_from
@@ -49,13 +48,10 @@ class Events:
         return [LUCKY_THROW] if LUCKY in self.hands[seat] else ()
 
     def _decide_lucky(self, seat, action):
-        self.hands[seat].remove(LUCKY)
-        self.discard.append(LUCKY)
-        self.top, self.wish = LUCKY, None
         self.effects.exempt.add(seat)
         self.log(seat, "lucky", "{p} throws in Lucky Bastard: the coming event passes them by.",
                  "frantic.lucky_bastard", seat)
-        self.ask(seat, "wish", "colour")
+        self.throw_in(seat, LUCKY)
 
     def _step_reveal(self, trigger, source):
         event = self.events_pile.pop()
@@ -108,9 +104,7 @@ class Events:
                 continue
             for giver in rich:
                 if hands[giver]:
-                    card = self.rng.choice(hands[giver])
-                    hands[giver].remove(card)
-                    bisect.insort(hands[seat], card, key=ORDER.__getitem__)
+                    self.move(giver, seat, (self.rng.choice(hands[giver]),))
                     self.log(seat, "charity", "{p} draws a card blindly from {t}.", "frantic.ev_charity", seat, giver)
 
     def _step_ev_communism(self, trigger):
@@ -162,8 +156,7 @@ class Events:
         if laid:
             high = max(NUMBER[c] for _, c in laid)
             taker = next(s for s, c in laid if NUMBER[c] == high)
-            for _, card in laid:
-                bisect.insort(hands[taker], card, key=ORDER.__getitem__)
+            self.add_to_hand(taker, *(card for _, card in laid))
             self.log(taker, "takes", "{p} laid the highest and takes all {k} laid cards.", "frantic.ev_gambling_man",
                      taker, len(laid))
         layers = {s for s, _ in laid}
@@ -201,7 +194,7 @@ class Events:
 
     def take(self, seat, card):
         self.market.remove(card)
-        bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+        self.add_to_hand(seat, card)
         self.log(seat, "takes", "{p} takes {c}.", "frantic.ev_market", seat, card)
 
     def _step_market_closed(self):
@@ -239,8 +232,7 @@ class Events:
         takers = self.takers(seat)
         if len(takers) <= 1:
             other = takers[0] if takers else seat
-            for card in giving:
-                bisect.insort(self.hands[other], card, key=ORDER.__getitem__)
+            self.add_to_hand(other, *giving)
             self.log(seat, "gives", "{p} gives {t} {k}.", "frantic.ev_merry_christmas", seat, other,
                      cards_count(len(giving)))
             giving.clear()
@@ -257,7 +249,7 @@ class Events:
 
     def _decide_christmas(self, seat, action):
         self.giving[seat].remove(action.card)
-        bisect.insort(self.hands[action.target], action.card, key=ORDER.__getitem__)
+        self.add_to_hand(action.target, action.card)
         self.log(seat, "gives", "{p} gives a card to {t}.", "frantic.ev_merry_christmas", seat, action.target)
         self.then("christmas", seat)
 
@@ -320,8 +312,7 @@ class Events:
         return [interned(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
 
     def _decide_party(self, seat, action):
-        self.hands[seat].remove(action.card)
-        bisect.insort(self.hands[action.target], action.card, key=ORDER.__getitem__)
+        self.move(seat, action.target, (action.card,))
         self.log(seat, "gives", "{p} gives {t} a card.", "frantic.ev_surprise_party", seat, action.target)
 
     def _step_ev_all_seeing_eye(self, trigger):

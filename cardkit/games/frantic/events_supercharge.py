@@ -3,13 +3,12 @@
 """
 from __future__ import annotations
 
-import bisect
 import itertools
 
 from cardkit.core import PASS, Pass, cards_count, interned
 
 from .actions import Discard, Lay
-from .cards import CURSE, FUCK_YOU, NUMBER, ORDER, POINTS
+from .cards import CURSE, FUCK_YOU, NUMBER, POINTS
 
 
 class SuperchargeEvents:
@@ -35,8 +34,7 @@ class SuperchargeEvents:
                 return
 
     def move_wave(self, seat):
-        for card in self.wave:
-            bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+        self.add_to_hand(seat, *self.wave)
         self.wave = []
 
     def _step_ev_chargenado(self, trigger):
@@ -66,7 +64,7 @@ class SuperchargeEvents:
         else:
             self.deck.remove(FUCK_YOU)
             self.deck.shuffle(self.rng)
-        bisect.insort(self.hands[poor], FUCK_YOU, key=ORDER.__getitem__)
+        self.add_to_hand(poor, FUCK_YOU)
         self.log(poor, "epic_fail", "{p} holds the fewest cards and gets Fuck You.", "frantic.ev_epic_fail", poor)
 
     def _step_ev_loot(self, trigger):
@@ -84,8 +82,7 @@ class SuperchargeEvents:
             self.log(seat, "loot", "{p} takes {k} blindly from {t}.", "frantic.ev_loot", seat, cards_count(len(taken)),
                      victim)
         for seat, taken in loot.items():
-            for card in taken:
-                bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+            self.add_to_hand(seat, *taken)
 
     def _step_ev_parasite(self, trigger):
         self.lasting_event("Parasite", "frantic.ev_parasite",
@@ -97,7 +94,7 @@ class SuperchargeEvents:
             if len(self.discard) < 1:
                 break
             card = self.discard.pop()
-            bisect.insort(self.hands[seat], card, key=ORDER.__getitem__)
+            self.add_to_hand(seat, card)
             self.log(seat, "rewind", "{p} takes {c} from the discard pile.", "frantic.ev_rewind", seat, card)
         if not self.deck:
             self.pile_runs_out(trigger)
@@ -145,8 +142,7 @@ class SuperchargeEvents:
                      receiver)
         for i, seat in enumerate(order):
             receiver = order[(i + 1) % len(order)]
-            for card in moving[seat]:
-                bisect.insort(self.hands[receiver], card, key=ORDER.__getitem__)
+            self.add_to_hand(receiver, *moving[seat])
 
     def _step_ev_supercharge(self, trigger):
         for seat in self.order(trigger):

@@ -4,14 +4,13 @@ ends), the limits they set on what fits, and the play cards that move them (Rech
 """
 from __future__ import annotations
 
-import bisect
 import itertools
 
 from cardkit.core import cards_count, interned
 
 from . import cards
 from .actions import WISH_CHOICES, Aim, Choose, Trade
-from .cards import BEFORE, COLOUR_NAME, CURSE, FUCK_YOU, NUMBER, ORDER, THE_END, has_colour
+from .cards import BEFORE, COLOUR_NAME, CURSE, FUCK_YOU, NUMBER, THE_END, has_colour
 
 #: Each power card's name in its steps and rule id (frantic.pw_<name>): a card in cards.BEFORE acts
 #: before the hand card's effect (step ``power_<name>``), the others after it (``after_<name>``, below).
@@ -183,7 +182,7 @@ class PowerCards:
             if discard[i] == card:
                 del discard[i]
                 break
-        bisect.insort(self.hands[aim.target], card, key=ORDER.__getitem__)
+        self.add_to_hand(aim.target, card)
         if self.wish is None and self.top == (action.copy or card):
             self.top, self.wish = self.before
         self.log(seat, "recycle", "{c} goes back into {t}'s hand.", "frantic.pw_recycling", card, aim.target)

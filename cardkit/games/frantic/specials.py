@@ -5,7 +5,6 @@ Counterattack against them, and The End.
 """
 from __future__ import annotations
 
-import bisect
 import itertools
 from collections import Counter
 
@@ -210,12 +209,9 @@ class PlayCards:
         return [interned(Counterattack, t) for t in self.others(seat)]
 
     def _decide_counter(self, seat, action, kind, attacker, target, extra):
-        self.hands[seat].remove(COUNTERATTACK)
-        self.discard.append(COUNTERATTACK)
-        self.top, self.wish = COUNTERATTACK, None
         self.log(seat, "counter", "{p} throws in Counterattack: the {k} is cancelled and turned on {t}.",
                  "frantic.counterattack", seat, kind, action.target)
-        self.ask(seat, "wish", "colour")
+        self.throw_in(seat, COUNTERATTACK)
         self.then("attack", seat, kind, action.target, extra)
 
     def _closed_counter(self, kind, attacker, target, extra):
@@ -245,9 +241,7 @@ class PlayCards:
             mine, theirs = hands[attacker], hands[target]
             moved = 0
             while mine and len(theirs) <= len(mine):
-                card = self.rng.choice(mine)
-                mine.remove(card)
-                bisect.insort(theirs, card, key=ORDER.__getitem__)
+                self.move(attacker, target, (self.rng.choice(mine),))
                 moved += 1
             if moved:
                 self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
@@ -286,13 +280,6 @@ class PlayCards:
     def _decide_give(self, seat, action, kind, target):
         self.hand_over(seat, kind, target, action.cards)
 
-    def move(self, giver, target, given):
-        """Hand ``given`` from ``giver`` to ``target`` (kept in pack order)."""
-        hands = self.hands
-        for card in given:
-            hands[giver].remove(card)
-            bisect.insort(hands[target], card, key=ORDER.__getitem__)
-
     def _choices_steal(self, seat, target):
         takeable = sorted((c for c in self.hands[target] if c != FUCK_YOU), key=ORDER.__getitem__)
         return [interned(Steal, pair) for pair in dict.fromkeys(itertools.combinations(takeable, 2))]
@@ -313,11 +300,8 @@ class PlayCards:
             taken = tuple(self.rng.sample(theirs, min(2, len(theirs))))
             for card in taken:
                 theirs.remove(card)
-        for card in given:
-            hands[giver].remove(card)
-            bisect.insort(hands[target], card, key=ORDER.__getitem__)
-        for card in taken:
-            bisect.insort(hands[giver], card, key=ORDER.__getitem__)
+        self.move(giver, target, given)
+        self.add_to_hand(giver, *taken)
         if kind == "Exchange":
             self.log(giver, "exchange", "{p} gives {t} {k} and takes {j} blindly.", "frantic.exchange", giver,
                      target, cards_count(len(given)), cards_count(len(taken)))

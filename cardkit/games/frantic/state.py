@@ -118,6 +118,21 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         plays = self.powered(seat, self.plays(seat))
         plays.append(PASS)
         return plays
+
+    # -- hands, and cards thrown in out of turn --------------------------------------------------------
+    def add_to_hand(self, seat, *cards_):
+        """Cards come into ``seat``'s hand, which is kept in pack order."""
+        hand = self.hands[seat]
+        for card in cards_:
+            bisect.insort(hand, card, key=ORDER.__getitem__)
+
+    def move(self, giver, target, given):
+        """Hand ``given`` from ``giver`` to ``target``."""
+        mine = self.hands[giver]
+        for card in given:
+            mine.remove(card)
+        self.add_to_hand(target, *given)
+
     def may_answer_with(self, card) -> bool:
         """Whether anyone may still hold ``card`` as everyone knows it: it is in this game and not every
         copy lies face up on the discard pile. Windows open on this and on seats' places, never on a
@@ -125,6 +140,13 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         copies = self.game.full_deck[card]
         return copies > 0 and self.discard.count(card) < copies
 
+    def throw_in(self, seat, card):
+        """``seat`` throws ``card`` in out of turn (Counterattack, Nice Try, Lucky Bastard): it goes on
+        the pile like a four-colour card, so its player wishes a colour."""
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        self.top, self.wish = card, None
+        self.ask(seat, "wish", "colour")
 
     # -- a turn ----------------------------------------------------------------------------------------
     def _decide_turn(self, seat, action):
@@ -175,12 +197,9 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         return [NICE] if NICE_TRY in self.hands[holder] else ()
 
     def _decide_nicetry(self, holder, action, seat):
-        self.hands[holder].remove(NICE_TRY)
-        self.discard.append(NICE_TRY)
-        self.top, self.wish = NICE_TRY, None
         self.log(holder, "nice_try", "{p} throws in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
                  holder)
-        self.ask(holder, "wish", "colour")
+        self.throw_in(holder, NICE_TRY)
         self.then("nice_try_draw", seat)
         self.then("end_turn", seat)
 
