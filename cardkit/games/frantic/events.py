@@ -88,6 +88,13 @@ class Events:
         """Cards an event throws away go under the discard pile: the top card and the wish stay."""
         self.discard[0:0] = cards_
 
+    def colour_for(self, kind, event, rule):
+        """The colour an event acts on, the last one played; None (and the event does nothing) before any."""
+        colour = self.last_colour()
+        if colour is None:
+            self.log(None, kind, "No colour has been played yet: " + event + " has no effect.", rule)
+        return colour
+
     def last_colour(self):
         for card in reversed(self.discard):
             colour = COLOUR[card]
@@ -139,10 +146,8 @@ class Events:
         self.log(None, "friday", "Friday the 13th: an ordinary Friday, nothing happens.", "frantic.ev_friday")
 
     def _step_ev_gambling_man(self, trigger):
-        colour = self.last_colour()
+        colour = self.colour_for("gambling", "Gambling Man", "frantic.ev_gambling_man")
         if colour is None:
-            self.log(None, "gambling", "No colour has been played yet: Gambling Man has no effect.",
-                     "frantic.ev_gambling_man")
             return
         hands = self.hands
         laid = []
@@ -348,10 +353,8 @@ class Events:
                  "frantic.ev_tornado", trigger)
 
     def _step_ev_vandalism(self, trigger):
-        colour = self.last_colour()
+        colour = self.colour_for("vandalism", "Vandalism", "frantic.ev_vandalism")
         if colour is None:
-            self.log(None, "vandalism", "No colour has been played yet: Vandalism has no effect.",
-                     "frantic.ev_vandalism")
             return
         for seat in self.order(trigger):
             hand = self.hands[seat]

@@ -78,20 +78,18 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         self.then("start_round", n - 1)
 
     def parse_card(self, token):
-        card = parse(token)
-        if card in cards.TM_PACK and not self.troublemaker:
-            raise ValueError(f"{card} is a Troublemaker card; turn the option troublemaker on to use it")
-        if card in cards.SC_PACK and not self.supercharge:
-            raise ValueError(f"{card} is a Supercharge card; turn the option supercharge on to use it")
-        return card
+        return self.in_play(parse(token), "card", cards.TM_PACK, cards.SC_PACK)
 
     def parse_event(self, token):
-        event = parse_event(token)
-        if event in cards.TM_EVENTS and not self.troublemaker:
-            raise ValueError(f"{event} is a Troublemaker event; turn the option troublemaker on to use it")
-        if event in cards.SC_EVENTS and not self.supercharge:
-            raise ValueError(f"{event} is a Supercharge event; turn the option supercharge on to use it")
-        return event
+        return self.in_play(parse_event(token), "event", cards.TM_EVENTS, cards.SC_EVENTS)
+
+    def in_play(self, name, what, troublemaker, supercharge):
+        """``name`` (a card or event to stack), unless it belongs to an expansion left out."""
+        for expansion, names, on in (("Troublemaker", troublemaker, self.troublemaker),
+                                     ("Supercharge", supercharge, self.supercharge)):
+            if name in names and not on:
+                raise ValueError(f"{name} is a {expansion} {what}; turn the option {expansion.lower()} on to use it")
+        return name
 
     def others(self, seat):
         n = self.players
