@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import cards_count, interned
+from cardkit.core import IllegalAction, cards_count, interned
 
 from . import cards
 from .actions import WISH_CHOICES, Aim, Choose, Trade
@@ -56,7 +56,33 @@ class PowerCards:
         return None
 
 
-    # -- Supercharge: power cards and their durations --------------------------------------------------
+    def why_limited(self, action, seat, kind) -> IllegalAction | None:
+        """Why the Play ``action`` breaks a Supercharge rule: its power card, or a limit on what fits."""
+        card = action.card
+        name = self.name(seat)
+        hand = self.hands[seat]
+        if action.power is not None:
+            if not self.supercharge or action.power not in self.powers[seat]:
+                return IllegalAction(f"{name} has no face-down power card {action.power!r} to activate",
+                                     "frantic.powers")
+            if kind not in ("turn", "again", "drawn"):
+                return IllegalAction("a power card is activated only with a hand card played on one's own turn",
+                                     "frantic.powers")
+            if card == THE_END:
+                return IllegalAction("no power card can be activated with The End", "frantic.the_end")
+            if action.power == "Special Seal" and NUMBER[card] is None:
+                return IllegalAction("Special Seal acts before the card: it cannot come with a special",
+                                     "frantic.pw_special_seal")
+        if self.supercharge and kind != "start" and card in hand:
+            rule = self.blocked(card, len(hand) - 1)
+            if rule:
+                return IllegalAction({"frantic.the_end": "The End may be played only as one's last card",
+                                      "frantic.pw_special_seal": "Special Seal is in force: no specials now",
+                                      "frantic.pw_colour_blockade": f"Colour Blockade bars {card}'s colour now"
+                                      }[rule], rule)
+        return None
+
+    # -- how long a power card lasts -------------------------------------------------------------------
     def turn_over(self, seat):
         """``seat``'s turn ends: Anti Counter stops; power cards armed until this turn's end expire."""
         effects = self.effects

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from cardkit.core import cards_count, interned
+from cardkit.core import IllegalAction, cards_count, interned
 
 from . import cards
 from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
@@ -76,6 +76,56 @@ class PlayCards:
                     found += self.plays_for(seat, card, after)
             last = card
         return found
+    def why_unplayable(self, action, seat, kind) -> IllegalAction:
+        """Why the Play ``action`` is not one of the ways to play now: the first rule it breaks."""
+        name = self.name(seat)
+        hand = self.hands[seat]
+        if kind not in ("turn", "again", "drawn", "start"):
+            return IllegalAction(f"{name} is not asked to play a card now", "frantic.turn")
+        card = action.card
+        if card not in ORDER:
+            return IllegalAction(f"{card!r} is not a Frantic play card", "frantic.deck")
+        if card == CURSE:
+            return IllegalAction("Curse can never be played; it leaves your hand only through effects",
+                                 "frantic.curse")
+        if card == MIMICRY and action.copy is None and kind != "start" and card in hand:
+            return IllegalAction("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
+                                 "Gift r); " + ("choose one of them" if self.plays_for(seat, card, len(hand) - 1)
+                                                else "no special fits now"), "frantic.mimicry")
+        if (action.copy is not None) != (card == MIMICRY):
+            return IllegalAction("Mimicry is played as a copy of a special (Play Mimicry as Gift r); no other "
+                                 "card copies", "frantic.mimicry")
+        if card == MIMICRY and action.copy not in self.copies:
+            return IllegalAction(f"Mimicry copies a special of the game except Curse, Fuck You and Mimicry, not "
+                                 f"{action.copy!r}", "frantic.mimicry")
+        if card == MIMICRY and kind != "start" and not matches(action.copy, self.top, self.wish):
+            return IllegalAction(f"Mimicry as {action.copy} must fit like {action.copy} itself (a one-colour "
+                                 "special only on its colour)", "frantic.mimicry")
+        if kind != "start" and card not in hand:
+            return IllegalAction(f"{name} does not hold {card}", "frantic.turn")
+        if card == FUCK_YOU and len(hand) != 10:
+            return IllegalAction(f"Fuck You may be played only with exactly 10 cards in hand ({name} holds "
+                                 f"{len(hand)})", "frantic.fuck_you")
+        if kind != "start" and not self.playable(card, hand):
+            if COLOUR[card] == "k":
+                return IllegalAction(f"a black card goes only on its number (or a wish for it), never on "
+                                     f"black: {card} does not fit", "frantic.black")
+            if self.wish is not None:
+                return IllegalAction(f"{wish_words(self.wish)} is wished: {card} does not fit", "frantic.wish")
+            return IllegalAction(f"{card} matches neither the number, the colour nor the symbol of "
+                                 f"{self.top}", "frantic.match")
+        if action.target == seat:
+            return IllegalAction("nobody punishes themselves: choose another player",
+                                 "frantic.no_self_punish")
+        if card == EQUALITY and action.target is not None:
+            return IllegalAction("Equality's target must hold fewer cards than you", "frantic.equality")
+        limited = self.why_limited(action, seat, kind)
+        if limited:
+            return limited
+        if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
+            return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
+        return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
+
     def play(self, seat, action):
         card = action.card
         self.effects.no_counter = False                 # Anti Counter covers only the card played with it

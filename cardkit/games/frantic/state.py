@@ -22,12 +22,12 @@ from collections import Counter
 from cardkit.core import PASS, Game, IllegalAction, Option, Pass, Pile, State, seats_from, stacked_deck
 
 from . import cards
-from .actions import (COUNTERATTACK, DRAW, EQUALITY, FANTASTIC_FOUR, FOUR_ATTACKS, LUCKY, NICE, NICE_TRY, Aim,  # noqa: F401
-                      Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play,
-                      Risk, Split, Stack, Steal, Take, Trade, Wish)
-from .cards import (COLOUR, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, THE_END, WISH_VALUES, matches,  # noqa: F401
-                    parse, parse_event, parse_power, wish_words)
-from .events import EVENT_STEP, Events  # noqa: F401
+from .actions import (COUNTERATTACK, DRAW, LUCKY, NICE, NICE_TRY, Aim, Choose, Counterattack, Discard, Draw, Give,
+                      GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
+from .cards import WISH_VALUES  # noqa: F401 (re-exported: imported from here)
+from .cards import FUCK_YOU, NUMBER, ORDER, parse, parse_event, parse_power
+from .events import EVENT_STEP  # noqa: F401 (re-exported: imported from here)
+from .events import Events
 from .events_supercharge import SuperchargeEvents
 from .events_troublemaker import TroublemakerEvents
 from .powers import PowerCards
@@ -294,71 +294,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     def why_illegal(self, action, seat):
         decision = self.decision
-        name = self.name(seat)
         kind = decision.kind if decision is not None else None
-        hand = self.hands[seat]
         if type(action) is Play:
-            if kind not in ("turn", "again", "drawn", "start"):
-                return IllegalAction(f"{name} is not asked to play a card now", "frantic.turn")
-            card = action.card
-            if card not in ORDER:
-                return IllegalAction(f"{card!r} is not a Frantic play card", "frantic.deck")
-            if card == CURSE:
-                return IllegalAction("Curse can never be played; it leaves your hand only through effects",
-                                     "frantic.curse")
-            if card == MIMICRY and action.copy is None and kind != "start" and card in hand:
-                return IllegalAction("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
-                                     "Gift r); " + ("choose one of them" if self.plays_for(seat, card, len(hand) - 1)
-                                                    else "no special fits now"), "frantic.mimicry")
-            if (action.copy is not None) != (card == MIMICRY):
-                return IllegalAction("Mimicry is played as a copy of a special (Play Mimicry as Gift r); no other "
-                                     "card copies", "frantic.mimicry")
-            if card == MIMICRY and action.copy not in self.copies:
-                return IllegalAction(f"Mimicry copies a special of the game except Curse, Fuck You and Mimicry, not "
-                                     f"{action.copy!r}", "frantic.mimicry")
-            if card == MIMICRY and kind != "start" and not matches(action.copy, self.top, self.wish):
-                return IllegalAction(f"Mimicry as {action.copy} must fit like {action.copy} itself (a one-colour "
-                                     "special only on its colour)", "frantic.mimicry")
-            if kind != "start" and card not in hand:
-                return IllegalAction(f"{name} does not hold {card}", "frantic.turn")
-            if card == FUCK_YOU and len(hand) != 10:
-                return IllegalAction(f"Fuck You may be played only with exactly 10 cards in hand ({name} holds "
-                                     f"{len(hand)})", "frantic.fuck_you")
-            if kind != "start" and not self.playable(card, hand):
-                if COLOUR[card] == "k":
-                    return IllegalAction(f"a black card goes only on its number (or a wish for it), never on "
-                                         f"black: {card} does not fit", "frantic.black")
-                if self.wish is not None:
-                    return IllegalAction(f"{wish_words(self.wish)} is wished: {card} does not fit", "frantic.wish")
-                return IllegalAction(f"{card} matches neither the number, the colour nor the symbol of "
-                                     f"{self.top}", "frantic.match")
-            if action.target == seat:
-                return IllegalAction("nobody punishes themselves: choose another player",
-                                     "frantic.no_self_punish")
-            if card == EQUALITY and action.target is not None:
-                return IllegalAction("Equality's target must hold fewer cards than you", "frantic.equality")
-            if action.power is not None:
-                if not self.supercharge or action.power not in self.powers[seat]:
-                    return IllegalAction(f"{name} has no face-down power card {action.power!r} to activate",
-                                         "frantic.powers")
-                if kind not in ("turn", "again", "drawn"):
-                    return IllegalAction("a power card is activated only with a hand card played on one's own turn",
-                                         "frantic.powers")
-                if card == THE_END:
-                    return IllegalAction("no power card can be activated with The End", "frantic.the_end")
-                if action.power == "Special Seal" and NUMBER[card] is None:
-                    return IllegalAction("Special Seal acts before the card: it cannot come with a special",
-                                         "frantic.pw_special_seal")
-            if self.supercharge and kind != "start" and card in hand:
-                rule = self.blocked(card, len(hand) - 1)
-                if rule:
-                    return IllegalAction({"frantic.the_end": "The End may be played only as one's last card",
-                                          "frantic.pw_special_seal": "Special Seal is in force: no specials now",
-                                          "frantic.pw_colour_blockade": f"Colour Blockade bars {card}'s colour now"
-                                          }[rule], rule)
-            if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
-                return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
-            return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
+            return self.why_unplayable(action, seat, kind)
+        name = self.name(seat)
+        hand = self.hands[seat]
         if type(action) is Draw:
             if kind == "drawn":
                 return IllegalAction(f"{name} has drawn already: play a card or end the turn", "frantic.draw")
