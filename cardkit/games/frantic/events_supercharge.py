@@ -112,20 +112,12 @@ class SuperchargeEvents:
             return
         self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
                  card, trigger)
-        self.before = (None, None)
-        choices = self.plays_for(trigger, card, len(self.hands[trigger]), anywhere=True)
-        if len(choices) == 1:
-            self.rewound(trigger, choices[0])
-        else:
-            self.ask(trigger, "rewind")
+        self.turn_up(trigger, card, "rewind")
 
-    def _choices_rewind(self, seat):
-        return list(self.plays_for(seat, self.discard[-1], len(self.hands[seat]), anywhere=True))
+    def _choices_rewind(self, seat, card):
+        return self.turned_up_plays(seat, card)
 
-    def _decide_rewind(self, seat, action):
-        self.rewound(seat, action)
-
-    def rewound(self, seat, action):
+    def _decide_rewind(self, seat, action, card):
         self.effects.no_counter = False                 # a turned-up card is not played with Anti Counter
         if action.copy:
             self.top = action.copy

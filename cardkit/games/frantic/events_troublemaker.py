@@ -116,10 +116,7 @@ class TroublemakerEvents:
             return
         self.log(trigger, "manager", "Event Manager turns up {cs}; {p} chooses one.", "frantic.ev_event_manager",
                  names_of(self.offered), trigger)
-        if len(self.offered) == 1:
-            self._decide_manager(trigger, interned(Choose, self.offered[0]))
-        else:
-            self.ask(trigger, "manager")
+        self.decide_or_ask(trigger, "manager")
 
     def _choices_manager(self, seat):
         return [interned(Choose, e) for e in self.offered]
@@ -170,14 +167,9 @@ class TroublemakerEvents:
         self.then("event", trigger, "Plague", True)
 
     def _step_ev_repeat(self, trigger):
-        choices = self._choices_repeat(trigger)
-        if not choices:
+        if not self.decide_or_ask(trigger, "repeat"):
             self.log(None, "repeat", "No other event has been revealed this round: Repeat has no effect.",
                      "frantic.ev_repeat")
-        elif len(choices) == 1:
-            self._decide_repeat(trigger, choices[0])
-        else:
-            self.ask(trigger, "repeat")
 
     def _choices_repeat(self, seat):
         return [interned(Choose, e) for e in dict.fromkeys(self.revealed) if e != "Repeat"]
@@ -244,11 +236,7 @@ class TroublemakerEvents:
             self.then("trust", seat)
 
     def _step_trust(self, seat):
-        choices = self._choices_trust(seat)
-        if len(choices) == 1:
-            self._decide_trust(seat, choices[0])
-        elif choices:
-            self.ask(seat, "trust")
+        self.decide_or_ask(seat, "trust")
 
     def _choices_trust(self, seat):
         return [interned(Pick, t) for t in self.takers(seat) if self.hands[t]]

@@ -229,14 +229,9 @@ class PowerCards:
         self.play(seat, action)
 
     def _step_recharge(self, seat):
-        choices = self.rechargeable(seat)
-        if not choices:
+        if not self.decide_or_ask(seat, "recharge"):
             self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",
                      seat)
-        elif len(choices) == 1:
-            self.recharge(seat, choices[0])
-        else:
-            self.ask(seat, "recharge")
 
     def _choices_recharge(self, seat):
         return [interned(Choose, p) for p in self.rechargeable(seat)]
@@ -258,12 +253,7 @@ class PowerCards:
         self.log(seat, "recharge", "{p} turns {c} face down again.", "frantic.recharge", seat, power)
 
     def _step_edison(self, seat):
-        owners = [s for s in range(self.players) if self.powers[s] or self.spent[s]]
-        choices = [interned(Trade, a, b) for a, b in itertools.combinations(owners, 2)]
-        if len(choices) == 1:
-            self._decide_edison(seat, choices[0])
-        elif choices:
-            self.ask(seat, "edison")
+        self.decide_or_ask(seat, "edison")
 
     def _choices_edison(self, seat):
         owners = [s for s in range(self.players) if self.powers[s] or self.spent[s]]
@@ -288,11 +278,7 @@ class PowerCards:
         old = self.powers[seat] + self.spent[seat]
         self.powers[seat].append(self.power_pile.pop())
         self.log(seat, "update", "{p} takes a power card from the power pile.", "frantic.update", seat)
-        choices = list(dict.fromkeys(old))
-        if len(choices) == 1:
-            self.return_power(seat, choices[0])
-        elif choices:
-            self.ask(seat, "update", tuple(choices))
+        self.decide_or_ask(seat, "update", tuple(dict.fromkeys(old)))
 
     def _choices_update(self, seat, old):
         return [interned(Choose, p) for p in old]

@@ -80,15 +80,10 @@ class Rounds:
             self.then("end_turn", dealer)
             return
         self.top = card
-        self.before = (None, None)
-        choices = self.plays_for(dealer, card, len(self.hands[dealer]), anywhere=True)
-        if len(choices) == 1:
-            self.resolve(dealer, choices[0])
-        else:
-            self.ask(dealer, "start", card)
+        self.turn_up(dealer, card, "start")
 
     def _choices_start(self, seat, card):
-        return list(self.plays_for(seat, card, len(self.hands[seat]), anywhere=True))
+        return self.turned_up_plays(seat, card)
 
     def _decide_start(self, seat, action, card):
         if action.copy:

@@ -126,6 +126,15 @@ class PlayCards:
             return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
         return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
 
+    def turn_up(self, seat, card, kind):
+        """A card turned up (the start card, Rewind's) acts as if ``seat`` had played it anywhere: its one
+        way at once, or ``seat`` chooses (a target, Mimicry's copy) in the decision ``kind``."""
+        self.before = (None, None)
+        self.decide_or_ask(seat, kind, card)
+
+    def turned_up_plays(self, seat, card):
+        return list(self.plays_for(seat, card, len(self.hands[seat]), anywhere=True))
+
     def play(self, seat, action):
         card = action.card
         self.effects.no_counter = False                 # Anti Counter covers only the card played with it
