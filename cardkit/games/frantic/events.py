@@ -53,6 +53,11 @@ class Events:
                  "frantic.lucky_bastard", seat)
         self.throw_in(seat, LUCKY)
 
+    def each_in_turn(self, trigger, step):
+        """Every seat the event affects, in turn from the one after ``trigger``, runs ``step``."""
+        for seat in self.order(trigger):
+            self.then(step, seat)
+
     def _step_reveal(self, trigger, source):
         event = self.events_pile.pop()
         self.revealed.append(event)
@@ -178,8 +183,7 @@ class Events:
                 break
             self.market.append(self.deck.pop())
         self.log(None, "market", "Market: {cs} turned up.", "frantic.ev_market", names_of(self.market))
-        for seat in self.order(trigger):
-            self.then("market_pick", seat)
+        self.each_in_turn(trigger, "market_pick")
         self.then("market_closed")
 
     def _step_market_pick(self, seat):
@@ -227,8 +231,7 @@ class Events:
             self.giving[seat], self.hands[seat] = self.hands[seat], []
         self.log(None, "christmas", "Merry Christmas: everyone gives all their cards away.",
                  "frantic.ev_merry_christmas")
-        for seat in self.order(trigger):
-            self.then("christmas", seat)
+        self.each_in_turn(trigger, "christmas")
 
     def _step_christmas(self, seat):
         giving = self.giving[seat]
@@ -305,8 +308,7 @@ class Events:
         self.log(poor, "robin", "{p} (fewest cards) swaps hands with {t} (most).", "frantic.ev_robin_hood", poor, rich)
 
     def _step_ev_surprise_party(self, trigger):
-        for seat in self.order(trigger):
-            self.then("party", seat)
+        self.each_in_turn(trigger, "party")
 
     def _step_party(self, seat):
         if self.hands[seat] and self.takers(seat):

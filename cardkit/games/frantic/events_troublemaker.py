@@ -179,8 +179,7 @@ class TroublemakerEvents:
         self.then("ev_" + EVENT_STEP[action.event], seat)
 
     def _step_ev_russian_roulette(self, trigger):
-        for seat in self.order(trigger):
-            self.then("roulette", seat)
+        self.each_in_turn(trigger, "roulette")
         self.then("roulette_done")
 
     def _step_roulette(self, seat):
@@ -210,8 +209,7 @@ class TroublemakerEvents:
         self.laid = []
 
     def _step_ev_seppuku(self, trigger):
-        for seat in self.order(trigger):
-            self.then("seppuku", seat)
+        self.each_in_turn(trigger, "seppuku")
 
     def _step_seppuku(self, seat):
         self.ask(seat, "seppuku")
@@ -232,8 +230,7 @@ class TroublemakerEvents:
         self.log(seat, "seppuku", "{p} commits Seppuku and turns up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
 
     def _step_ev_trust_fall(self, trigger):
-        for seat in self.order(trigger):
-            self.then("trust", seat)
+        self.each_in_turn(trigger, "trust")
 
     def _step_trust(self, seat):
         self.decide_or_ask(seat, "trust")
