@@ -256,7 +256,7 @@ class PlayCards:
     # -- attacks and Counterattack ---------------------------------------------------------------------
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
-        self.log(attacker, "attack", "{p} aims {k} at {t}.", _ATTACK_RULE[kind], attacker, what, target)
+        self.log(attacker, "attack", "{p} aims {k} at {t}.", ATTACK[kind][0], attacker, what, target)
         if not self.effects.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
@@ -277,60 +277,72 @@ class PlayCards:
         self.then("hit", attacker, kind, target, extra)
 
     def _step_hit(self, attacker, kind, target, extra):
+        """The attack hits (no Counterattack came): its effect from the table below."""
+        ATTACK[kind][1](self, attacker, kind, target, extra)
+
+    def hit_skip(self, attacker, kind, target, extra):
+        skipped = self.effects.skipped
+        if skipped[target]:
+            self.log(target, "skip", "{t} is already to be skipped: nothing more happens.", "frantic.skip", target)
+        else:
+            skipped[target] = True
+            self.log(target, "skip", "{t} will sit out their next turn.", "frantic.skip", target)
+
+    def hit_equality(self, attacker, kind, target, extra):
         hands = self.hands
-        if kind == "Skip":
-            if self.effects.skipped[target]:
-                self.log(target, "skip", "{t} is already to be skipped: nothing more happens.", "frantic.skip", target)
-            else:
-                self.effects.skipped[target] = True
-                self.log(target, "skip", "{t} will sit out their next turn.", "frantic.skip", target)
-        elif kind == EQUALITY:
-            short = len(hands[attacker]) - len(hands[target])
-            if short > 0:
-                self.log(target, "equality", "{t} draws {k} to hold as many as {p}.", "frantic.equality", target,
-                         short, attacker)
-                self.draw(target, short)
-            else:
-                self.log(target, "equality", "{t} holds as many cards as {p} or more: nothing happens.",
-                         "frantic.equality", target, attacker)
-        elif kind == FANTASTIC_FOUR:
-            self.log(target, "draws", "{t} draws {k}.", "frantic.fantastic_four", target, cards_count(extra))
-            self.draw(target, extra)
-        elif kind == INEQUALITY:
-            mine, theirs = hands[attacker], hands[target]
-            moved = 0
-            while mine and len(theirs) <= len(mine):
-                self.move(attacker, target, (self.rng.choice(mine),))
-                moved += 1
-            if moved:
-                self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
-                         "frantic.inequality", target, cards_count(moved), attacker)
-            elif not mine:
-                self.log(target, "inequality", "{p} has no cards left for {t} to draw: nothing happens.",
-                         "frantic.inequality", attacker, target)
-            else:
-                self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
-                         "frantic.inequality", target, attacker)
-        elif kind == FAVOURS:
-            mine = [c for c in hands[attacker] if NUMBER[c] is None and c != FUCK_YOU]
-            theirs = [c for c in hands[target] if NUMBER[c] is None and c != FUCK_YOU]
-            self.move(attacker, target, mine)
-            self.move(target, attacker, theirs)
-            self.log(attacker, "favours", "{p} swaps their {k} special cards for the {j} of {t}.",
-                     "frantic.special_favours", attacker, len(mine), len(theirs), target)
-        elif kind == "Thief":
-            takeable = [c for c in hands[target] if c != FUCK_YOU]
-            if len(takeable) <= 2:
-                self.steal(attacker, target, tuple(takeable))
-            else:
-                self.ask(attacker, "steal", target)
-        else:                                               # Gift, Exchange: choose what to give
-            givable = [c for c in hands[attacker] if c != FUCK_YOU]
-            k = min(2, len(givable))
-            if len(givable) == k:
-                self.hand_over(attacker, kind, target, tuple(givable))
-            else:
-                self.ask(attacker, "give", kind, target)
+        short = len(hands[attacker]) - len(hands[target])
+        if short > 0:
+            self.log(target, "equality", "{t} draws {k} to hold as many as {p}.", "frantic.equality", target,
+                     short, attacker)
+            self.draw(target, short)
+        else:
+            self.log(target, "equality", "{t} holds as many cards as {p} or more: nothing happens.",
+                     "frantic.equality", target, attacker)
+
+    def hit_fantastic_four(self, attacker, kind, target, extra):
+        """``extra``: the cards this target draws of the four."""
+        self.log(target, "draws", "{t} draws {k}.", "frantic.fantastic_four", target, cards_count(extra))
+        self.draw(target, extra)
+
+    def hit_inequality(self, attacker, kind, target, extra):
+        mine, theirs = self.hands[attacker], self.hands[target]
+        moved = 0
+        while mine and len(theirs) <= len(mine):
+            self.move(attacker, target, (self.rng.choice(mine),))
+            moved += 1
+        if moved:
+            self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
+                     "frantic.inequality", target, cards_count(moved), attacker)
+        elif not mine:
+            self.log(target, "inequality", "{p} has no cards left for {t} to draw: nothing happens.",
+                     "frantic.inequality", attacker, target)
+        else:
+            self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
+                     "frantic.inequality", target, attacker)
+
+    def hit_special_favours(self, attacker, kind, target, extra):
+        hands = self.hands
+        mine = [c for c in hands[attacker] if NUMBER[c] is None and c != FUCK_YOU]
+        theirs = [c for c in hands[target] if NUMBER[c] is None and c != FUCK_YOU]
+        self.move(attacker, target, mine)
+        self.move(target, attacker, theirs)
+        self.log(attacker, "favours", "{p} swaps their {k} special cards for the {j} of {t}.",
+                 "frantic.special_favours", attacker, len(mine), len(theirs), target)
+
+    def hit_thief(self, attacker, kind, target, extra):
+        takeable = [c for c in self.hands[target] if c != FUCK_YOU]
+        if len(takeable) <= 2:
+            self.steal(attacker, target, tuple(takeable))
+        else:
+            self.ask(attacker, "steal", target)
+
+    def hit_give(self, attacker, kind, target, extra):
+        """Gift, Exchange: the attacker chooses two cards to give (all, with two or fewer)."""
+        givable = [c for c in self.hands[attacker] if c != FUCK_YOU]
+        if len(givable) <= 2:
+            self.hand_over(attacker, kind, target, tuple(givable))
+        else:
+            self.ask(attacker, "give", kind, target)
 
     def _choices_give(self, seat, kind, target):
         givable = [c for c in self.hands[seat] if c != FUCK_YOU]
@@ -377,10 +389,13 @@ class PlayCards:
         self.log(seat, "the_end", "The End: {p} is out, every running event is called off, and Nice Try cannot "
                  "answer.", "frantic.the_end", seat)
 
-_ATTACK_RULE = {"Gift": "frantic.gift", "Exchange": "frantic.exchange", "Skip": "frantic.skip",
-                EQUALITY: "frantic.equality", FANTASTIC_FOUR: "frantic.fantastic_four",
-                INEQUALITY: "frantic.inequality",
-                FAVOURS: "frantic.special_favours", "Thief": "frantic.thief"}
+#: Each attack on one player: its rule, and its effect when it hits.
+ATTACK = {"Gift": ("frantic.gift", PlayCards.hit_give), "Exchange": ("frantic.exchange", PlayCards.hit_give),
+          "Skip": ("frantic.skip", PlayCards.hit_skip), "Thief": ("frantic.thief", PlayCards.hit_thief),
+          EQUALITY: ("frantic.equality", PlayCards.hit_equality),
+          FANTASTIC_FOUR: ("frantic.fantastic_four", PlayCards.hit_fantastic_four),
+          INEQUALITY: ("frantic.inequality", PlayCards.hit_inequality),
+          FAVOURS: ("frantic.special_favours", PlayCards.hit_special_favours)}
 _SPLITS: dict = {}
 _PLAYS: dict = {}             # (card, seat, players) -> the ways to play it (Equality aside: it counts hands)
 
