@@ -107,6 +107,7 @@ class Events:
                 return colour
         return None
 
+    # -- the base game's events ------------------------------------------------------------------------
     def _step_ev_charity(self, trigger):
         hands = self.hands
         most = max(map(len, hands))

@@ -23,6 +23,7 @@ UNTIL_END = ("Colour Blockade", "Looping")
 class PowerCards:
     """The power cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
 
+    # -- activating a power card, and the limits in force ----------------------------------------------
     def powered(self, seat, plays):
         """The plays, and each again with one of the player's face-down power cards activated (never with
         The End; Special Seal never with a special)."""
@@ -116,6 +117,7 @@ class PowerCards:
     def last_for(self, seat, name, detail=None):
         self.effects.durations.append([name, seat, False, detail])
 
+    # -- the power cards' effects: before the hand card's ----------------------------------------------
     def _step_power_all_draw_one(self, seat):
         self.log(seat, "power", "Everyone but {p} draws a card.", "frantic.pw_all_draw_one", seat)
         for other in self.others(seat):
@@ -144,6 +146,7 @@ class PowerCards:
                  target, cards_count(k))
         self.draw(target, k)
 
+    # -- after the hand card's -------------------------------------------------------------------------
     def _step_power_after(self, seat, action, then):
         """A power card that acts after the hand card's effect; then the turn ends (or 2nd Chance asks)."""
         if POWER_AFTER[action.power](self, seat, action):
@@ -228,6 +231,7 @@ class PowerCards:
                  seat)
         self.play(seat, action)
 
+    # -- the play cards that move power cards: Recharge, Edison, Update --------------------------------
     def _step_recharge(self, seat):
         if not self.decide_or_ask(seat, "recharge"):
             self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",

@@ -126,6 +126,7 @@ class PlayCards:
             return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
         return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
 
+    # -- playing a card, or one turned up --------------------------------------------------------------
     def turn_up(self, seat, card, kind):
         """A card turned up (the start card, Rewind's) acts as if ``seat`` had played it anywhere: its one
         way at once, or ``seat`` chooses (a target, Mimicry's copy) in the decision ``kind``."""
@@ -174,6 +175,7 @@ class PlayCards:
             return
         self.resolve(seat, action)
 
+    # -- each card's effect ----------------------------------------------------------------------------
     def _step_resolve(self, seat, action):
         self.resolve(seat, action)
 
@@ -252,7 +254,6 @@ class PlayCards:
             if counts[target]:
                 self.then("attack", seat, FANTASTIC_FOUR, target, counts[target])
 
-    # -- reaction windows: opened by position, whatever the hands hold -------------------------------
     # -- attacks and Counterattack ---------------------------------------------------------------------
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
@@ -379,6 +380,7 @@ class PlayCards:
         else:
             self.log(giver, "gift", "{p} gives {t} {k}.", "frantic.gift", giver, target, cards_count(len(given)))
 
+    # -- The End ---------------------------------------------------------------------------------------
     def the_end(self, seat):
         """The End as someone's last card: running events are called off, and Nice Try cannot answer it.
         As the start card or turned up by Rewind it is only a card to play on."""
