@@ -38,6 +38,8 @@ from .views import Views
 
 
 class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, SuperchargeEvents, Views, State):
+    """A game of Frantic: the table's cards here, what the round has set running in ``effects``
+    (round.RoundEffects), the rules in the parts it inherits."""
 
     def setup(self, deck, events=None, powers=None):
         game = self.game
