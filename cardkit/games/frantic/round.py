@@ -27,7 +27,7 @@ class RoundEffects:
     durations: list = dataclasses.field(default_factory=list)   # power cards in force: [name, activator, armed, detail]
     direction: int = 1                 # Looping turns it to -1
     no_counter: bool = False           # Anti Counter: the special played with it cannot be countered
-    activated: list = dataclasses.field(default_factory=list)   # (seat, power card) activated this turn: not rechargeable
+    activated: list = dataclasses.field(default_factory=list)   # (seat, power card) activated this turn: no Recharge
     ended: bool = False                # The End emptied a hand: no Nice Try
     parasite_done: bool = False        # Parasite's discards are made (the round end comes back after them)
     in_event: int = 0                  # events being carried out (Plague nests them)
