@@ -70,12 +70,14 @@ class PlayCards:
         fits = fitting(self.top, self.wish)
         last = None
         limited = self.supercharge
+        durations = self.effects.durations
         for card in hand:
             if card != last and (card in fits or card == FUCK_YOU and after == 9):
-                if not (limited and (card == THE_END or self.effects.durations) and self.blocked(card, after)):
+                if not (limited and (card == THE_END or durations) and self.blocked(card, after)):
                     found += self.plays_for(seat, card, after)
             last = card
         return found
+
     def why_unplayable(self, action, seat, kind) -> IllegalAction:
         """Why the Play ``action`` is not one of the ways to play now: the first rule it breaks."""
         name = self.name(seat)
