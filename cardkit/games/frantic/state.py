@@ -138,10 +138,10 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     def move(self, giver, target, given):
         """Hand ``given`` from ``giver`` to ``target``."""
-        mine = self.hands[giver]
+        mine, theirs = self.hands[giver], self.hands[target]
         for card in given:
             mine.remove(card)
-        self.add_to_hand(target, *given)
+            bisect.insort(theirs, card, key=ORDER.__getitem__)
 
     def may_answer_with(self, card) -> bool:
         """Whether anyone may still hold ``card`` as everyone knows it: it is in this game and not every
@@ -225,8 +225,8 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     def _step_turn_start(self, seat):
         effects = self.effects
-        bomb = effects.bomb
-        if bomb is not None:
+        if effects.bomb is not None:
+            bomb = effects.bomb
             bomb[seat] += 1
             if bomb[seat] > 3:
                 effects.reason = "bomb"
@@ -247,6 +247,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             self.then("turn_start", (seat + effects.direction) % self.players)
             return
         self.ask(seat, "turn")
+
     def draw(self, seat, k) -> bool:
         """``seat`` draws ``k`` cards (one more under Plus One, if any at all); False when the draw pile
         ran out (the round then ends: at once, or after the event in progress)."""
