@@ -9,48 +9,67 @@ import sys
 import textwrap
 
 sys.path.insert(0, ".")
-from cardkit.games import declaration  # noqa: E402
+from cardkit.games import declaration, list_games  # noqa: E402
 
 
-def bullet(r):
-    return textwrap.fill(f"- **{r.title}** (`{r.id}`): {' '.join(r.text.split())}", width=100, subsequent_indent="  ",
-                         break_on_hyphens=False, break_long_words=False)
-for g in ["flip7","eights","trump21","skitgubbe","frantic"]:
-    path=f"docs/rules/{g}.md"
-    doc=open(path).read()
-    R=declaration(g).rules
-    lines=doc.split("\n")
-    # map id -> (start,end) line span of its bullet
-    def spans():
-        out={}
-        for i,l in enumerate(lines):
-            m=re.match(r"- \*\*.*?\*\* \(`([a-z0-9_]+\.[a-z0-9_]+)`\):", l)
-            if m:
-                j=i+1
-                while j<len(lines) and lines[j].startswith("  "): j+=1
-                out[m.group(1)]=(i,j)
-        return out
-    prev=None
-    for r in R:
-        sp=spans()
-        new=bullet(r).split("\n")
-        if r.id in sp:
-            i,j=sp[r.id]
-            if " ".join(" ".join(lines[i:j]).split()) != " ".join(" ".join(new).split()):
-                lines[i:j]=new; print(g, "updated", r.id)
+BULLET = re.compile(r"- \*\*.*?\*\* \(`([a-z0-9_]+\.[a-z0-9_]+)`\):")
+
+
+def wrapped(text: str) -> list[str]:
+    return textwrap.fill(text, width=100, subsequent_indent="  ", break_on_hyphens=False,
+                         break_long_words=False).split("\n")
+
+
+def bullet(rule) -> list[str]:
+    return wrapped(f"- **{rule.title}** (`{rule.id}`): {' '.join(rule.text.split())}")
+
+
+def spans(lines: list[str]) -> dict:
+    """Clause id -> the (first, past-last) lines of its bullet."""
+    found = {}
+    for i, line in enumerate(lines):
+        match = BULLET.match(line)
+        if match:
+            end = i + 1
+            while end < len(lines) and lines[end].startswith("  "):
+                end += 1
+            found[match.group(1)] = (i, end)
+    return found
+
+
+def sync_clauses(game_id: str) -> None:
+    path = f"docs/rules/{game_id}.md"
+    lines = open(path, encoding="utf-8").read().split("\n")
+    previous = None
+    for rule in declaration(game_id).rules:
+        where, new = spans(lines), bullet(rule)
+        if rule.id in where:
+            first, end = where[rule.id]
+            if " ".join(" ".join(lines[first:end]).split()) != " ".join(" ".join(new).split()):
+                lines[first:end] = new
+                print(game_id, "updated", rule.id)
         else:
-            at=sp[prev][1] if prev else None
-            lines[at:at]=new; print(g, "added", r.id)
-        prev=r.id
-    open(path,"w").write("\n".join(lines))
+            at = where[previous][1] if previous else None
+            lines[at:at] = new
+            print(game_id, "added", rule.id)
+        previous = rule.id
+    open(path, "w", encoding="utf-8").write("\n".join(lines))
 
-# House rules: rebuilt from the declared house_rules where the game has them (flip7 and eights keep theirs in the walkthrough).
-for g in ["trump21","skitgubbe","frantic"]:
-    path=f"docs/rules/{g}.md"
-    doc=open(path).read()
-    H=declaration(g).house_rules
-    head, sep, tail = doc.partition("## House rules used here\n")
-    intro_end = tail.index("\n- ")+1
-    body="\n".join(textwrap.fill("- "+" ".join(h.split()), width=100, subsequent_indent="  ", break_on_hyphens=False,
-                                 break_long_words=False) for h in H)
-    open(path,"w").write(head+sep+tail[:intro_end]+body+"\n")
+
+def sync_house_rules(game_id: str) -> None:
+    """The house rules list, rebuilt from the declaration (Flip 7 and Huit américain keep theirs in
+    the walkthrough, so their lists are left as written)."""
+    house_rules = declaration(game_id).house_rules
+    if not house_rules:
+        return
+    path = f"docs/rules/{game_id}.md"
+    head, heading, tail = open(path, encoding="utf-8").read().partition("## House rules used here\n")
+    intro = tail[:tail.index("\n- ") + 1]
+    listed = "\n".join(line for rule in house_rules for line in wrapped("- " + " ".join(rule.split())))
+    open(path, "w", encoding="utf-8").write(head + heading + intro + listed + "\n")
+
+
+if __name__ == "__main__":
+    for game_id in list_games():
+        sync_clauses(game_id)
+        sync_house_rules(game_id)

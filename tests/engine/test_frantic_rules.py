@@ -13,7 +13,7 @@ from cardkit import IllegalAction
 from cardkit.core import Window, action_labelled
 from cardkit.games.frantic import (Counterattack, Draw, Give, LuckyBastard, NiceTry, Pass, Play, Split, Stack, Steal,
                                     Wish)
-from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK, points
+from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
 from .moves import act, labels, refused
