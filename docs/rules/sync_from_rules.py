@@ -9,7 +9,8 @@ import sys
 import textwrap
 
 sys.path.insert(0, ".")
-from cardkit.games import declaration, list_games  # noqa: E402
+from cardkit import list_games  # noqa: E402
+from cardkit.games import declaration  # noqa: E402
 
 
 BULLET = re.compile(r"- \*\*.*?\*\* \(`([a-z0-9_]+\.[a-z0-9_]+)`\):")
