@@ -4,10 +4,10 @@ One server (class mode, 2 warm kernels for the page, as ``make class``), one hea
 one page at a time (``--pages``, one after the other, each in a fresh browser context) timed to its
 first usable move button (class_arrival.py's test), then left 3 s to settle. Printed for each page:
 seconds to the move button, chromium's CPU seconds (every chromium process, the renderer named
-apart), the widget models the kernel sent (``comm_open`` messages), the scripts and styles loaded
-(their decoded sizes), and chrome's own timings of the renderer (``Performance.getMetrics``:
-ScriptDuration, LayoutDuration, RecalcStyleDuration, TaskDuration). Nothing is written into the
-repository.
+apart), the widget models the kernel sent (each model's state names its ``_model_name``), the
+scripts, styles and fonts loaded (their decoded sizes), and chrome's own timings of the renderer
+(``Performance.getMetrics``: ScriptDuration, LayoutDuration, RecalcStyleDuration, TaskDuration).
+Nothing is written into the repository.
 
     python bench/page_weight.py                     # flip7.ipynb, 2 pages
     python bench/page_weight.py --page eights.ipynb --pages 1
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
+import os
 import re
 import shutil
 import sys
@@ -59,7 +59,7 @@ async def one_page(browser, url: str, root: int) -> dict:
     comms: Counter = Counter()
 
     def frame(payload):
-        # Jupyter's binary websocket protocol frames JSON parts: look for the message type and model name
+        # Jupyter's binary websocket protocol frames the message's JSON parts: the names are readable
         text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
         # (a warm kernel's page asks for every model's state at once, not one comm_open each)
         comms.update(re.findall(r'"_model_name": ?"(\w+)"', text))
@@ -81,7 +81,8 @@ async def one_page(browser, url: str, root: int) -> dict:
     metrics = {m["name"]: m["value"] for m in (await cdp.send("Performance.getMetrics"))["metrics"]}
     resources = await page.evaluate("""() => performance.getEntriesByType('resource')
         .filter(r => /\\.(js|css|woff2?)(\\?|$)/.test(r.name))
-        .map(r => [r.name.replace(/^https?:\\/\\/[^/]+/, '').split('?')[0], r.decodedBodySize, Math.round(r.duration)])""")
+        .map(r => [r.name.replace(/^https?:\\/\\/[^/]+/, '').split('?')[0], r.decodedBodySize,
+                   Math.round(r.duration)])""")
     dom = await page.evaluate("() => document.getElementsByTagName('*').length")
     await context.close()
     return {"seconds": seconds, "cpu": cpu, "metrics": metrics, "comms": comms, "resources": resources,
@@ -126,12 +127,10 @@ def main() -> int:
         server.wait_started()
         server.wait_warm()
         server.wait_idle("start-up")
-        import os
         rows = asyncio.run(measure(f"{server.url}/voila/render/{args.page}", args.pages, os.getpid()))
     finally:
         server.stop()
         shutil.rmtree(workdir, ignore_errors=True)
-    import os
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     for i, r in enumerate(rows):
         report(i, r, resources=i == 0)
