@@ -4,7 +4,8 @@ The app's server (``widgets.voila_server``, as ``make app`` / ``make class`` run
 the repository root) serves notebooks/ on 127.0.0.1. One headless chromium (Debian's, via
 playwright) on the same machine opens N pages, each in a browser context of its own (a student),
 all at the same moment, and times each page from that moment to its first usable move button (a
-``.ck-app .ck-action`` button, visible and enabled). A page is broken when it shows the page
+``.ck-app .ck-action`` button, visible and enabled, or Next round: each page deals a random game, and
+in some the bots end the first round before the student is asked). A page is broken when it shows the page
 guard's notice (after the one reload the guard does by itself), says its kernel is gone, is
 refused, or shows no move button within PAGE_TIMEOUT: that last one is a silent page.
 
@@ -68,7 +69,7 @@ READY_JS = r"""
     if (notice) { ck.broken = notice.className + ': ' + (notice.getAttribute('data-reason') || ''); ck.at = Date.now(); return; }
     const rc = document.getElementById('rendered_cells');
     if (rc && rc.style.display !== 'none' && !document.getElementById('loading')
-        && Array.from(document.querySelectorAll('.ck-app button.ck-action')).some(usable)) {
+        && Array.from(document.querySelectorAll('.ck-app button.ck-action, .ck-app button.ck-next-round')).some(usable)) {
       ck.at = Date.now(); return;
     }
     setTimeout(tick, 100);
@@ -86,7 +87,7 @@ STAGE_JS = r"""
   if (document.getElementById('loading') || rc.style.display === 'none') return 'still on Voila\'s spinner';
   const loading = Array.from(document.querySelectorAll('.jp-OutputArea-output'))
     .filter(o => o.childElementCount === 0 && (o.textContent || '').includes('Loading widget...')).length;
-  const buttons = document.querySelectorAll('.ck-app button.ck-action').length;
+  const buttons = document.querySelectorAll('.ck-app button.ck-action, .ck-app button.ck-next-round').length;
   return `cells shown, ${loading} widgets still loading, ${buttons} move buttons (none usable)`;
 }
 """

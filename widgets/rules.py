@@ -125,11 +125,14 @@ class RuleStepper(W.VBox):
     rule with its demo and no navigation, to embed one rule per notebook section. ``rules``: the ids
     of the rules to walk, in that order (default: all), so one stepper can hold a section's rules
     (a page with fewer steppers has fewer widgets to load).
+    ``demo_in_view``: the first demo is built when the reader gets to it (a "Show the example"
+    button, which the app's page template presses as it scrolls into view), not with the page: a
+    walkthrough of a dozen demos then sends the browser a tenth of the widgets at first.
     ``**options`` are game options (a demo's own options win)."""
 
     def __init__(self, game="flip7", start: str | None = None, alone: bool | None = None,
                  players: int | None = None, seed: int = 0, demos: dict | None = None,
-                 rules: list[str] | None = None, **options):
+                 rules: list[str] | None = None, demo_in_view: bool = False, **options):
         super().__init__()
         self.add_class("ck-rule-stepper")
         self.add_class("ck-root")
@@ -152,25 +155,30 @@ class RuleStepper(W.VBox):
             raise ValueError(f"{self.game_id} has no rule {start!r}; its rules are {', '.join(ids)}")
         self.alone = start is not None if alone is None else alone
         self.index = ids.index(start) if start is not None else 0
-        self.prev_button = Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
-        self.next_button = Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
-        self.prev_button.add_class("ck-prev")
-        self.next_button.add_class("ck-next")
-        self.prev_button.on_click(lambda _b: self.go(self.index - 1))
-        self.next_button.on_click(lambda _b: self.go(self.index + 1))
-        self.dropdown = W.Dropdown(options=[(f"{i + 1}. {r.title}", i) for i, r in enumerate(self.rules)],
-                                   value=self.index, layout=W.Layout(width="340px"))
-        self.dropdown.observe(lambda ch: self.go(ch["new"]), "value")
-        self.counter = W.HTML()
-        self.nav = W.HBox([self.prev_button, self.dropdown, self.next_button, self.counter],
-                          layout=W.Layout(align_items="center", flex_flow="row wrap",
-                                          display="none" if self.alone else None))
         self.rule_html = W.HTML()
         self.rule_html.add_class("ck-rule")
         self.demo_box = W.VBox()
         self.demo: RuleDemo | None = None
-        self.children = [style_widget(), self.nav, self.rule_html, self.demo_box]
+        if self.alone:      # one rule and no way to another: no navigation widgets for the page to load
+            self.prev_button = self.next_button = self.dropdown = self.counter = self.nav = None
+            self.children = [style_widget(), self.rule_html, self.demo_box]
+        else:
+            self.prev_button = Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
+            self.next_button = Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
+            self.prev_button.add_class("ck-prev")
+            self.next_button.add_class("ck-next")
+            self.prev_button.on_click(lambda _b: self.go(self.index - 1))
+            self.next_button.on_click(lambda _b: self.go(self.index + 1))
+            self.dropdown = W.Dropdown(options=[(f"{i + 1}. {r.title}", i) for i, r in enumerate(self.rules)],
+                                       value=self.index, layout=W.Layout(width="340px"))
+            self.dropdown.observe(lambda ch: self.go(ch["new"]), "value")
+            self.counter = W.HTML()
+            self.nav = W.HBox([self.prev_button, self.dropdown, self.next_button, self.counter],
+                              layout=W.Layout(align_items="center", flex_flow="row wrap"))
+            self.children = [style_widget(), self.nav, self.rule_html, self.demo_box]
+        self._demo_later = demo_in_view
         self.go(self.index)
+        self._demo_later = False
 
     @property
     def rule(self):
@@ -179,15 +187,36 @@ class RuleStepper(W.VBox):
     def go(self, index: int) -> None:
         index = max(0, min(len(self.rules) - 1, index))
         self.index = index
-        if self.dropdown.value != index:
+        if self.dropdown is not None and self.dropdown.value != index:
             self.dropdown.value = index          # re-enters go() once, harmlessly
             return
         rule = self.rule
         self.rule_html.value = (f"<h3>{html.escape(rule.title, quote=False)}</h3><p>{html.escape(rule.text, quote=False)}</p>"
                                 f'<div style="font-size:12px;color:#7b8794">rule {html.escape(rule.id)}</div>')
-        self.counter.value = f"{index + 1} / {len(self.rules)}"
-        self.prev_button.disabled = index == 0
-        self.next_button.disabled = index == len(self.rules) - 1
+        if self.nav is not None:
+            self.counter.value = f"{index + 1} / {len(self.rules)}"
+            self.prev_button.disabled = index == 0
+            self.next_button.disabled = index == len(self.rules) - 1
+        if self._demo_later and self.demos.get(rule.id):
+            self.demo = None
+            replace_children(self.demo_box, [self._demo_button(index)])
+        else:
+            self._show_demo()
+
+    def _demo_button(self, index: int) -> Button:
+        button = Button(description="Show the example", icon="play", layout=W.Layout(width="auto"),
+                        tooltip="The live example of this rule")
+        button.add_class("ck-open-in-view")
+
+        def show(_b):
+            button.disabled = True          # a second click, even a forged one, builds nothing more
+            if self.index == index:
+                self._show_demo()
+        button.on_click(show)
+        return button
+
+    def _show_demo(self) -> None:
+        rule = self.rule
         demo = self.demos.get(rule.id)
         self.demo = None
         shown = []

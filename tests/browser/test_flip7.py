@@ -85,6 +85,13 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     stepper.locator(".ck-next").click()
     expect(rule).to_contain_text("The deal")
 
+    # A rule's example is built as the reader scrolls to it: the page loads without it.
+    bust = page.locator(".ck-rule-stepper", has=page.locator(".ck-rule h3", has_text=re.compile(r"^Bust$")))
+    bust.scroll_into_view_if_needed()
+    expect(bust.locator(".ck-demo .ck-caption")).to_contain_text("busts", timeout=30_000)
+    expect(bust.locator(".ck-open-in-view")).to_have_count(0)
+    assert page.locator(".ck-demo").count() < 12                   # the examples far from it are not built
+
     # The probability corner opens on demand and speaks about Player 0.
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)

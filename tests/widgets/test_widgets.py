@@ -337,9 +337,26 @@ TEST_DEMOS = {"flip7.bust": {"players": 2, "options": {}, "deck": ["7", "9", "7"
                              "actions": ["Hit", "Stay"], "caption": "Hit, then stay."}}
 
 
+def test_a_demo_in_view_is_built_when_its_button_is_pressed_once():
+    stepper = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS, demo_in_view=True)
+    button, = stepper.demo_box.children
+    assert stepper.demo is None and "ck-open-in-view" in button._dom_classes
+    button.click()
+    demo = stepper.demo
+    assert demo is not None and stepper.demo_box.children == (demo,) and button.disabled
+    button._handle_button_msg(button, {"event": "click"}, [])          # a forged second click
+    assert stepper.demo is demo
+
+
+def test_a_stepper_with_demos_in_view_builds_the_demo_of_a_rule_it_moves_to():
+    stepper = w.RuleStepper("flip7", demos=TEST_DEMOS, demo_in_view=True)
+    stepper.dropdown.value = [r.id for r in stepper.rules].index("flip7.turn")
+    assert stepper.demo is not None and stepper.demo_box.children == (stepper.demo,)
+
+
 def test_rule_demo_steps_through_the_script():
     stepper = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS)
-    assert stepper.alone and stepper.nav.layout.display == "none"
+    assert stepper.alone and stepper.nav is None and stepper.dropdown is None   # one rule: nothing to navigate
     demo = stepper.demo
     assert demo is not None and "Hit, then stay." in demo.caption.value
     start = demo.table.view

@@ -66,6 +66,7 @@
     failed = reason;
     var root = cells();
     if (root) root.style.display = "none";
+    document.documentElement.classList.add("ck-page-failed");   // hidden for good: Voila may show it later
     if (window.console) console.warn("cardkit: page not shown (" + reason + ")");
     if (!window.cardkitPageGuardNoRetry && reloadOnce()) return;
     var spinner = document.getElementById("loading");
