@@ -218,8 +218,10 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
     Pyodide's own Python (run_in_pyodide.mjs, under Node), written to ``dest``: without it every
     visit compiles IPython, the standard library and the rest from source.
 
-    Third-party wheels are compiled once and cached; the names in ``keep_source`` every time."""
-    cache = CACHE / f"compiled-{PYODIDE_VERSION}"
+    Third-party wheels are compiled once and cached (under a name that changes with the way they
+    are compiled); the names in ``keep_source`` every time."""
+    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}".encode()).hexdigest()[:12]
+    cache = CACHE / f"compiled-{PYODIDE_VERSION}-{how}"
     cache.mkdir(parents=True, exist_ok=True)
     home = {w: dest if dist_name(w) in keep_source else cache for w in wheels}
     todo = [w for w in wheels if home[w] == dest or not (cache / w.name).exists()]

@@ -15,8 +15,8 @@ import importlib.abc
 import importlib.machinery
 import io
 import json
-import sysconfig
 import sys
+import sysconfig
 import zipfile
 from pathlib import Path
 
