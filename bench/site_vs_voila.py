@@ -194,6 +194,8 @@ def main(argv=None) -> None:
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 try:
                     clicks[server] = hits(context, page_url(server, bases[server], "flip7"), args.hits)
+                except va.PlaywrightError as exc:         # the renders above are still worth printing
+                    clicks[server] = f"failed: {str(exc).splitlines()[0]}"
                 finally:
                     context.close()
             browser.close()
@@ -212,7 +214,7 @@ def main(argv=None) -> None:
         print(f"  {name:8s} {server:20s} {summary(values)}")
     print("\nclick on Hit -> the GameApp's table settled:")
     for server, values in clicks.items():
-        print(f"  flip7    {server:20s} {summary(values, 'ms')}")
+        print(f"  flip7    {server:20s} {values if isinstance(values, str) else summary(values, 'ms')}")
     print(f"\nsize of site/: {site_size(SITE)}")
 
 

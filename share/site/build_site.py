@@ -18,9 +18,10 @@ Why each step:
   drawn) is fetched the first time it is imported (ON_DEMAND), and JupyterLab extensions no page
   uses (plotly's renderer: 4.8 MB of JavaScript) are left out of the site.
 - Imports never look in the notebook folder (/drive, the browser's storage read through the page):
-  sitecustomize.py, added to Pyodide's standard library, and the kernel's IPython profile
-  (cardkit_site/ipython, found through IPYTHONDIR). Before, every import of a module not yet
+  sitecustomize.py, added to Pyodide's standard library. Before, every import of a module not yet
   loaded asked the page about that folder first: a hundred round trips at each start.
+- The kernel's IPython takes a profile of the site's (cardkit_site/ipython, through IPYTHONDIR),
+  which loads the ON_DEMAND importer.
 - The notebooks are copied as they are; Voici renders them with the app's template ("cardkit").
 Downloads (npm, PyPI) are cached in build/site-cache/, compiled wheels too; the build itself starts
 clean each time.
