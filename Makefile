@@ -95,7 +95,8 @@ bench: $(VENV)/.installed-bench
 	done
 
 # The build starts clean every time (site/ and its staging folder are rebuilt); downloads (Pyodide's
-# core from npm, the wheels from PyPI) are cached in build/site-cache/. Needs npm.
+# core from npm, the wheels from PyPI) and the wheels Pyodide compiled are cached in build/site-cache/.
+# Needs npm and Node (Pyodide's Python compiles the packages to bytecode at build time).
 site: $(VENV)/.installed-site
 	$(PY) share/site/build_site.py --out site
 

@@ -6,7 +6,8 @@ Both servers run at once on this machine: Voila as `make app` runs it (voila.jso
 template; bench/voila_app.py's Voila helper) and `python -m http.server` on site/ (built first
 when missing). Debian's chromium loads the pages through playwright, samples alternating between
 the two, each first render in a fresh browser context (an empty cache: a visitor's first visit);
-the static pages are also loaded a second time in the same context (the browser's cache warm).
+the static pages are then loaded again in the same context: a return visit, with whatever the
+browser kept from the first (its HTTP cache, compiled WebAssembly).
 
 First render: from navigation start to the first animation frame where the spinner is gone and
 the page's widgets are visible (landing: the game tiles; Flip 7: the GameApp's table and every
@@ -15,6 +16,7 @@ one of its move buttons). Hit: from the click event to the last change of the Ga
 
     python bench/site_vs_voila.py                      # 3 renders of each page on each, 5 Hits
     python bench/site_vs_voila.py --samples 5 --hits 10 --voila-port 8875 --site-port 8874
+    python bench/site_vs_voila.py --no-voila --hits 0    # only the static site's first and return visits
 """
 from __future__ import annotations
 
@@ -129,6 +131,7 @@ def main(argv=None) -> None:
     parser.add_argument("--hits", type=int, default=5, help="timed Hit clicks on each server")
     parser.add_argument("--voila-port", type=int, default=0, help="Voila's port (default: a free one)")
     parser.add_argument("--site-port", type=int, default=0, help="the static server's port (default: a free one)")
+    parser.add_argument("--no-voila", action="store_true", help="time the static site only")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped"))     # so both servers are stopped
     if va.sync_playwright is None:
@@ -143,18 +146,21 @@ def main(argv=None) -> None:
         subprocess.run([sys.executable, str(REPO / "share/site/build_site.py"), "--out", str(SITE)], check=True,
                        stdout=subprocess.DEVNULL)
 
+    load_before = va.os.getloadavg()[0]
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-site-bench-"))
     if args.voila_port:
         va._free_port = lambda: args.voila_port
-    voila = va.Voila(REPO / "notebooks", workdir)
+    voila = None if args.no_voila else va.Voila(REPO / "notebooks", workdir)
     site_port = args.site_port or va._free_port()
     static = subprocess.Popen([sys.executable, "-m", "http.server", str(site_port), "--bind", "127.0.0.1"],
                               cwd=SITE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    bases = {"voila": voila.url, "static": f"http://127.0.0.1:{site_port}"}
-    renders = {(s, p): [] for s in ("voila", "static", "static, cache warm") for p in PAGES}
+    bases = {"voila": voila and voila.url, "static": f"http://127.0.0.1:{site_port}"}
+    servers = ("static",) if args.no_voila else ("voila", "static")
+    renders = {(s, p): [] for s in (*servers, "static, return visit") for p in PAGES}
     clicks = {}
     try:
-        voila.wait_started()
+        if voila:
+            voila.wait_started()
         for _ in range(50):
             try:
                 urllib.request.urlopen(bases["static"] + "/", timeout=2).close()
@@ -165,9 +171,10 @@ def main(argv=None) -> None:
             browser = pw.chromium.launch(executable_path=va.CHROMIUM, args=va.CHROMIUM_ARGS)
             for sample in range(args.samples + 1):              # the first round warms both up, untimed
                 for name, (notebook, want) in PAGES.items():
-                    for server in ("voila", "static"):
+                    for server in servers:
                         va.progress(f"render {sample}/{args.samples}: {name} on {server}")
-                        voila.wait_idle("the last load")
+                        if voila:
+                            voila.wait_idle("the last load")
                         context = browser.new_context(viewport={"width": 1280, "height": 900})
                         try:
                             url = page_url(server, bases[server], notebook)
@@ -179,29 +186,35 @@ def main(argv=None) -> None:
                         if sample:
                             renders[server, name].append(ready)
                             if server == "static":
-                                renders["static, cache warm", name].append(again)
-            for server in ("voila", "static"):
+                                renders["static, return visit", name].append(again)
+            for server in servers if args.hits else ():
                 va.progress(f"{args.hits} Hits on {server}")
-                voila.wait_idle("the renders")
+                if voila:
+                    voila.wait_idle("the renders")
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 try:
                     clicks[server] = hits(context, page_url(server, bases[server], "flip7"), args.hits)
+                except va.PlaywrightError as exc:         # the renders above are still worth printing
+                    clicks[server] = f"failed: {str(exc).splitlines()[0]}"
                 finally:
                     context.close()
             browser.close()
     finally:
-        voila.stop()
+        if voila:
+            voila.stop()
         static.terminate()
         static.wait(timeout=10)
 
     print("cardkit: the static site (Voici, Python in the browser) and Voila (a kernel per page), one run")
     print(f"machine: {va.os.cpu_count()} cores; Debian chromium, headless; both servers on 127.0.0.1")
-    print("\nfirst render (navigation start -> widgets visible), fresh browser context each time:")
+    print(f"load average while it ran: {load_before:.1f} at the start, {va.os.getloadavg()[0]:.1f} at the end")
+    print("\nfirst render (navigation start -> widgets visible), fresh browser context each time;")
+    print("a return visit: the same page again in the same context:")
     for (server, name), values in renders.items():
         print(f"  {name:8s} {server:20s} {summary(values)}")
     print("\nclick on Hit -> the GameApp's table settled:")
     for server, values in clicks.items():
-        print(f"  flip7    {server:20s} {summary(values, 'ms')}")
+        print(f"  flip7    {server:20s} {values if isinstance(values, str) else summary(values, 'ms')}")
     print(f"\nsize of site/: {site_size(SITE)}")
 
 

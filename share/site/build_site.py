@@ -11,8 +11,20 @@ Why each step:
   (``loadPyodideOptions.packages``): no micropip resolution and no index at run time.
 - The project goes in as a wheel of its own packages (cardkit, widgets) without its
   dependencies' metadata: the browser has no voila, pandas or numpy and the pages need none.
+- Every wheel, and Pyodide's standard library (sources in the npm package), is compiled to
+  bytecode here by Pyodide's own Python (run by Node, run_in_pyodide.mjs): a page would otherwise
+  compile IPython, the standard library and the rest from source at every visit (seconds).
+- What a page starts with is only what it needs: plotly (40 MB unpacked, used only once a plot is
+  drawn) is fetched the first time it is imported (ON_DEMAND), and JupyterLab extensions no page
+  uses (plotly's renderer: 4.8 MB of JavaScript) are left out of the site.
+- Imports never look in the notebook folder (/drive, the browser's storage read through the page):
+  sitecustomize.py, added to Pyodide's standard library. Before, every import of a module not yet
+  loaded asked the page about that folder first: a hundred round trips at each start.
+- The kernel's IPython takes a profile of the site's (cardkit_site/ipython, through IPYTHONDIR),
+  which loads the ON_DEMAND importer.
 - The notebooks are copied as they are; Voici renders them with the app's template ("cardkit").
-Downloads (npm, PyPI) are cached in build/site-cache/; the build itself starts clean each time.
+Downloads (npm, PyPI) are cached in build/site-cache/, compiled wheels too; the build itself starts
+clean each time.
 """
 from __future__ import annotations
 
@@ -51,6 +63,19 @@ KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4
 #: of its package release, not its core; IPython then keeps its history in memory) and jedi (see
 #: LEAVE_OUT; IPython completes without it). Empty stand-ins are preloaded under their names.
 EMPTY_STANDINS = {"sqlite3": "1.0.0", "jedi": "0.0.0"}
+#: Packages no page needs at its start (plotly draws only once a simulation or a lesson's plot
+#: runs): not preloaded, but fetched and unpacked by the kernel the first time they are imported.
+ON_DEMAND = ["plotly", "narwhals"]
+#: Parts of wheels that Python never reads in the browser: plotly's JupyterLab extension and the
+#: data sets of plotly.express.
+LEAVE_OUT_FILES = {"plotly": ("plotly/labextension/", "plotly/package_data/datasets/")}
+#: The JupyterLab extensions the pages use (widgets, the kernel, anywidget for plotly's
+#: FigureWidget, pygments' colours); the others installed with the build tools stay out.
+LAB_EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension",
+                  "anywidget", "jupyterlab_pygments"]
+#: Where Pyodide installs wheels, and the kernel's IPython profile in the site's own wheel.
+SITE_PACKAGES = "/lib/python3.13/site-packages"
+IPYTHON_DIR = f"{SITE_PACKAGES}/cardkit_site/ipython"
 
 
 LANDING_REDIRECT = """<!DOCTYPE html>
@@ -155,18 +180,80 @@ def write_wheel(dest: Path, name: str, version: str, files: dict[str, bytes]) ->
     files = dict(files)
     files[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: cardkit build_site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    return zip_wheel(dest / f"{name}-{version}-py3-none-any.whl", files)
+
+
+def zip_wheel(wheel: Path, files: dict[str, bytes]) -> Path:
+    """Write ``wheel`` holding ``files`` (one of them in a .dist-info folder) and a RECORD made for them."""
+    info = next(path.split("/")[0] for path in files if path.split("/")[0].endswith(".dist-info"))
+    files = {path: data for path, data in files.items() if path != f"{info}/RECORD"}
 
     def record_line(path, data):
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
         return f"{path},sha256={digest},{len(data)}"
     record = "\n".join(record_line(p, d) for p, d in sorted(files.items())) + f"\n{info}/RECORD,,\n"
     files[f"{info}/RECORD"] = record.encode()
-    wheel = dest / f"{name}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
         for path, data in sorted(files.items()):
             zf.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), data,
                         compress_type=zipfile.ZIP_DEFLATED)
     return wheel
+
+
+#: Run by Pyodide's Python on the unpacked wheels (mounted at /work): third-party packages get a
+#: .pyc in place of each .py, as Pyodide ships its own packages; a wheel marked .keep-source (the
+#: project's) keeps its sources for tracebacks, its bytecode beside them, used without checking them.
+COMPILE_PY = r"""
+import compileall, pathlib, py_compile, warnings
+warnings.simplefilter("ignore")         # old escape sequences in some packages' sources
+for folder in sorted(pathlib.Path("/work").iterdir()):
+    if (folder / ".keep-source").exists():
+        compileall.compile_dir(folder, quiet=2, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    else:
+        compileall.compile_dir(folder, quiet=2, legacy=True)
+"""
+
+
+def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) -> list[Path]:
+    """The wheels (and Pyodide's standard library, a zip of sources too), compiled to bytecode by
+    Pyodide's own Python (run_in_pyodide.mjs, under Node), written to ``dest``: without it every
+    visit compiles IPython, the standard library and the rest from source.
+
+    Third-party wheels are compiled once and cached (under a name that changes with the way they
+    are compiled); the names in ``keep_source`` every time."""
+    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}".encode()).hexdigest()[:12]
+    cache = CACHE / f"compiled-{PYODIDE_VERSION}-{how}"
+    cache.mkdir(parents=True, exist_ok=True)
+    home = {w: dest if dist_name(w) in keep_source else cache for w in wheels}
+    todo = [w for w in wheels if home[w] == dest or not (cache / w.name).exists()]
+    if todo:
+        work = STAGE.parent / "site-compile"
+        shutil.rmtree(work, ignore_errors=True)
+        for wheel in todo:
+            with zipfile.ZipFile(wheel) as zf:
+                zf.extractall(work / wheel.name)
+            if home[wheel] == dest:
+                (work / wheel.name / ".keep-source").touch()
+        run("node", Path(__file__).with_name("run_in_pyodide.mjs"), pyodide_core(), work, COMPILE_PY)
+        for wheel in todo:
+            folder, files = work / wheel.name, {}
+            for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != ".keep-source"):
+                name = path.relative_to(folder).as_posix()
+                if name.startswith(LEAVE_OUT_FILES.get(dist_name(wheel), ())):
+                    continue
+                if home[wheel] == cache and path.suffix == ".py" and path.with_suffix(".pyc").exists():
+                    continue
+                files[name] = path.read_bytes()
+            if wheel.suffix == ".whl":
+                zip_wheel(home[wheel] / wheel.name, files)
+            else:                               # Pyodide's standard library
+                with zipfile.ZipFile(home[wheel] / wheel.name, "w", zipfile.ZIP_DEFLATED) as zf:
+                    for name, data in files.items():
+                        zf.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), data,
+                                    compress_type=zipfile.ZIP_DEFLATED)
+        shutil.rmtree(work)
+    return [Path(shutil.copy2(home[w] / w.name, dest / w.name)) if home[w] == cache else dest / w.name
+            for w in wheels]
 
 
 def project_wheel(dest: Path) -> Path:
@@ -181,11 +268,24 @@ def project_wheel(dest: Path) -> Path:
     return write_wheel(dest, "cardkit", version, files)
 
 
+def site_wheel(dest: Path, on_demand: list[Path]) -> Path:
+    """The kernel's own additions (share/site/cardkit_site): its IPython profile and the loader of
+    the ON_DEMAND wheels, with their names and sha256."""
+    here = Path(__file__).with_name("cardkit_site")
+    files = {f"cardkit_site/{p.relative_to(here).as_posix()}": p.read_bytes()
+             for p in sorted(here.rglob("*")) if p.is_file() and "__pycache__" not in p.parts}
+    files["cardkit_site/on_demand.json"] = json.dumps({
+        "imports": sorted({name for w in on_demand for name in lock_entry(w)["imports"]}),
+        "wheels": {w.name: hashlib.sha256(w.read_bytes()).hexdigest() for w in on_demand},
+    }, indent=1).encode()
+    return write_wheel(dest, "cardkit_site", "1.0.0", files)
+
+
 def lock_entry(wheel: Path) -> dict:
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
-    tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
-                   if not n.split("/")[0].endswith((".dist-info", ".data")) and (n.endswith(".py") or "/" in n)})
+    tops = sorted({n.split("/")[0] if "/" in n else n.rsplit(".", 1)[0] for n in names
+                   if not n.split("/")[0].endswith((".dist-info", ".data")) and ("/" in n or n.endswith((".py", ".pyc")))})
     name, version = wheel.name.split("-")[:2]
     return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
             "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "package_type": "package",
@@ -193,16 +293,21 @@ def lock_entry(wheel: Path) -> dict:
 
 
 def stage_pyodide(pyodide_dir: Path) -> list[str]:
-    """Pyodide's core, the wheels and a pyodide-lock.json naming them; returns the package names."""
+    """Pyodide's core, the wheels and a pyodide-lock.json naming them; returns the names of the
+    packages a kernel preloads (all but ON_DEMAND)."""
     core = pyodide_core()
     pyodide_dir.mkdir(parents=True)
-    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "package.json"):
+    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "package.json"):
         shutil.copy2(core / name, pyodide_dir / name)
-    wheels = [shutil.copy2(w, pyodide_dir / w.name) for w in [*pypi_wheels(), *kernel_wheels()]]
-    wheels = [Path(w) for w in wheels]
-    wheels.append(project_wheel(pyodide_dir))
+    sources = STAGE / "wheel-sources"
+    sources.mkdir()
+    stdlib, *wheels = compiled([core / "python_stdlib.zip", *pypi_wheels(), *kernel_wheels(), project_wheel(sources)],
+                               pyodide_dir, keep_source=("cardkit",))
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as zf:     # see sitecustomize.py
+        zf.write(Path(__file__).with_name("sitecustomize.py"), "sitecustomize.py")
     wheels += [write_wheel(pyodide_dir, name, version, {}) for name, version in EMPTY_STANDINS.items()]
+    wheels.append(site_wheel(pyodide_dir, [w for w in wheels if dist_name(w) in ON_DEMAND]))
+    shutil.rmtree(sources)
     lock = json.loads((core / "pyodide-lock.json").read_text())
     packages = {}
     for wheel in wheels:
@@ -210,18 +315,32 @@ def stage_pyodide(pyodide_dir: Path) -> list[str]:
         packages[entry["name"].lower().replace("_", "-")] = entry
     lock["packages"] = packages
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    return sorted(packages)
+    return sorted(name for name in packages if name not in ON_DEMAND)
 
 
 def lite_config(packages: list[str]) -> dict:
-    """jupyter-lite.json: preload every package, never fall back to PyPI."""
+    """jupyter-lite.json: preload these packages, never fall back to PyPI; the kernel's IPython
+    takes the site's profile (cardkit_site/ipython)."""
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "cardkit",
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": packages, "checkAPIVersion": True},
+            "loadPyodideOptions": {"packages": packages, "checkAPIVersion": True,
+                                   "env": {"IPYTHONDIR": IPYTHON_DIR}},
         }},
     }}
+
+
+def stage_lab_extensions(folder: Path) -> dict:
+    """LAB_EXTENSIONS, from the build tools' environment, in ``folder``; returns the build's
+    settings (jupyter_lite_config.json) that take them from there and no others."""
+    installed = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    for name in LAB_EXTENSIONS:
+        if not (installed / name / "package.json").is_file():
+            raise SystemExit(f"build_site: the JupyterLab extension {name} is not installed in {installed}")
+        shutil.copytree(installed / name, folder / name)
+    return {"LiteBuildConfig": {"ignore_sys_prefix": ["federated_extensions"]},
+            "FederatedExtensionAddon": {"extra_labextensions_path": [str(folder)]}}
 
 
 def build(out: Path) -> None:
@@ -229,6 +348,7 @@ def build(out: Path) -> None:
     (STAGE / "static").mkdir(parents=True)
     packages = stage_pyodide(STAGE / "static" / "pyodide")
     (STAGE / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
+    (STAGE / "jupyter_lite_config.json").write_text(json.dumps(stage_lab_extensions(STAGE / "labextensions")))
     contents = STAGE / "notebooks"
     shutil.copytree(ROOT / "notebooks", contents,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))

@@ -7,7 +7,7 @@ Fixtures
   site_url  (session)  base URL, no trailing slash, of ``python -m http.server`` serving it
   page      (function) a fresh page in its own context; requests to any host but this one are
                        aborted and listed in ``page.off_host``; ``page.errors`` lists uncaught
-                       page errors and console errors
+                       page errors and console errors; ``page.requests`` every URL requested
   open_page (function) ``open_page(page, "flip7", ".ck-app .ck-action")``: the rendered page of
                        notebooks/flip7.ipynb, once that selector is visible
 
@@ -95,6 +95,8 @@ def page(browser, site_url, request):  # noqa: F811  (the fixture imported above
             r.abort()
 
     context.route("**/*", route)
+    pg.requests = []                            # every URL asked for, the kernel's (a worker's) too
+    context.on("request", lambda r: pg.requests.append(r.url))
     pg.on("pageerror", lambda exc: pg.errors.append(f"pageerror: {exc}"))
     pg.on("console", lambda msg: msg.type == "error" and pg.errors.append(f"console: {msg.text}"))
     yield pg

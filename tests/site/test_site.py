@@ -29,6 +29,10 @@ def test_landing_page_lists_every_game_and_opens_a_walkthrough(page, site_url, o
 
 def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open_page):
     open_page(page, "flip7", f"{APP} .ck-action")
+    # The page starts without plotly (40 MB unpacked): the first plot (the probability corner's)
+    # fetches it.
+    plotly_wheel = re.compile(r"/static/pyodide/plotly-[^/]*\.whl$")
+    assert not [url for url in page.requests if plotly_wheel.search(url)]
     seed = page.locator(f"{APP} .ck-seed input")               # seed 7: Player 0 opens with Hit or Stay
     seed.fill("7")
     seed.press("Enter")
@@ -52,6 +56,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     expect(stepper.locator(".ck-rule")).to_contain_text("The deal")
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     expect(page.locator(".ck-prob")).to_contain_text("Player 0")
+    assert [url for url in page.requests if plotly_wheel.search(url)]
 
     # The rule explorer simulates in the page (no threads there: on the event loop), with the
     # progress bar moving and Cancel heard while it runs.
