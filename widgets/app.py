@@ -513,7 +513,7 @@ class GameApp(W.VBox):
         (no table when no score changed: a stage of a game that scores only at its end)."""
         ends = self._round_ends() or []
         index = next((i for i, e in enumerate(ends) if e is end), len(ends))
-        before = ends[index - 1].view.scores if index > 0 else [0] * self.players
+        before = ends[index - 1].view.scores if index > 0 else self._saved[0].scores   # the game's start
         after = end.view.scores
         if list(after) == list(before):
             return f"<div class='ck-round-end'><b>{html.escape(end.title)}</b></div>"

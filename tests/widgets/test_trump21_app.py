@@ -28,3 +28,23 @@ def test_a_round_end_shows_the_player_no_card_they_may_not_see():
     seen_elsewhere = set(teacher.seats[0]["trumps"]) | {c for zones in teacher.seats for c in zones["played"]}
     theirs_only = set(teacher.seats[1]["trumps"]) - seen_elsewhere
     assert theirs_only and not [trump for trump in theirs_only if trump in page]     # not on the page either
+
+
+def test_the_first_round_summary_counts_lives_lost_from_the_lives_the_game_starts_with():
+    """trump21's score is lives, 10 at the start: a first round that cost nobody a life says so
+    (no '+10' as if the lives were won), one that cost lives shows what each lost."""
+    summaries = []
+    for seed in range(12):
+        app = w.GameApp("trump21", players=2, seed=seed, humans=(0,))
+        end = play_to_the_first_round_end(app, random.Random(seed))
+        if end is None:
+            continue
+        lost = [10 - lives for lives in end.view.scores]
+        summaries.append((lost, app.actions.message.value))
+    assert any(sum(lost) == 0 for lost, _ in summaries) and any(sum(lost) > 0 for lost, _ in summaries)
+    for lost, text in summaries:
+        assert "+10" not in text
+        if sum(lost):
+            assert all(f"{-n:+}" in text for n in lost if n)
+        else:
+            assert "ck-round-scores" not in text
