@@ -65,7 +65,9 @@ $(VENV)/.installed-bench: $(VENV)/.installed-test
 # hidden tracebacks, timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other
 # machines. widgets.voila_server is Voila plus the page limits and the class mode (README,
 # "Hosting it for a class").
-SERVE := $(PY) -m widgets.voila_server notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+# The class rooms' SQLite file goes to ./cardkit-data unless CARDKIT_DATA (or CARDKIT_DB) says otherwise;
+# made absolute here because each kernel runs in its notebook's folder.
+SERVE := CARDKIT_DATA="$${CARDKIT_DATA:-$(CURDIR)/cardkit-data}" $(PY) -m widgets.voila_server notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
 
 app: $(VENV)/.installed-app
 	@echo

@@ -1,0 +1,1 @@
+"""Alembic migrations of the class rooms' database (run by ``cardkit.classroom.migrate``)."""
