@@ -386,9 +386,12 @@ class Store:
         code = _code(code)
         count = (sa.select(sa.func.count()).select_from(results)
                  .where(results.c.student_id == students.c.id).scalar_subquery())
-        query = (sa.select(students.c.nickname, students.c.joined_at, count.label("results"))
-                 .join(classes).where(classes.c.code == code).order_by(students.c.id))
-        rows = self._read(lambda conn: conn.execute(query).all())
+
+        def read(conn):
+            class_id = _class_id(conn, code)
+            return conn.execute(sa.select(students.c.nickname, students.c.joined_at, count.label("results"))
+                                .where(students.c.class_id == class_id).order_by(students.c.id)).all()
+        rows = self._read(read)
         return [{"nickname": r.nickname, "joined": r.joined_at, "results": r.results} for r in rows]
 
     def results(self, code: str, since_id: int = 0, limit: int | None = None) -> list[dict]:
@@ -399,15 +402,15 @@ class Store:
             raise ValueError("since_id must be a whole number >= 0")
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
             raise ValueError("limit must be a whole number >= 1, or None")
-        query = (sa.select(results.c.seq, students.c.nickname, results.c.kind, results.c.game, results.c.record,
-                           results.c.at)
-                 .select_from(results.join(students, students.c.id == results.c.student_id))
-                 .where(results.c.class_id == sa.select(classes.c.id).where(classes.c.code == code)
-                        .scalar_subquery(), results.c.seq > since_id)
-                 .order_by(results.c.seq))
-        if limit is not None:
-            query = query.limit(limit)
-        rows = self._read(lambda conn: conn.execute(query).all())
+
+        def read(conn):
+            query = (sa.select(results.c.seq, students.c.nickname, results.c.kind, results.c.game,
+                               results.c.record, results.c.at)
+                     .select_from(results.join(students, students.c.id == results.c.student_id))
+                     .where(results.c.class_id == _class_id(conn, code), results.c.seq > since_id)
+                     .order_by(results.c.seq))
+            return conn.execute(query if limit is None else query.limit(limit)).all()
+        rows = self._read(read)
         return [{"id": r.seq, "nickname": r.nickname, "kind": r.kind, "game": r.game,
                  "record": json.loads(r.record), "at": r.at} for r in rows]
 
@@ -519,6 +522,13 @@ def _sqlite_engine(url) -> sa.Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("cardkit_write") else "BEGIN")
 
     return engine
+
+
+def _class_id(conn, code) -> int:
+    class_id = conn.scalar(sa.select(classes.c.id).where(classes.c.code == code))
+    if class_id is None:
+        raise ValueError(f"no class with code {code}: check the code on the board")
+    return class_id
 
 
 def _delete_classes(conn, ids) -> None:
