@@ -286,6 +286,11 @@ class Store:
         try:
             return self._write(join)
         except exc.IntegrityError:          # a classmate took the nickname in the same instant
+            taken = self._read(lambda conn: conn.scalar(
+                sa.select(students.c.id).join(classes)
+                .where(classes.c.code == code, students.c.nickname_key == nickname_key)))
+            if taken is None:
+                raise
             raise ValueError(f"the nickname {nickname!r} is taken in class {code}: choose another") from None
 
     def student(self, token: str) -> Student | None:

@@ -12,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 
 from cardkit.classroom import Limits, open_store
+from cardkit.classroom.schema import classes, results, students
 
 HOW_TO_GET = ("PostgreSQL is not installed, so the class rooms' store was tested on SQLite only. "
               "Install it (Debian/Ubuntu: apt install postgresql; it need not run, the tests start their own "
@@ -113,12 +114,26 @@ def postgres():
 LOOSE = Limits(student_per_second=1e6, class_per_second=1e6, results_per_class=10**6)
 
 
+@pytest.fixture(scope="session")
+def postgres_db(postgres):
+    """One PostgreSQL database for the store's tests, at the schema (making a database takes a second)."""
+    url = postgres.new_database()
+    open_store(url).close()
+    return url
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request, tmp_path):
-    """An empty database on each back end: a new SQLite file, or a new PostgreSQL database."""
+    """A database without classes on each back end: a new SQLite file, or the PostgreSQL one emptied."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'classes.sqlite'}"
-    return request.getfixturevalue("postgres").new_database()
+    url = request.getfixturevalue("postgres_db")
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        for table in (results, students, classes):
+            conn.execute(table.delete())
+    engine.dispose()
+    return url
 
 
 @pytest.fixture
