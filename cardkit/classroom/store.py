@@ -323,37 +323,41 @@ class Store:
         token_hash = _hash(token)
 
         def add(conn):
-            me = conn.execute(sa.select(students.c.id, students.c.class_id).where(
-                students.c.token_hash == token_hash)).first()
+            # Four statements in all (the database may be across a network): who and where, the rates,
+            # the class's next number, the row.
+            done = (sa.select(results.c.seq).where(results.c.student_id == students.c.id, results.c.idem_key == key)
+                    .scalar_subquery())
+            me = conn.execute(sa.select(students.c.id, students.c.class_id, classes.c.code, classes.c.closed,
+                                        classes.c.expires_at, done.label("done"))
+                              .join(classes).where(students.c.token_hash == token_hash)).first()
             if me is None:
                 raise ValueError("this page is not in a class (unknown token: was the class deleted?)")
-            done = conn.scalar(sa.select(results.c.seq).where(results.c.student_id == me.id,
-                                                              results.c.idem_key == key))
-            if done is not None:
-                return done
-            room = self._open_class(conn, class_id=me.class_id)
+            if me.done is not None:
+                return me.done
             now = self.clock()
+            _check_open(me, now)
             since = now - self.limits.window
-            mine = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                               .where(results.c.student_id == me.id, results.c.at > since))
-            if mine >= self.limits.student_per_second * self.limits.window:
+            rates = conn.execute(sa.select(
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.student_id == me.id, results.c.at > since).scalar_subquery(),
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.class_id == me.class_id, results.c.at > since).scalar_subquery())).one()
+            if rates[0] >= self.limits.student_per_second * self.limits.window:
                 raise LimitReached(f"too many results from this page: at most {self.limits.student_per_second:g} "
                                    "a second; try again in a few seconds")
-            theirs = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                                 .where(results.c.class_id == me.class_id, results.c.at > since))
-            if theirs >= self.limits.class_per_second * self.limits.window:
-                raise LimitReached(f"too many results in class {room.code} just now: at most "
+            if rates[1] >= self.limits.class_per_second * self.limits.window:
+                raise LimitReached(f"too many results in class {me.code} just now: at most "
                                    f"{self.limits.class_per_second:g} a second; try again in a few seconds")
             # Taking the next number locks the class's row until commit: numbers appear in commit order,
             # so a board asking "anything after N" never misses one that committed late.
-            bumped = conn.execute(classes.update()
-                                  .where(classes.c.id == me.class_id,
-                                         classes.c.result_count < self.limits.results_per_class)
-                                  .values(result_count=classes.c.result_count + 1))
-            if bumped.rowcount != 1:
-                raise LimitReached(f"class {room.code} holds {self.limits.results_per_class} results, "
+            seq = conn.scalar(classes.update()
+                              .where(classes.c.id == me.class_id,
+                                     classes.c.result_count < self.limits.results_per_class)
+                              .values(result_count=classes.c.result_count + 1)
+                              .returning(classes.c.result_count))
+            if seq is None:
+                raise LimitReached(f"class {me.code} holds {self.limits.results_per_class} results, "
                                    "the most it keeps")
-            seq = conn.scalar(sa.select(classes.c.result_count).where(classes.c.id == me.class_id))
             conn.execute(results.insert().values(class_id=me.class_id, student_id=me.id, seq=seq, kind=kind,
                                                  game=game, record=text, idem_key=key, at=now))
             return seq
@@ -431,16 +435,12 @@ class Store:
             raise ValueError(f"wrong teacher key for class {code} (or no such class)")
         return code
 
-    def _open_class(self, conn, code=None, class_id=None):
-        where = classes.c.code == code if code is not None else classes.c.id == class_id
+    def _open_class(self, conn, code):
         row = conn.execute(sa.select(classes.c.id, classes.c.code, classes.c.closed, classes.c.expires_at)
-                           .where(where)).first()
+                           .where(classes.c.code == code)).first()
         if row is None:
             raise ValueError(f"no class with code {code}: check the code on the board")
-        if row.closed:
-            raise ValueError(f"class {row.code} is closed")
-        if row.expires_at <= self.clock():
-            raise ValueError(f"class {row.code} has expired")
+        _check_open(row, self.clock())
         return row
 
     @staticmethod
@@ -527,6 +527,13 @@ def _sqlite_engine(url) -> sa.Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("cardkit_write") else "BEGIN")
 
     return engine
+
+
+def _check_open(row, now) -> None:
+    if row.closed:
+        raise ValueError(f"class {row.code} is closed")
+    if row.expires_at <= now:
+        raise ValueError(f"class {row.code} has expired")
 
 
 def _class_id(conn, code) -> int:
