@@ -334,3 +334,14 @@ def test_a_database_that_stays_away_is_a_clear_error(postgres):
     url = postgres.url().replace(f":{postgres.port}/", ":9/")       # nothing listens on port 9
     with pytest.raises(StoreUnavailable, match="unavailable"):
         open_store(url, retry_seconds=0.3)
+
+
+def test_without_postgresql_ci_fails_and_a_developer_is_told_how_to_get_it(monkeypatch, tmp_path):
+    from .conftest import start_postgres
+    monkeypatch.setenv("CARDKIT_PG_BIN", str(tmp_path))          # no initdb there
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must test the class rooms on PostgreSQL.*apt install postgresql"):
+        start_postgres()
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="apt install postgresql"):
+        start_postgres()
