@@ -631,7 +631,11 @@ def _record_json(record, most: int) -> str:
         text = json.dumps(record, ensure_ascii=False, allow_nan=False, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError) as error:
         raise ValueError(f"record must hold only JSON values (text, numbers, lists, dicts): {error}") from None
-    if len(text.encode()) > most:
+    try:
+        size = len(text.encode())
+    except UnicodeEncodeError:
+        raise ValueError("record holds text that is not valid Unicode (a lone surrogate)") from None
+    if size > most:
         raise ValueError(f"record is too large: at most {most} bytes as JSON")
     return text
 

@@ -2,6 +2,10 @@
 import csv
 import io
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
@@ -10,6 +14,7 @@ from cardkit.classroom import Limits, LimitReached, StoreUnavailable, default_ur
 from cardkit.classroom.schema import classes, results, students
 from cardkit.classroom.store import CODE_ALPHABET
 
+ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "<img src=x onerror=f()>"        # 23 characters: a nickname may be 24
 
 
@@ -159,6 +164,7 @@ def test_a_result_posted_twice_with_its_key_is_written_once(store):
     (dict(game="flip7", kind="game", record={"x": object()}), "JSON"),
     (dict(game="flip7", kind="game", record={"x": float("nan")}), "JSON"),
     (dict(game="flip7", kind="game", record={"x": "a" * 5000}), "too large"),
+    (dict(game="flip7", kind="game", record={"x": "\ud800"}), "Unicode"),
     (dict(game="flip7", kind="game", record={}, key=""), "key"),
     (dict(game="flip7", kind="game", record={}, key="k" * 65), "key"),
     (dict(game="flip7", kind="game", record={}, key=5), "key"),
@@ -191,6 +197,16 @@ def test_other_bad_input_is_a_value_error(store):
             store.set_class_state(room.code, room.teacher_key, revealed=revealed)
     with pytest.raises(ValueError, match="no class"):
         store.class_state("ZZZZ")
+
+
+def test_import_cardkit_does_not_need_sqlalchemy():
+    """The static site imports cardkit in the browser, where there is no database and no SQLAlchemy."""
+    code = "import sys, cardkit; cardkit.make('flip7', seed=1).new_state(); print(sorted(m for m in sys.modules " \
+           "if m.split('.')[0] in ('sqlalchemy', 'alembic', 'psycopg') or m.startswith('cardkit.classroom')))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
 
 
 def test_open_store_refuses_a_bad_url_clearly(tmp_path):
