@@ -359,16 +359,24 @@ class Store:
                                    f"{self.limits.class_per_second:g} a second; try again in a few seconds")
             # Taking the next number locks the class's row until commit: numbers appear in commit order,
             # so a board asking "anything after N" never misses one that committed late.
-            seq = conn.scalar(classes.update()
-                              .where(classes.c.id == me.class_id,
-                                     classes.c.result_count < self.limits.results_per_class)
-                              .values(result_count=classes.c.result_count + 1)
-                              .returning(classes.c.result_count))
+            bump = (classes.update()
+                    .where(classes.c.id == me.class_id, classes.c.result_count < self.limits.results_per_class)
+                    .values(result_count=classes.c.result_count + 1)
+                    .returning(classes.c.result_count.label("seq")))
+            row = dict(class_id=me.class_id, student_id=me.id, kind=kind, game=game, record=text, idem_key=key,
+                       at=now)
+            if conn.dialect.name == "postgresql":    # number and row in one statement: the lock is held shorter
+                bump = bump.cte("bump")
+                seq = conn.scalar(results.insert()
+                                  .from_select([*row, "seq"], sa.select(*map(sa.literal, row.values()), bump.c.seq))
+                                  .returning(results.c.seq).add_cte(bump))
+            else:
+                seq = conn.scalar(bump)
+                if seq is not None:
+                    conn.execute(results.insert().values(seq=seq, **row))
             if seq is None:
                 raise LimitReached(f"class {me.code} holds {self.limits.results_per_class} results, "
                                    "the most it keeps")
-            conn.execute(results.insert().values(class_id=me.class_id, student_id=me.id, seq=seq, kind=kind,
-                                                 game=game, record=text, idem_key=key, at=now))
             return seq
 
         try:
