@@ -14,6 +14,8 @@ from cardkit.classroom import Limits, LimitReached, StoreUnavailable, default_ur
 from cardkit.classroom.schema import classes, results, students
 from cardkit.classroom.store import CODE_ALPHABET
 
+from .pg_server import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = "<img src=x onerror=f()>"        # 23 characters: a nickname may be 24
 
@@ -347,7 +349,7 @@ def test_the_default_database_is_sqlite_under_cardkit_data(tmp_path, monkeypatch
 
 
 def test_a_database_that_stays_away_is_a_clear_error(postgres):
-    url = postgres.url().replace(f":{postgres.port}/", ":9/")       # nothing listens on port 9
+    url = postgres.url().replace(f":{postgres.port}/", f":{free_port()}/")       # nothing listens there
     with pytest.raises(StoreUnavailable, match="unavailable"):
         open_store(url, retry_seconds=0.3)
 
