@@ -145,7 +145,7 @@ class Store:
             self._retrying(lambda: migrate.upgrade(self.engine))
             self.purge_expired()
         except BaseException:
-            self.engine.dispose()
+            self.close()
             raise
 
     def close(self) -> None:
