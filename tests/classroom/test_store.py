@@ -90,11 +90,11 @@ def test_a_bad_class_code_is_a_value_error(store):
             store.results(bad)
 
 
-@pytest.mark.parametrize("nickname", ["", "   ", "x" * 25, "Ada\nBob", "tab\there", "nul\x00", "\u202eevil", None, 7, b"Ada"])
-def test_a_bad_nickname_is_a_value_error(store, nickname):
+def test_a_bad_nickname_is_a_value_error(store):
     room = store.create_class("7B")
-    with pytest.raises(ValueError, match="nickname"):
-        store.join(room.code, nickname)
+    for nickname in ["", "   ", "x" * 25, "Ada\nBob", "tab\there", "nul\x00", "\u202eevil", "\ud800", None, 7, b"Ada"]:
+        with pytest.raises(ValueError, match="nickname"):
+            store.join(room.code, nickname)
     assert store.members(room.code) == []
 
 
@@ -158,7 +158,7 @@ def test_a_result_posted_twice_with_its_key_is_written_once(store):
     assert store.add_result(bob.token, game="flip7", kind="game", record={}, key="page-1-game-1") == 3
 
 
-@pytest.mark.parametrize("call, message", [
+BAD_RESULTS = [
     (dict(game="Flip 7", kind="game", record={}), "game"),
     (dict(game="", kind="game", record={}), "game"),
     (dict(game="flip7", kind="score", record={}), "kind"),
@@ -170,12 +170,15 @@ def test_a_result_posted_twice_with_its_key_is_written_once(store):
     (dict(game="flip7", kind="game", record={}, key=""), "key"),
     (dict(game="flip7", kind="game", record={}, key="k" * 65), "key"),
     (dict(game="flip7", kind="game", record={}, key=5), "key"),
-])
-def test_a_bad_result_is_a_value_error_and_writes_nothing(store, call, message):
+]
+
+
+def test_a_bad_result_is_a_value_error_and_writes_nothing(store):
     room = store.create_class("7B")
     ada = store.join(room.code, "Ada")
-    with pytest.raises(ValueError, match=message):
-        store.add_result(ada.token, **call)
+    for call, message in BAD_RESULTS:
+        with pytest.raises(ValueError, match=message):
+            store.add_result(ada.token, **call)
     assert store.results(room.code) == []
 
 
