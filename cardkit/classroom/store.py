@@ -509,7 +509,9 @@ def _engine(url) -> sa.Engine:
         return _sqlite_engine(url)
     if url.get_backend_name() == "postgresql":
         try:
-            return sa.create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=3,
+            # One connection kept per page's kernel (more only while its threads write at once):
+            # a class of 30 pages holds about 30 of the server's connections (PostgreSQL's default: 100).
+            return sa.create_engine(url, pool_pre_ping=True, pool_size=1, max_overflow=4,
                                     connect_args={"connect_timeout": 5})
         except ModuleNotFoundError as missing:
             raise ValueError(f"PostgreSQL needs its driver: pip install 'psycopg[binary]' ({missing})") from None
