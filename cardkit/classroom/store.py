@@ -522,8 +522,10 @@ SQLITE_BUSY_MS = 10_000
 
 
 def _sqlite_engine(url) -> sa.Engine:
-    if url.database and url.database != ":memory:":
-        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    if not url.database or url.database == ":memory:" or url.database.startswith("file:"):
+        raise ValueError("the class database must be a SQLite file (sqlite:///path/classes.sqlite): a database "
+                         "in memory is one per connection, and the board would see none of the results")
+    Path(url.database).parent.mkdir(parents=True, exist_ok=True)
     engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_MS / 1000})
 
     @event.listens_for(engine, "connect")
@@ -572,7 +574,7 @@ class _WriterQueue:
         self._threads = threading.Lock()     # flock does not keep a process's own threads apart
         self._file = None
         path = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
-        if path and path != ":memory:" and fcntl is not None:
+        if path and fcntl is not None:
             self._file = open(f"{path}.writer-lock", "a+b")   # noqa: SIM115 - held while the store is open
 
     def __enter__(self):

@@ -218,6 +218,9 @@ def test_open_store_refuses_a_bad_url_clearly(tmp_path):
     for url in ("nonsense", "mysql://u@h/db", "://"):
         with pytest.raises(ValueError, match="SQLite or PostgreSQL|must look like"):
             open_store(url)
+    for url in ("sqlite://", "sqlite:///:memory:"):
+        with pytest.raises(ValueError, match="SQLite file"):
+            open_store(url)
 
 
 def test_teacher_controls_need_the_teacher_key(store):
