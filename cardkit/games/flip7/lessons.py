@@ -57,3 +57,19 @@ def stop_at_round(threshold: int, seed: int) -> tuple[int, bool]:
 
 
 __all__ = ["number_deck", "cards_left", "count_bust", "one_more_flip", "stop_at_round"]
+
+
+# -- the class board: what a class's own games show ------------------------------------------------
+#: What the class board pools for Flip 7 (title, what the exact figure is).
+CLASS_FIGURE = ("Busts on a flip you chose", "the exact chance of busting, counted from the cards you had not seen")
+
+
+def class_moment(state, seat, action):
+    """Before a person's ``action`` in a real game: for a Hit, (the exact chance that this flip busts
+    them, as they could count it, a test of the move's events: did it?); None for any other move."""
+    from .prob import bust_probability
+    from .state import Hit
+
+    if not isinstance(action, Hit):
+        return None
+    return bust_probability(state, seat), lambda events: any(e.kind == "bust" and e.seat == seat for e in events)
