@@ -49,3 +49,16 @@ def test_eights_a_turn_with_nothing_that_fits_at_the_counted_chance():
     # On the 7H, of the 31 cards Player 1 cannot see or holds, 13 fit: 7 hearts, 3 sevens, 3 eights.
     chance, stuck = moment(eights_moment, state, 1, str(state.legal_actions(1)[0]))
     assert chance == Fraction(comb(18, 5), comb(31, 5)) and stuck
+
+
+def test_flip7_class_rounds_keep_each_rounds_stopping_point_and_score():
+    from cardkit.games.flip7.lessons import class_rounds
+
+    game = cardkit.make("flip7", players=1, seed=1, actions=False, modifiers=False)
+    state = game.new_state(deck=["5", "6", "12"])
+    for label in ("Hit", "Hit", "Stay"):                   # 5, then 6 (11), then 12 (23), stay
+        state.apply(action_labelled(state.legal_actions(0), label), 0)
+    assert class_rounds(game, state.history, 0, ["5", "6", "12"])[0] == [11, 23, 23]
+    busted = game.new_state(deck=["12", "12"])
+    busted.apply(action_labelled(busted.legal_actions(0), "Hit"), 0)
+    assert class_rounds(game, busted.history, 0, ["12", "12"]) == [[12, None, 0]]
