@@ -36,13 +36,13 @@ log = logging.getLogger("widgets")
 
 NO_SERVER = ("Class rooms need the Voila app (<code>make app</code>): a class's results are kept by the "
              "server, and this static site has none (no server, no class). Everything else on this page works.")
+#: What the bar of a page of the static site says instead (short: it sits beside the page's links).
+NO_SERVER_SHORT = "Class rooms need the Voila app: no server here, no class."
 #: Seconds between two looks at the store: the board for new results, a joined page for its class's state.
 BOARD_POLL = 0.4
 PAGE_POLL = 3.0
 #: A result the store could not take is tried again after 0.5, 1, 2, 4 … seconds, at most this long apart.
 MAX_BACKOFF = 15.0
-#: The moments of one game kept in its record (a long game keeps its last ones).
-MAX_MOMENTS = 400
 
 CSS = """
 <style>
@@ -114,10 +114,7 @@ def allow_class_teachers() -> None:
 # -- what a page posts: read from its own kernel ---------------------------------------------------------
 def _class_hook(game_id: str):
     """The game's ``class_moment`` and ``CLASS_FIGURE`` (in its ``lessons`` module), or None."""
-    try:
-        module = importlib.import_module(f"cardkit.games.{game_id}.lessons")
-    except ImportError:
-        return None
+    module = _lessons_of(game_id)
     moment = getattr(module, "class_moment", None)
     return (moment, module.CLASS_FIGURE) if moment else None
 
@@ -128,23 +125,40 @@ def class_figure(game_id: str):
     return hook[1] if hook else None
 
 
-def game_moments(game, history, seats, deck=None) -> list:
+def game_figure(game, history, seats, deck=None) -> dict | None:
     """Replay ``history`` and, before each move a person in ``seats`` made, ask the game's
-    ``class_moment``: a list of ``[exact chance, happened]`` (the exact chance as a float)."""
+    ``class_moment``: how many such moves (``tries``), how often the thing happened (``happened``),
+    and the sum of its exact chances (``expected``). None for a game without a figure."""
     hook = _class_hook(game.id)
     if hook is None:
-        return []
+        return None
     moment = hook[0]
     state = game.new_state(deck=deck)
-    found = []
+    tries = happened = 0
+    expected = Fraction(0)
     for seat, action in history:
         asked = moment(state, seat, action) if seat in seats else None
         before = len(state.events)
         state.apply(action, seat)
         if asked is not None:
             chance, judge = asked
-            found.append([round(float(chance), 6), bool(judge(state.events[before:]))])
-    return found[-MAX_MOMENTS:]
+            tries += 1
+            happened += bool(judge(state.events[before:]))
+            expected += chance
+    return {"tries": tries, "happened": happened, "expected": round(float(expected), 6)}
+
+
+def _lessons_of(game_id: str):
+    try:
+        return importlib.import_module(f"cardkit.games.{game_id}.lessons")
+    except ImportError:
+        return None
+
+
+def game_details(game, history, seat, deck=None):
+    """The game's own ``class_details`` of a finished game (Flip 7: the rounds by stopping point), or None."""
+    details = getattr(_lessons_of(game.id), "class_details", None)
+    return None if details is None or seat is None else details(game, history, seat, deck)
 
 
 def _plain(value):
@@ -169,7 +183,8 @@ def game_record(app) -> dict:
         "options": dict(game.options), "seed": game.seed, "players": game.players, "seat": seat,
         "scores": list(state.scores), "winners": winners, "won": seat in winners,
         "rounds": len(state.round_ends or ()), "moves": len(state.history), "practice": bool(app.practice),
-        "moments": game_moments(game, state.history, set(app.humans), app.deck),
+        "figure": game_figure(game, state.history, set(app.humans), app.deck),
+        "details": game_details(game, state.history, seat, app.deck),
     })
 
 
@@ -305,7 +320,7 @@ def class_bar(page: str = "") -> W.Widget:
     answers are recorded under it). In the static site, a line saying class rooms need the app."""
     global _bar
     if in_browser():
-        note = W.HTML(f'<span class="ck-class-note">{NO_SERVER}</span>')
+        note = W.HTML(f'<span class="ck-class-note">{NO_SERVER_SHORT}</span>')
         note.add_class("ck-class-none")
         return note
     if _bar is None or _bar.comm is None:
@@ -349,6 +364,8 @@ class JoinBar(W.HBox):
                                   tooltip="Join your class: your finished games and answers go to its board")
         self.join_button.add_class("ck-class-join")
         self.join_button.on_click(lambda _b: self.join(self.code_box.value, self.name_box.value))
+        for box in (self.code_box, self.name_box):          # Enter in either box joins too
+            box.on_msg(self._box_message)
         self.leave_button = Button(description="Leave", icon="sign-out", layout=W.Layout(width="auto",
                                                                                            display="none"),
                                    tooltip="Stop sending to the class (this browser forgets it)")
@@ -394,6 +411,10 @@ class JoinBar(W.HBox):
         self._joined(code, nickname, member.token)
         self.memory.keep = {"token": member.token}
         return True
+
+    def _box_message(self, _box, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self.join(self.code_box.value, self.name_box.value)
 
     def _old_token(self, code: str) -> str | None:
         """The token this browser remembers (the store uses it only if it is a student of ``code``:
@@ -566,20 +587,27 @@ class Tally:
                 if record.get("practice"):
                     self.practice[game] += 1
                 else:
-                    pooled = self.games.setdefault(game, {"games": 0, "won": 0, "tries": 0, "happened": 0,
-                                                          "expected": 0.0, "running": []})
-                    pooled["games"] += 1
-                    pooled["won"] += bool(record.get("won"))
-                    for chance, happened in record.get("moments") or ():
-                        pooled["tries"] += 1
-                        pooled["happened"] += bool(happened)
-                        pooled["expected"] += float(chance)
-                        pooled["running"].append((pooled["happened"] / pooled["tries"],
-                                                  pooled["expected"] / pooled["tries"]))
+                    self._pool(self.games.setdefault(game, {"games": 0, "won": 0, "tries": 0, "happened": 0,
+                                                            "expected": 0.0, "running": [], "details": []}),
+                               record)
             else:
                 continue
             changed = True
         return changed
+
+    @staticmethod
+    def _pool(pooled: dict, record: dict) -> None:
+        pooled["games"] += 1
+        pooled["won"] += bool(record.get("won"))
+        figure = record.get("figure") or {}
+        tries = int(figure.get("tries") or 0)
+        if tries > 0:
+            pooled["tries"] += tries
+            pooled["happened"] += int(figure.get("happened") or 0)
+            pooled["expected"] += float(figure.get("expected") or 0.0)
+            pooled["running"].append((pooled["happened"] / pooled["tries"], pooled["expected"] / pooled["tries"]))
+        if record.get("details") is not None:
+            pooled["details"].append((dict(record.get("options") or {}), record["details"]))
 
 
 def _percent(x: float) -> str:
@@ -647,14 +675,39 @@ def games_html(tally: Tally) -> str:
                     f"({pooled['happened']} of {pooled['tries']}), exact "
                     f"<b class='ck-exact-rate'>{_percent(pooled['expected'] / pooled['tries'])}</b></p>"
                     f"<p class='ck-class-note'>Exact: {_esc(exact)}, averaged over the same moves. "
-                    f"Solid: the class so far; dashed: the exact figure so far.</p>"
+                    f"Solid: the class so far, game after game; dashed: the exact figure so far.</p>"
                     + running_svg(pooled["running"]))
+        table = _details_table(game, pooled["details"]) if pooled and pooled["details"] else ""
+        if table:
+            body.append(table)
         if practice:
             body.append(f"<p class='ck-practice'>Practice games (Undo or the teacher view used), "
                         f"not pooled: {practice}</p>")
         parts.append(f"<div class='ck-board-section ck-board-game' data-game='{_esc(game)}'>"
                      f"<h3>{_esc(titles.get(game, game))}</h3>{''.join(body)}</div>")
     return "".join(parts)
+
+
+def _number(x, digits=2) -> str:
+    return "–" if x is None else f"{x:.{digits}f}" if isinstance(x, float) else _esc(x)
+
+
+def _details_table(game: str, details: list) -> str:
+    """The game's own table of the pooled games (``CLASS_TABLE`` and ``class_table`` in its lessons)."""
+    module = _lessons_of(game)
+    spec, rows_of = getattr(module, "CLASS_TABLE", None), getattr(module, "class_table", None)
+    if spec is None or rows_of is None:
+        return ""
+    title, head, note = spec
+    try:
+        rows = rows_of(details)
+    except Exception:
+        log.exception("class board: %s's table failed", game)
+        return ""
+    return (f"<p><b>{_esc(title)}</b></p><div class='ck-scroll'><table class='ck-lesson-table ck-board-table'>"
+            + "<tr>" + "".join(f"<th>{_esc(h)}</th>" for h in head) + "</tr>"
+            + "".join("<tr>" + "".join(f"<td>{_number(v)}</td>" for v in row) + "</tr>" for row in rows)
+            + f"</table></div><p class='ck-class-note'>{_esc(note)}</p>")
 
 
 def game_titles() -> dict:
@@ -907,4 +960,4 @@ def class_board() -> W.Widget:
 
 
 __all__ = ["class_bar", "JoinBar", "ClassBoard", "class_board", "BrowserMemory", "Outbox", "Tally", "game_record",
-           "game_moments", "NO_SERVER", "use_store", "get_store", "page_bar"]
+           "game_figure", "game_details", "NO_SERVER", "use_store", "get_store", "page_bar"]

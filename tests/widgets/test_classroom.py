@@ -12,7 +12,7 @@ import widgets as w
 from cardkit.classroom import open_store
 from cardkit.classroom.store import StoreUnavailable
 from widgets import classroom, hosting
-from widgets.classroom import ClassBoard, JoinBar, Tally, game_moments, game_record
+from widgets.classroom import ClassBoard, JoinBar, Tally, game_figure, game_record
 
 HOSTILE = "<img src=x onerror=f(1)>"      # the issue's example, cut to the 24 characters a nickname may have
 HOSTILE_ANSWER = "<img src=x onerror=alert(1)>"
@@ -65,6 +65,16 @@ def test_a_student_joins_with_the_code_and_a_nickname_and_the_browser_keeps_the_
     assert bar.memory.keep == {"token": token}                       # localStorage gets it
     assert "Ada" in bar.status.value and bar.join_button.layout.display == "none"
     assert [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+
+
+def test_enter_in_the_nickname_box_joins(store):
+    room = store.create_class("7B maths")
+    bar = bar_for(store)
+    page_sends(bar.code_box, {"value": room.code})
+    page_sends(bar.name_box, {"value": "Ada"})
+    bar.name_box._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "submit"}}},
+                              "buffers": []})
+    assert bar.joined[:2] == (room.code, "Ada")
 
 
 def test_a_wrong_code_or_an_empty_nickname_says_why_and_joins_nothing(store):
@@ -147,16 +157,31 @@ def test_nothing_is_posted_before_joining(store):
     assert store.results(room.code) == []
 
 
-def test_the_moments_of_a_game_carry_the_exact_chance_and_what_happened():
-    """A Hit onto a repeated 12 busts: the moment holds the chance the seat could count, and True."""
+def test_a_games_figure_counts_the_exact_chances_and_what_happened():
+    """A Hit onto a repeated 12 busts: the figure holds the chance the seat could count, and the bust."""
     game = cardkit.make("flip7", players=1, seed=1, actions=False, modifiers=False)
     deck = ["12", "12"]
     state = game.new_state(deck=deck)
     from cardkit.games.flip7.prob import bust_probability
     chance = float(bust_probability(state, 0))
-    state.apply(state.legal_actions(0)[[str(a) for a in state.legal_actions(0)].index("Hit")], 0)
-    moments = game_moments(game, state.history, {0}, deck)
-    assert moments == [[round(chance, 6), True]] and 0 < chance < 1
+    state.apply(cardkit.core.action_labelled(state.legal_actions(0), "Hit"), 0)
+    assert game_figure(game, state.history, {0}, deck) == {"tries": 1, "happened": 1, "expected": round(chance, 6)}
+    assert game_figure(game, state.history, {1}, deck) == {"tries": 0, "happened": 0, "expected": 0.0}
+    assert 0 < chance < 1
+
+
+def test_a_finished_flip7_game_keeps_its_rounds_by_stopping_point(store):
+    room = store.create_class("7B maths")
+    bar = bar_for(store)
+    bar.join(room.code, "Ada")
+    app = w.GameApp("flip7", players=2, seed=3, options={"target": 40})
+    bar.follow(app)
+    finish(app)                                            # a Stay at once in every round
+    bar.outbox.wait()
+    record = store.results(room.code)[0]["record"]
+    rounds = record["details"]
+    assert rounds and all(hit == -1 and stayed is not None for hit, stayed, _score in rounds)
+    assert record["figure"] == {"tries": 0, "happened": 0, "expected": 0.0}     # no Hit: nothing to count
 
 
 def test_a_lesson_answer_is_the_kernels_choice_with_the_right_answer(store):
@@ -304,16 +329,35 @@ def test_the_suggested_seed_reaches_every_joined_page_and_plays_it(store):
 
 def test_practice_games_are_shown_apart_and_not_pooled():
     tally = Tally()
-    tally.add([{"id": 1, "kind": "game", "game": "flip7", "record": {"practice": True, "moments": [[0.5, True]]}},
-               {"id": 2, "kind": "game", "game": "flip7", "record": {"practice": False, "won": True,
-                                                                    "moments": [[0.2, False], [0.4, True]]}}])
+    practice = {"practice": True, "figure": {"tries": 1, "happened": 1, "expected": 0.5}}
+    tally.add([{"id": 1, "kind": "game", "game": "flip7", "record": practice},
+               {"id": 2, "kind": "game", "game": "flip7",
+                "record": {"practice": False, "won": True, "figure": {"tries": 2, "happened": 1, "expected": 0.6}}},
+               {"id": 3, "kind": "game", "game": "flip7",
+                "record": {"practice": False, "figure": {"tries": 2, "happened": 0, "expected": 0.6}}}])
     pooled = tally.games["flip7"]
-    assert (pooled["games"], pooled["tries"], pooled["happened"]) == (1, 2, 1)
-    assert pooled["expected"] == pytest.approx(0.6) and tally.practice["flip7"] == 1
-    assert pooled["running"] == [(0.0, 0.2), (0.5, pytest.approx(0.3))]
+    assert (pooled["games"], pooled["won"], pooled["tries"], pooled["happened"]) == (2, 1, 4, 1)
+    assert pooled["expected"] == pytest.approx(1.2) and tally.practice["flip7"] == 1
+    assert pooled["running"] == [(0.5, pytest.approx(0.3)), (0.25, pytest.approx(0.3))]
     html = classroom.games_html(tally)
-    assert "50.0%" in html and "30.0%" in html and "not pooled: 1" in html
-    assert tally.last_id == 2
+    assert "25.0%" in html and "30.0%" in html and "not pooled: 1" in html and "<svg" in html
+    assert tally.last_id == 3
+
+
+def test_the_flip7_rounds_by_stopping_point_sit_next_to_the_exact_score():
+    from cardkit.games.flip7.solo import threshold_figures
+    options = dict(cardkit.make("flip7", players=2).options)
+    # [highest sum at a Hit, sum at the Stay (None: bust), score kept]
+    rounds = [[-1, 12, 12], [12, 21, 25], [17, None, 0], [22, 30, 34]]
+    tally = Tally()
+    tally.add([{"id": 1, "kind": "game", "game": "flip7",
+                "record": {"practice": False, "options": options, "details": rounds}}])
+    html = classroom.games_html(tally)
+    exact20 = next(f.expected_score for f in threshold_figures(options, [20]))
+    # Stop at 20: the Stay at 21 after a Hit at 12 (25) and the bust after a Hit at 17 (0): mean 12.50
+    assert f"<tr><td>20</td><td>2</td><td>12.50</td><td>{float(exact20):.2f}</td></tr>" in html
+    # Stop at 10: only the Stay at 12 without a Hit
+    assert "<tr><td>10</td><td>1</td><td>12.00</td>" in html
 
 
 def test_a_wrong_teacher_key_gets_no_controls(store):
@@ -371,5 +415,6 @@ def test_the_class_teacher_link_allows_the_teacher_view(store, monkeypatch):
 def test_the_static_site_says_class_rooms_need_the_app(monkeypatch):
     monkeypatch.setattr(classroom, "in_browser", lambda: True)
     note = classroom.class_bar("flip7")
-    assert "need the Voila app" in note.value and "no server, no class" in note.value
-    assert "need the Voila app" in classroom.class_board().value
+    assert "need the Voila app" in note.value and "no class" in note.value
+    board = classroom.class_board().value
+    assert "need the Voila app" in board and "no server, no class" in board
