@@ -41,6 +41,8 @@ NO_SERVER_SHORT = "Class rooms need the Voila app: no server here, no class."
 #: Seconds between two looks at the store: the board for new results, a joined page for its class's state.
 BOARD_POLL = 0.4
 PAGE_POLL = 3.0
+#: Seconds between Enter in a join box and the join: the box's value follows the Enter.
+SUBMIT_SETTLES = 0.5
 #: A result the store could not take is tried again after 0.5, 1, 2, 4 … seconds, at most this long apart.
 MAX_BACKOFF = 15.0
 
@@ -354,10 +356,12 @@ class JoinBar(W.HBox):
         self._poller: threading.Thread | None = None
         self._stop = threading.Event()
         self.memory = BrowserMemory()
-        self.code_box = W.Text(placeholder="class code", layout=W.Layout(width="9em"),
+        # Each box sends its value once, when the student leaves it (Tab, a click on Join): a box that
+        # sent a value per key could still be sending the last one when the Join click arrives.
+        self.code_box = W.Text(placeholder="class code", layout=W.Layout(width="9em"), continuous_update=False,
                                tooltip="The code your teacher wrote on the board")
         self.code_box.add_class("ck-class-code")
-        self.name_box = W.Text(placeholder="nickname", layout=W.Layout(width="11em"),
+        self.name_box = W.Text(placeholder="nickname", layout=W.Layout(width="11em"), continuous_update=False,
                                tooltip="The name the class board shows (1 to 24 characters)")
         self.name_box.add_class("ck-class-nickname")
         self.join_button = Button(description="Join a class", icon="users", layout=W.Layout(width="auto"),
@@ -413,8 +417,11 @@ class JoinBar(W.HBox):
         return True
 
     def _box_message(self, _box, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("event") == "submit":
-            self.join(self.code_box.value, self.name_box.value)
+        """Enter in a box: the page sends it before the box's value, so join a moment later."""
+        if isinstance(content, dict) and content.get("event") == "submit" and not self.joined:
+            timer = threading.Timer(SUBMIT_SETTLES, lambda: self.join(self.code_box.value, self.name_box.value))
+            timer.daemon = True
+            timer.start()
 
     def _old_token(self, code: str) -> str | None:
         """The token this browser remembers (the store uses it only if it is a student of ``code``:
@@ -888,6 +895,9 @@ class ClassBoard(W.VBox):
                 beat += 1
                 try:
                     self.refresh(full=beat % 5 == 0)     # the class's state and members now and then
+                except ValueError:                       # the class is gone (deleted, expired and purged)
+                    stop.set()
+                    self.message.value = "<p class='ck-class-note'>This class no longer exists.</p>"
                 except Exception:
                     log.exception("class board: a look at the store failed")
 
@@ -930,9 +940,14 @@ class ClassBoard(W.VBox):
         import urllib.parse
         query = urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
         return (f"<p class='ck-class-note'>Your teacher link (keep it to yourself: it opens these controls, "
-                f"and the teacher view in the games): <a class='ck-board-teacher-link' "
-                f"href='class_board.ipynb?{_esc(query)}'>class board, teacher</a>. The students' board: "
-                f"<a href='class_board.ipynb?class={_esc(urllib.parse.quote(self.code))}'>class board</a>.</p>")
+                f"and the teacher view in the games; projected full screen (F11) its address stays hidden): "
+                f"<a class='ck-board-teacher-link' href='class_board.ipynb?{_esc(query)}'>class board, teacher</a>. "
+                f"The same board without the controls, safe to project or share: "
+                f"<a href='class_board.ipynb?class={_esc(urllib.parse.quote(self.code))}'>class board</a>. "
+                f"The games with the teacher view: "
+                + ", ".join(f"<a class='ck-board-game-link' href='{_esc(game)}.ipynb?{_esc(query)}'>{_esc(title)}</a>"
+                            for game, title in game_titles().items())
+                + ".</p>")
 
     def close(self) -> None:
         stop = getattr(self, "_stop", None)

@@ -4,6 +4,7 @@ browser kept (checked with the store), and the Class board folds the results in 
 nicknames as text, with the teacher's controls behind the teacher key. A real SQLite store in a
 temporary folder."""
 import threading
+import time
 
 import pytest
 
@@ -74,6 +75,10 @@ def test_enter_in_the_nickname_box_joins(store):
     page_sends(bar.name_box, {"value": "Ada"})
     bar.name_box._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "submit"}}},
                               "buffers": []})
+    for _ in range(100):                                            # joined a moment later
+        if bar.joined:
+            break
+        time.sleep(0.05)
     assert bar.joined[:2] == (room.code, "Ada")
 
 
