@@ -1,4 +1,5 @@
 """The class rooms' store: classes, students and results in one database (see the package docstring)."""
+import contextlib
 import csv
 import hashlib
 import hmac
@@ -8,6 +9,7 @@ import os
 import random
 import re
 import secrets
+import threading
 import time
 import unicodedata
 import uuid
@@ -16,6 +18,11 @@ from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy import event, exc
+
+try:
+    import fcntl
+except ImportError:     # Windows: SQLite's own busy wait alone
+    fcntl = None
 
 from . import migrate
 from .schema import classes, results, students
@@ -132,6 +139,7 @@ class Store:
         self.retry_seconds = retry_seconds
         self.clock = clock
         self.engine = _engine(url)
+        self._writer = _WriterQueue(self.engine)
         self.url = self.engine.url
         try:
             self._retrying(lambda: migrate.upgrade(self.engine))
@@ -142,6 +150,7 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+        self._writer.close()
 
     def __enter__(self):
         return self
@@ -286,6 +295,11 @@ class Store:
         try:
             return self._write(join)
         except exc.IntegrityError:          # a classmate took the nickname in the same instant
+            taken = self._read(lambda conn: conn.scalar(
+                sa.select(students.c.id).join(classes)
+                .where(classes.c.code == code, students.c.nickname_key == nickname_key)))
+            if taken is None:
+                raise
             raise ValueError(f"the nickname {nickname!r} is taken in class {code}: choose another") from None
 
     def student(self, token: str) -> Student | None:
@@ -318,37 +332,41 @@ class Store:
         token_hash = _hash(token)
 
         def add(conn):
-            me = conn.execute(sa.select(students.c.id, students.c.class_id).where(
-                students.c.token_hash == token_hash)).first()
+            # Four statements in all (the database may be across a network): who and where, the rates,
+            # the class's next number, the row.
+            done = (sa.select(results.c.seq).where(results.c.student_id == students.c.id, results.c.idem_key == key)
+                    .scalar_subquery())
+            me = conn.execute(sa.select(students.c.id, students.c.class_id, classes.c.code, classes.c.closed,
+                                        classes.c.expires_at, done.label("done"))
+                              .join(classes).where(students.c.token_hash == token_hash)).first()
             if me is None:
                 raise ValueError("this page is not in a class (unknown token: was the class deleted?)")
-            done = conn.scalar(sa.select(results.c.seq).where(results.c.student_id == me.id,
-                                                              results.c.idem_key == key))
-            if done is not None:
-                return done
-            room = self._open_class(conn, class_id=me.class_id)
+            if me.done is not None:
+                return me.done
             now = self.clock()
+            _check_open(me, now)
             since = now - self.limits.window
-            mine = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                               .where(results.c.student_id == me.id, results.c.at > since))
-            if mine >= self.limits.student_per_second * self.limits.window:
+            rates = conn.execute(sa.select(
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.student_id == me.id, results.c.at > since).scalar_subquery(),
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.class_id == me.class_id, results.c.at > since).scalar_subquery())).one()
+            if rates[0] >= self.limits.student_per_second * self.limits.window:
                 raise LimitReached(f"too many results from this page: at most {self.limits.student_per_second:g} "
                                    "a second; try again in a few seconds")
-            theirs = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                                 .where(results.c.class_id == me.class_id, results.c.at > since))
-            if theirs >= self.limits.class_per_second * self.limits.window:
-                raise LimitReached(f"too many results in class {room.code} just now: at most "
+            if rates[1] >= self.limits.class_per_second * self.limits.window:
+                raise LimitReached(f"too many results in class {me.code} just now: at most "
                                    f"{self.limits.class_per_second:g} a second; try again in a few seconds")
             # Taking the next number locks the class's row until commit: numbers appear in commit order,
             # so a board asking "anything after N" never misses one that committed late.
-            bumped = conn.execute(classes.update()
-                                  .where(classes.c.id == me.class_id,
-                                         classes.c.result_count < self.limits.results_per_class)
-                                  .values(result_count=classes.c.result_count + 1))
-            if bumped.rowcount != 1:
-                raise LimitReached(f"class {room.code} holds {self.limits.results_per_class} results, "
+            seq = conn.scalar(classes.update()
+                              .where(classes.c.id == me.class_id,
+                                     classes.c.result_count < self.limits.results_per_class)
+                              .values(result_count=classes.c.result_count + 1)
+                              .returning(classes.c.result_count))
+            if seq is None:
+                raise LimitReached(f"class {me.code} holds {self.limits.results_per_class} results, "
                                    "the most it keeps")
-            seq = conn.scalar(sa.select(classes.c.result_count).where(classes.c.id == me.class_id))
             conn.execute(results.insert().values(class_id=me.class_id, student_id=me.id, seq=seq, kind=kind,
                                                  game=game, record=text, idem_key=key, at=now))
             return seq
@@ -386,9 +404,12 @@ class Store:
         code = _code(code)
         count = (sa.select(sa.func.count()).select_from(results)
                  .where(results.c.student_id == students.c.id).scalar_subquery())
-        query = (sa.select(students.c.nickname, students.c.joined_at, count.label("results"))
-                 .join(classes).where(classes.c.code == code).order_by(students.c.id))
-        rows = self._read(lambda conn: conn.execute(query).all())
+
+        def read(conn):
+            class_id = _class_id(conn, code)
+            return conn.execute(sa.select(students.c.nickname, students.c.joined_at, count.label("results"))
+                                .where(students.c.class_id == class_id).order_by(students.c.id)).all()
+        rows = self._read(read)
         return [{"nickname": r.nickname, "joined": r.joined_at, "results": r.results} for r in rows]
 
     def results(self, code: str, since_id: int = 0, limit: int | None = None) -> list[dict]:
@@ -399,15 +420,15 @@ class Store:
             raise ValueError("since_id must be a whole number >= 0")
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
             raise ValueError("limit must be a whole number >= 1, or None")
-        query = (sa.select(results.c.seq, students.c.nickname, results.c.kind, results.c.game, results.c.record,
-                           results.c.at)
-                 .select_from(results.join(students, students.c.id == results.c.student_id))
-                 .where(results.c.class_id == sa.select(classes.c.id).where(classes.c.code == code)
-                        .scalar_subquery(), results.c.seq > since_id)
-                 .order_by(results.c.seq))
-        if limit is not None:
-            query = query.limit(limit)
-        rows = self._read(lambda conn: conn.execute(query).all())
+
+        def read(conn):
+            query = (sa.select(results.c.seq, students.c.nickname, results.c.kind, results.c.game,
+                               results.c.record, results.c.at)
+                     .select_from(results.join(students, students.c.id == results.c.student_id))
+                     .where(results.c.class_id == _class_id(conn, code), results.c.seq > since_id)
+                     .order_by(results.c.seq))
+            return conn.execute(query if limit is None else query.limit(limit)).all()
+        rows = self._read(read)
         return [{"id": r.seq, "nickname": r.nickname, "kind": r.kind, "game": r.game,
                  "record": json.loads(r.record), "at": r.at} for r in rows]
 
@@ -423,16 +444,12 @@ class Store:
             raise ValueError(f"wrong teacher key for class {code} (or no such class)")
         return code
 
-    def _open_class(self, conn, code=None, class_id=None):
-        where = classes.c.code == code if code is not None else classes.c.id == class_id
+    def _open_class(self, conn, code):
         row = conn.execute(sa.select(classes.c.id, classes.c.code, classes.c.closed, classes.c.expires_at)
-                           .where(where)).first()
+                           .where(classes.c.code == code)).first()
         if row is None:
             raise ValueError(f"no class with code {code}: check the code on the board")
-        if row.closed:
-            raise ValueError(f"class {row.code} is closed")
-        if row.expires_at <= self.clock():
-            raise ValueError(f"class {row.code} has expired")
+        _check_open(row, self.clock())
         return row
 
     @staticmethod
@@ -449,7 +466,7 @@ class Store:
         return self._retrying(lambda: self._transaction(work, write=False))
 
     def _transaction(self, work, write):
-        with self.engine.connect() as conn:
+        with self._writer if write else contextlib.nullcontext(), self.engine.connect() as conn:
             if write:
                 conn.execution_options(cardkit_write=True)
             with conn.begin():
@@ -519,6 +536,49 @@ def _sqlite_engine(url) -> sa.Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("cardkit_write") else "BEGIN")
 
     return engine
+
+
+def _check_open(row, now) -> None:
+    if row.closed:
+        raise ValueError(f"class {row.code} is closed")
+    if row.expires_at <= now:
+        raise ValueError(f"class {row.code} has expired")
+
+
+def _class_id(conn, code) -> int:
+    class_id = conn.scalar(sa.select(classes.c.id).where(classes.c.code == code))
+    if class_id is None:
+        raise ValueError(f"no class with code {code}: check the code on the board")
+    return class_id
+
+
+class _WriterQueue:
+    """SQLite takes one writer at a time; a writer that finds the file locked sleeps and tries again
+    (up to 100 ms a time, in no order), so with 30 pages posting some waited seconds. The writers of
+    this file queue on a lock file next to it instead (``flock``), and the next one starts the moment
+    the last one ends. PostgreSQL (and a system without ``flock``) needs none."""
+
+    def __init__(self, engine):
+        self._threads = threading.Lock()     # flock does not keep a process's own threads apart
+        self._file = None
+        path = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+        if path and path != ":memory:" and fcntl is not None:
+            self._file = open(f"{path}.writer-lock", "a+b")   # noqa: SIM115 - held while the store is open
+
+    def __enter__(self):
+        self._threads.acquire()
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_EX)
+
+    def __exit__(self, *exc_info):
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_UN)
+        self._threads.release()
+
+    def close(self):
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 def _delete_classes(conn, ids) -> None:
