@@ -41,6 +41,9 @@ NO_SERVER_SHORT = "Class rooms need the Voila app: no server here, no class."
 #: Seconds between two looks at the store: the board for new results, a joined page for its class's state.
 BOARD_POLL = 0.4
 PAGE_POLL = 3.0
+#: A result refused for a limit (posting too fast) is tried again this many times, this many seconds apart.
+LIMIT_RETRIES = 4
+LIMIT_PAUSE = 5.0
 #: Seconds between Enter in a join box and the join: the box's value follows the Enter.
 SUBMIT_SETTLES = 0.5
 #: A result the store could not take is tried again after 0.5, 1, 2, 4 … seconds, at most this long apart.
@@ -229,6 +232,14 @@ class BrowserMemory(_MemoryBase):
     keep = traitlets.Dict().tag(sync=True)
 
 
+def _limit_reached(error) -> bool:
+    try:
+        from cardkit.classroom import LimitReached
+    except ImportError:
+        return False
+    return isinstance(error, LimitReached)
+
+
 # -- posting with retries ------------------------------------------------------------------------------
 class Outbox:
     """Results waiting for the store, in order; each with its idempotency key, so a retry after a
@@ -267,6 +278,12 @@ class Outbox:
                 self._store().add_result(item["token"], game=item["game"], kind=item["kind"],
                                          record=item["record"], key=item["key"])
             except ValueError as refused:
+                item["refusals"] = item.get("refusals", 0) + 1
+                if _limit_reached(refused) and item["refusals"] <= LIMIT_RETRIES:   # too fast: wait, then again
+                    self.backoff = max(LIMIT_PAUSE, self.backoff)
+                    self._on_status(f"saving… ({refused}; kept on this page, trying again in {self.backoff:g} s)",
+                                    "saving")
+                    return False
                 with self._lock:
                     self.pending.pop(0)
                 self._on_status(f"not saved: {refused}", "error")
@@ -574,7 +591,7 @@ class Tally:
 
     def __init__(self):
         self.last_id = 0
-        self.answers: dict[tuple, Counter] = {}          # (lesson, question) -> answer -> count
+        self.answers: dict[tuple, dict] = {}             # (lesson, question) -> nickname -> their last answer
         self.right: dict[tuple, str] = {}                # (lesson, question) -> the right answer
         self.games: dict[str, dict] = {}                 # game -> pooled figures
         self.practice: Counter = Counter()               # game -> practice games (not pooled)
@@ -586,7 +603,7 @@ class Tally:
             record = row.get("record") or {}
             if row.get("kind") == "answer":
                 key = (str(record.get("lesson", "")), str(record.get("question", "")))
-                self.answers.setdefault(key, Counter())[str(record.get("answer"))] += 1
+                self.answers.setdefault(key, {})[row.get("nickname")] = str(record.get("answer"))
                 if record.get("right") is not None:
                     self.right[key] = str(record["right"])
             elif row.get("kind") == "game":
@@ -622,11 +639,13 @@ def _percent(x: float) -> str:
 
 
 def answers_html(tally: Tally, revealed=lambda question: False) -> str:
-    """Per lesson question, the class's answers as bars; the right one marked when ``revealed(question id)``."""
+    """Per lesson question, the class's answers as bars (each student's last pick); the right one marked
+    when ``revealed(question id)``."""
     if not tally.answers:
         return "<p class='ck-class-note'>No answers yet.</p>"
     parts = []
-    for (lesson, question), counts in sorted(tally.answers.items()):
+    for (lesson, question), picks in sorted(tally.answers.items()):
+        counts = Counter(picks.values())
         reveal = revealed(question)
         right = tally.right.get((lesson, question)) if reveal else None
         most = max(counts.values())

@@ -259,6 +259,35 @@ def test_the_same_result_sent_twice_after_a_lost_answer_is_written_once(store):
     assert outbox.wait() and len(store.results(room.code)) == 1
 
 
+def test_a_student_who_changes_their_pick_counts_once_with_the_last_one(store):
+    room = store.create_class("7B maths")
+    bar = bar_for(store)
+    bar.join(room.code, "Ada")
+    for pick in ("10", "20"):
+        bar.record_answer("best-n", pick, "flip7_when_to_stop")
+    bar.outbox.wait()
+    tally = Tally()
+    tally.add(store.results(room.code))
+    assert tally.answers[("flip7_when_to_stop", "best-n")] == {"Ada": "20"}
+    assert ">20<" in classroom.answers_html(tally) and ">10<" not in classroom.answers_html(tally)
+
+
+def test_a_page_posting_too_fast_waits_and_tries_again(store):
+    from cardkit.classroom import Limits, open_store as open_
+    strict = open_(store.engine.url.render_as_string(hide_password=False),
+                   limits=Limits(student_per_second=0.1, window=10.0))     # one result per 10 s
+    room = strict.create_class("7B maths")
+    bar = bar_for(strict)
+    bar.join(room.code, "Ada")
+    waited = []
+    bar.outbox._sleep = lambda seconds: (waited.append(seconds), strict.__setattr__("limits", Limits()))
+    bar.record_answer("q1", "A")
+    bar.record_answer("q2", "B")
+    assert bar.outbox.wait()
+    assert waited == [classroom.LIMIT_PAUSE] and len(strict.results(room.code)) == 2
+    strict.close()
+
+
 def test_a_refused_result_is_dropped_and_said(store):
     room = store.create_class("7B maths")
     bar = bar_for(store)
