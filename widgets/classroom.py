@@ -354,7 +354,7 @@ def _esc(text) -> str:
 
 
 class JoinBar(W.HBox):
-    """Class code + nickname + Join, small, at the top of a page; once joined, "In 7B maths as Ada",
+    """Class code + nickname + Join, small, at the top of a page; once joined, "In class K7QF as Ada",
     the saving status and a Leave button. It follows every GameApp of the page (``follow``) and the
     lesson answers (``record_answer``); without joining, nothing is posted and the page works as before.
 

@@ -13,12 +13,14 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from ._pages import APP, move
+from .conftest import SHUTDOWN_BEACON, _is_local
 
 pytestmark = pytest.mark.browser
 
 HOSTILE = "<img src=x onerror=f(1)>"      # 24 characters: the longest nickname the store takes
 BOARD_SEES = 2_000                         # ms: the issue's bound from "saved" on a page to the board
-STUDENTS = [("Ada", None), ("Bo", {"width": 390, "height": 844}), (HOSTILE, None)]
+PHONE = {"width": 390, "height": 844}
+STUDENTS = [("Ada", None), ("Bo", PHONE), (HOSTILE, None)]
 LESSON = "lessons/flip7_when_to_stop.ipynb"
 
 
@@ -28,6 +30,9 @@ def new_page(browser, viewport=None):
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
+            and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
+            else None)
     page.on("dialog", lambda dialog: (page.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
     return page
 
@@ -154,6 +159,13 @@ def run_the_class(browser, ready_url, pages):
     expect(offer).to_have_text("Your teacher: play seed 42", timeout=15_000)
     offer.click()
     expect(students[0].locator(f"{APP} h3").first).to_contain_text("seed 42")
+
+    # The board on a phone: nothing wider than the screen (the tables scroll inside their box).
+    teacher.set_viewport_size(PHONE)
+    widest = teacher.evaluate("""() => Math.max(...[...document.querySelectorAll('.ck-board *')]
+        .filter(e => e.offsetParent !== null && !e.closest('.ck-scroll'))
+        .map(e => e.getBoundingClientRect().right))""")
+    assert widest <= PHONE["width"], widest
 
     for page in pages:
         assert page.errors == [], page.errors
