@@ -145,7 +145,7 @@ class Store:
             self._retrying(lambda: migrate.upgrade(self.engine))
             self.purge_expired()
         except BaseException:
-            self.engine.dispose()
+            self.close()
             raise
 
     def close(self) -> None:
@@ -359,16 +359,24 @@ class Store:
                                    f"{self.limits.class_per_second:g} a second; try again in a few seconds")
             # Taking the next number locks the class's row until commit: numbers appear in commit order,
             # so a board asking "anything after N" never misses one that committed late.
-            seq = conn.scalar(classes.update()
-                              .where(classes.c.id == me.class_id,
-                                     classes.c.result_count < self.limits.results_per_class)
-                              .values(result_count=classes.c.result_count + 1)
-                              .returning(classes.c.result_count))
+            bump = (classes.update()
+                    .where(classes.c.id == me.class_id, classes.c.result_count < self.limits.results_per_class)
+                    .values(result_count=classes.c.result_count + 1)
+                    .returning(classes.c.result_count.label("seq")))
+            row = dict(class_id=me.class_id, student_id=me.id, kind=kind, game=game, record=text, idem_key=key,
+                       at=now)
+            if conn.dialect.name == "postgresql":    # number and row in one statement: the lock is held shorter
+                bump = bump.cte("bump")
+                seq = conn.scalar(results.insert()
+                                  .from_select([*row, "seq"], sa.select(*map(sa.literal, row.values()), bump.c.seq))
+                                  .returning(results.c.seq).add_cte(bump))
+            else:
+                seq = conn.scalar(bump)
+                if seq is not None:
+                    conn.execute(results.insert().values(seq=seq, **row))
             if seq is None:
                 raise LimitReached(f"class {me.code} holds {self.limits.results_per_class} results, "
                                    "the most it keeps")
-            conn.execute(results.insert().values(class_id=me.class_id, student_id=me.id, seq=seq, kind=kind,
-                                                 game=game, record=text, idem_key=key, at=now))
             return seq
 
         try:
@@ -501,7 +509,9 @@ def _engine(url) -> sa.Engine:
         return _sqlite_engine(url)
     if url.get_backend_name() == "postgresql":
         try:
-            return sa.create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=3,
+            # One connection kept per page's kernel (more only while its threads write at once):
+            # a class of 30 pages holds about 30 of the server's connections (PostgreSQL's default: 100).
+            return sa.create_engine(url, pool_pre_ping=True, pool_size=1, max_overflow=4,
                                     connect_args={"connect_timeout": 5})
         except ModuleNotFoundError as missing:
             raise ValueError(f"PostgreSQL needs its driver: pip install 'psycopg[binary]' ({missing})") from None
@@ -631,7 +641,11 @@ def _record_json(record, most: int) -> str:
         text = json.dumps(record, ensure_ascii=False, allow_nan=False, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError) as error:
         raise ValueError(f"record must hold only JSON values (text, numbers, lists, dicts): {error}") from None
-    if len(text.encode()) > most:
+    try:
+        size = len(text.encode())
+    except UnicodeEncodeError:
+        raise ValueError("record holds text that is not valid Unicode (a lone surrogate)") from None
+    if size > most:
         raise ValueError(f"record is too large: at most {most} bytes as JSON")
     return text
 

@@ -87,3 +87,19 @@ def test_a_postgresql_restart_while_posting_loses_nothing(postgres_db, postgres)
         got = store.results(room.code)
     assert [r["record"]["n"] for r in got] == list(range(300))
     assert [r["id"] for r in got] == list(range(1, 301)) == posted
+
+
+def test_a_result_waits_while_sqlite_is_locked_by_another_writer(tmp_path):
+    url = f"sqlite:///{tmp_path / 'classes.sqlite'}"
+    with open_store(url) as store:
+        room = store.create_class("7B")
+        ada = store.join(room.code, "Ada")
+        other = sa.create_engine(url).raw_connection()          # another program writing the file
+        other.isolation_level = None
+        other.execute("BEGIN IMMEDIATE")
+        threading.Timer(0.5, other.execute, args=("COMMIT",)).start()
+        began = time.monotonic()
+        assert store.add_result(ada.token, game="flip7", kind="game", record={}, key="k") == 1
+        assert time.monotonic() - began >= 0.4                   # it waited for the lock, then wrote
+        other.close()
+        assert len(store.results(room.code)) == 1
