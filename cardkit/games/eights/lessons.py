@@ -75,4 +75,6 @@ def class_moment(state, seat, action):
     chance = 1 - hold_chance(len(hand), pool, lambda c: playable(c, top, announced))
     stuck = not any(isinstance(a, Play) for a in state.legal_actions(seat))
     return chance, lambda _events: stuck
+
+
 __all__ += ["CLASS_FIGURE", "class_moment"]

@@ -156,4 +156,6 @@ def class_details(game, history, seat, deck=None) -> list:
 def class_table(records) -> list:
     """The rows of ``CLASS_TABLE`` from the class's games: ``class_stops``."""
     return class_stops(records)
+
+
 __all__ += ["CLASS_FIGURE", "class_moment", "CLASS_STOPS", "class_rounds", "class_stops", "CLASS_TABLE", "class_details", "class_table"]

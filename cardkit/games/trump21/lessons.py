@@ -116,4 +116,6 @@ def class_moment(state, seat, action):
     def went_over(events) -> bool:
         return any(e.kind == "take" and e.seat == seat and have + VALUE[e.args["c"]] > target for e in events)
     return bust_probability(view, seat), went_over
+
+
 __all__ += ["CLASS_FIGURE", "class_moment"]
