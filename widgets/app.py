@@ -30,6 +30,8 @@ MAX_SEED = 2**32 - 1             # the seed box takes 0..MAX_SEED; a random game
 UNDO_COPIES = 20
 #: Games New game replaced that Undo can bring back; older ones are let go.
 EARLIER_GAMES = 3
+#: Callables told of every new GameApp (the page's class bar follows the games it finishes).
+new_app_listeners: list = []
 
 
 def _safe(method):
@@ -158,6 +160,8 @@ class GameApp(W.VBox):
         else:
             self.teacher_allowed = bool(teacher_view)
         hosting.keep_tracebacks_off_the_page()
+        for listener in new_app_listeners:
+            listener(self)
 
     @staticmethod
     def _button(text, icon, handler, tip):

@@ -79,10 +79,11 @@ def catalogue(root: str | Path = ".") -> list[Entry]:
     return entries
 
 
-def game_nav(game_id: str, root: str = ".", current: str | None = None):
+def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
     """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
     by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
-    ``current`` (a path under notebooks/) is the page itself, left out."""
+    ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's small
+    *Join a class* bar follows the links (``widgets.classroom.class_bar``)."""
     entry = next((e for e in catalogue(root) if e.id == game_id), None)
     if entry is None:
         raise ValueError(f"unknown game {game_id!r}")
@@ -91,7 +92,13 @@ def game_nav(game_id: str, root: str = ".", current: str | None = None):
     if entry.walkthrough:
         links.append((f"{entry.title}: the rules", entry.walkthrough))
     links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
-    return nav(*[(text, prefix + path) for text, path in links if path != current])
+    bar = nav(*[(text, prefix + path) for text, path in links if path != current])
+    if join:
+        from .classroom import class_bar
+        page = Path(current).stem if current else game_id
+        bar.children = (*bar.children, class_bar(page))
+        bar.layout.flex_flow = "row wrap"
+    return bar
 
 
 def tile_html(entry: Entry) -> str:

@@ -92,30 +92,56 @@ def table_html(head, rows, css_class: str, best: int | None = None) -> str:
     return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
 
 
+#: Callables ``(question, choice)`` told of every choice a student makes (the class bar posts it).
+answer_listeners: list = []
+
+
 class Question(W.VBox):
     """A question for students; its answer (HTML) appears when the button is pressed.
 
     ``answer`` may be a function: it is asked again when the answer is shown and whenever a
     widget in ``follows`` changes, so the answer always fits what the page shows now.
-    ``revealed`` is a trait: a table may wait for it before it marks the best row."""
+    ``revealed`` is a trait: a table may wait for it before it marks the best row.
+
+    With ``choices`` (and a ``qid``, the question's id in its lesson) the student picks an answer
+    first; the pick (``chosen``, one of the choices, whatever the page sends) goes to the class board
+    of a joined page, with ``right`` for the board to show when the teacher reveals it."""
 
     revealed = traitlets.Bool(False)
+    chosen = traitlets.Any(None, allow_none=True)
 
-    def __init__(self, prompt: str, answer, label: str = "Show the answer", follows=()):
+    def __init__(self, prompt: str, answer, label: str = "Show the answer", follows=(), choices=None,
+                 qid: str = "", right=None, lesson: str = ""):
         self._answer = answer
         self.label = label
+        self.qid, self.right, self.lesson = qid, right, lesson
         self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
         self.shown = W.HTML(layout=W.Layout(display="none"))
         self.shown.add_class("ck-answer-box")
         self.button = Button(description=label, icon="eye", layout=W.Layout(width="auto"),
                              tooltip="Show or hide the answer")
         self.button.on_click(lambda _b: self.toggle())
-        super().__init__([lesson_style(), self.prompt, self.button, self.shown],
-                         layout=W.Layout(margin="8px 0 16px 0", align_items="flex-start"))
+        parts = [lesson_style(), self.prompt, self.button, self.shown]
+        if choices:
+            self.choices = W.ToggleButtons(options=[(str(c), c) for c in choices], value=None,
+                                           tooltips=[f"Answer {c}" for c in choices],
+                                           style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
+            self.choices.add_class("ck-choices")
+            self.choices.observe(self._picked, "value")
+            parts.insert(2, self.choices)
+        super().__init__(parts, layout=W.Layout(margin="8px 0 16px 0", align_items="flex-start"))
         self.add_class("ck-question")
         for widget in follows:
             widget.observe(lambda _change: self.refresh(), "value")
         self.refresh()
+
+    def _picked(self, change) -> None:
+        """A choice made (its value is one of ``choices``: ipywidgets refuses any other)."""
+        if change["new"] is None:
+            return
+        self.chosen = change["new"]
+        for listener in list(answer_listeners):
+            listener(self, change["new"])
 
     @property
     def answer(self) -> str:
@@ -135,9 +161,9 @@ class Question(W.VBox):
         self.button.description = "Hide the answer" if change["new"] else self.label
 
 
-def question(prompt: str, answer, label: str = "Show the answer", follows=()) -> Question:
-    """``Question(prompt, answer, label, follows)``: see there."""
-    return Question(prompt, answer, label, follows)
+def question(prompt: str, answer, label: str = "Show the answer", follows=(), **choices) -> Question:
+    """``Question(prompt, answer, label, follows, choices=…, qid=…, right=…)``: see there."""
+    return Question(prompt, answer, label, follows, **choices)
 
 
 def on_demand(label: str, factory, hint: str = "") -> W.VBox:
@@ -203,5 +229,5 @@ class LinePicker(W.VBox):
         self.observe(lambda change: callback(list(change["new"])), "line")
 
 
-__all__ = ["plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
+__all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]

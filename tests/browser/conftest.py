@@ -30,6 +30,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -142,6 +143,8 @@ def start_voila(log_path: Path, *extra_args: str) -> tuple[subprocess.Popen, str
     port = _free_port()
     env = dict(os.environ)
     env["CARDKIT_TEACHER_KEY"] = TEACHER_KEY   # a page opened with ?teacher=<it> has the teacher view
+    env["CARDKIT_DATA"] = tempfile.mkdtemp(prefix="cardkit-data-")   # the class rooms' store: a fresh one
+    env.pop("CARDKIT_DB", None)
     env.pop("CARDKIT_TEACHER_VIEW", None)
     # The app's Voila template lives in the repository; find it even when the
     # environment was installed without `make` (an editable install does not

@@ -345,3 +345,14 @@ def test_trump21_dealing_lands_near_the_exact_chance(trump21_lesson):
     lesson["deal3"].click()
     share = float(lesson["dealt3"].value.split("= <b>")[1].split("%")[0]) / 100
     assert abs(share - 11 / 41) < 0.006                                 # 100,000 deals: sd about 0.0014
+
+
+@pytest.mark.parametrize("lesson", ["flip7_when_to_stop", "eights_will_i_draw", "trump21_card_counting"])
+def test_a_lessons_pick_questions_name_themselves_and_their_right_answer(lesson, monkeypatch):
+    """A question with choices is one the class board counts: it has an id, and its right answer is
+    one of its choices (the board shows it when the teacher reveals)."""
+    ns = run_notebook(NOTEBOOKS / "lessons" / f"{lesson}.ipynb", monkeypatch)
+    picks = [q for q in [*ns["shown"], *ns.values()] if isinstance(q, w.Question) and hasattr(q, "choices")]
+    assert picks
+    for q in picks:
+        assert q.qid and q.right in [value for _label, value in q.choices.options]

@@ -51,3 +51,30 @@ def deal_fits(top, hand_size: int, rng: random.Random) -> bool:
 
 
 __all__ = ["unseen_of", "fits_on", "count_fits", "fit_groups", "hand_chances", "deal_fits"]
+
+
+# -- the class board: what a class's own games show ------------------------------------------------
+#: What the class board pools for Huit américain (title, what the exact figure is).
+CLASS_FIGURE = ("Turns with no card to play (had to draw)", "the exact chance that a hand of that size, dealt "
+                "from the cards you could not see and your own, holds no card that fits")
+
+
+def class_moment(state, seat, action):
+    """Before a person's ``action`` at the start of their turn (a card on the pile, no Ace to answer):
+    (the exact chance that a hand of their size holds nothing that fits, whether theirs did not);
+    None otherwise."""
+    from .state import Play
+
+    view = state.view(seat)
+    facts = view.facts
+    if facts["top"] is None or facts["drawn"] or facts["charge"] or seat != state.current_player:
+        return None
+    hand = [c for c in view.seats[seat]["hand"] if c is not None]
+    pool = +Counter(view.unseen) + Counter(hand)
+    top, announced = facts["top"], facts["announced"]
+    chance = 1 - hold_chance(len(hand), pool, lambda c: playable(c, top, announced))
+    stuck = not any(isinstance(a, Play) for a in state.legal_actions(seat))
+    return chance, lambda _events: stuck
+
+
+__all__ += ["CLASS_FIGURE", "class_moment"]

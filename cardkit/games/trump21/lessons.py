@@ -94,3 +94,28 @@ def counting_round(moves: int = 0, seed: int = 1):
 
 __all__ = ["TARGET", "unseen_after", "over_cards", "over_count", "hidden_split", "deal_unseen", "line_total",
            "COUNTING_ROUND", "counting_round"]
+
+
+# -- the class board: what a class's own games show ------------------------------------------------
+#: What the class board pools for 21 with trumps (title, what the exact figure is).
+CLASS_FIGURE = ("Busts when you take a card", "the exact chance of going over the target, counted from the "
+                "cards you had not seen")
+
+
+def class_moment(state, seat, action):
+    """Before a person's ``action``: for a Take, (the exact chance it takes them over the target, as
+    they could count it, a test of the move's events: did it?); None for any other move."""
+    from .prob import bust_probability, my_total
+    from .state import Take
+
+    if not isinstance(action, Take):
+        return None
+    view = state.view(seat)
+    have, target = my_total(view, seat), view.facts["target"]
+
+    def went_over(events) -> bool:
+        return any(e.kind == "take" and e.seat == seat and have + VALUE[e.args["c"]] > target for e in events)
+    return bust_probability(view, seat), went_over
+
+
+__all__ += ["CLASS_FIGURE", "class_moment"]

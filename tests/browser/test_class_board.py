@@ -1,0 +1,171 @@
+"""A class on one board, in the browser: a teacher creates a class on the Class board page; three
+students, each in a browser of their own (separate contexts: their own localStorage), join from the
+bar at the top of the Flip 7 lesson (one on a phone, with the keyboard), answer a question, then open
+the Flip 7 page, where the browser's token rejoins them by itself, and finish a game. The board shows
+each result within 2 s of the student's page saying "saved"; a hostile nickname is text; the
+teacher's seed reaches a joined page."""
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
+
+from ._pages import APP, move
+from .conftest import SHUTDOWN_BEACON, _is_local
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=f(1)>"      # 24 characters: the longest nickname the store takes
+BOARD_SEES = 2_000                         # ms: the issue's bound from "saved" on a page to the board
+PHONE = {"width": 390, "height": 844}
+STUDENTS = [("Ada", None), ("Bo", PHONE), (HOSTILE, None)]
+LESSON = "lessons/flip7_when_to_stop.ipynb"
+
+
+def new_page(browser, viewport=None):
+    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
+            and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
+            else None)
+    page.on("dialog", lambda dialog: (page.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    return page
+
+
+def open_page(page, url, notebook, selector):
+    page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
+    page.wait_for_selector(selector, state="visible", timeout=120_000)
+
+
+def join(page, code, nickname, keyboard=False):
+    bar = page.locator(".ck-class-bar")
+    if keyboard:                           # Tab from the code box to the nickname, then to the button
+        bar.locator(".ck-class-code input").focus()
+        page.keyboard.type(code)
+        page.keyboard.press("Tab")
+        page.keyboard.type(nickname)
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    else:
+        bar.locator(".ck-class-code input").fill(code)
+        bar.locator(".ck-class-nickname input").fill(nickname)
+        bar.locator(".ck-class-join").click()
+    expect(bar.locator(".ck-class-status")).to_contain_text(f"In class {code} as {nickname}")
+
+
+def saved(page):
+    expect(page.locator(".ck-class-status .ck-saved")).to_have_text("saved", timeout=60_000)
+
+
+def finish_game(page, seconds=400):
+    """Stay at once in every round (or take the first move offered) and press Next round, to the end.
+    A button redrawn under the click (the kernel answered first) is looked for again."""
+    app = page.locator(APP).first
+    over = app.get_by_text("Game over.")
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if over.count():
+            return
+        before = app.inner_text()
+        next_round = page.locator(f"{APP} .ck-next-round:visible")
+        stay = move(page, "Stay").locator("visible=true")
+        enabled = page.locator(f"{APP} .ck-action:visible:enabled")
+        target = (next_round.first if next_round.count() else stay.first if stay.count() and stay.first.is_enabled()
+                  else enabled.first if enabled.count() else None)
+        if target is None:
+            page.wait_for_timeout(200)            # the kernel is still drawing the last move
+            continue
+        try:
+            target.click(timeout=5_000)
+            page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
+                                   arg=[APP, before], timeout=30_000)
+        except PlaywrightTimeout:
+            continue                              # redrawn meanwhile: look again
+    raise AssertionError(f"the game did not end in {seconds} s")
+
+
+def test_a_class_on_one_board(browser, ready_url, screenshot):
+    pages = []
+    try:
+        run_the_class(browser, ready_url, pages)
+    except BaseException:
+        for number, page in enumerate(pages):
+            try:
+                print("screenshot:", screenshot(page, f"class_board_{number}"))
+            except Exception as exc:
+                print("no screenshot:", exc)
+        raise
+    finally:
+        for page in pages:
+            page.context.close()
+
+
+def run_the_class(browser, ready_url, pages):
+    teacher = new_page(browser)
+    pages.append(teacher)
+    open_page(teacher, ready_url, "class_board.ipynb", ".ck-board-create")
+    teacher.locator(".ck-board-name input").fill("7B maths")
+    teacher.locator(".ck-board-create").click()
+    code_shown = teacher.locator(".ck-board-code")
+    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
+    code = code_shown.inner_text()
+    link = teacher.locator("a.ck-board-teacher-link")
+    assert re.search(rf"class={code}&teacher=[\w-]+", link.get_attribute("href"))
+    board = teacher.locator(".ck-board")
+
+    students = []
+    for number, (nickname, viewport) in enumerate(STUDENTS, 1):
+        page = new_page(browser, viewport)
+        students.append(page)
+        pages.append(page)
+        open_page(page, ready_url, LESSON, ".ck-question .ck-choices")
+        join(page, code, nickname, keyboard=viewport is not None)
+        expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=BOARD_SEES + 3_000)  # members: every few looks
+        question = page.locator(".ck-question", has_text="Which N gives the highest average score?")
+        question.locator(".ck-choices button", has_text=re.compile(r"^\s*20\s*$")).click()
+        saved(page)
+        expect(board.locator(".ck-board-answers")).to_contain_text("best-stop", timeout=BOARD_SEES)
+        count = board.locator(".ck-board-answers tr", has_text=re.compile(r"^\s*20")).locator("td").last
+        expect(count).to_have_text(str(number), timeout=BOARD_SEES)
+
+        page.goto(f"{ready_url}/voila/render/flip7.ipynb", timeout=120_000)   # the same browser: rejoins
+        page.wait_for_selector(f"{APP} .ck-action", state="visible", timeout=120_000)
+        expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {nickname}")
+        finish_game(page)
+        saved(page)
+        expect(board.locator('.ck-board-game[data-game="flip7"]')).to_contain_text(
+            f"{number} {'game' if number == 1 else 'games'} pooled", timeout=BOARD_SEES)
+
+    members = board.locator(".ck-board-members li")
+    expect(members).to_have_count(3)
+    expect(members.nth(2)).to_have_text(HOSTILE)                    # text, not an image
+    assert teacher.locator(".ck-board img").count() == 0
+    expect(board.locator(".ck-board-game")).to_contain_text("exact")
+
+    # Reveal: the right answer (the lesson's best N) shows on the board.
+    expect(board.locator(".ck-board-answers")).not_to_contain_text("Right answer")
+    teacher.locator(".ck-board-reveal").click()
+    expect(board.locator(".ck-board-answers")).to_contain_text("Right answer: 25")
+
+    # "Everybody play seed 42" reaches a joined page, which plays it on a click.
+    teacher.locator(".ck-board-seed input").fill("42")
+    teacher.locator(".ck-board-send-seed").click()
+    offer = students[0].locator(".ck-class-seed")
+    expect(offer).to_have_text("Your teacher: play seed 42", timeout=15_000)
+    offer.click()
+    expect(students[0].locator(f"{APP} h3").first).to_contain_text("seed 42")
+
+    # The board on a phone: nothing wider than the screen (the tables scroll inside their box).
+    teacher.set_viewport_size(PHONE)
+    widest = teacher.evaluate("""() => Math.max(...[...document.querySelectorAll('.ck-board *')]
+        .filter(e => e.offsetParent !== null && !e.closest('.ck-scroll'))
+        .map(e => e.getBoundingClientRect().right))""")
+    assert widest <= PHONE["width"], widest
+
+    for page in pages:
+        assert page.errors == [], page.errors
