@@ -85,7 +85,8 @@ class TableView(W.VBox):
         self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
         self.you_box.add_class("ck-you")
         self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
-        self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones", "everything"])
+        self._holding = False
+        self.observe(self._on_change, ["view", "you", "hand_zones", "everything"])
         self.you = you
         self.view = view
         self.redraw()
@@ -94,6 +95,23 @@ class TableView(W.VBox):
         if self.names and seat < len(self.names):
             return str(self.names[seat])
         return f"Player {seat}"
+
+    def _on_change(self, _change) -> None:
+        if not self._holding:
+            self.redraw()
+
+    def show(self, view, you=None, hand_zones=(), everything=False, names=None) -> None:
+        """Set everything the table draws at once (under ``hold_trait_notifications``): one redraw,
+        even when nothing changed (names may have)."""
+        self._holding = True
+        try:
+            with self.hold_trait_notifications():
+                self.view, self.you, self.hand_zones, self.everything = view, you, tuple(hand_zones), everything
+                if names is not None:
+                    self.names = list(names)
+        finally:
+            self._holding = False
+        self.redraw()
 
     def update(self, view) -> None:
         """Draw ``view`` (again, even when it equals the one shown: names may have changed)."""
