@@ -48,8 +48,8 @@ def family_of(label: str, depth: int = 0) -> str:
 
 def _focus_on_show(change) -> None:
     widget = change["owner"]
-    if (change["new"] or 0) > (change["old"] or 0) and getattr(widget, "_ck_focus_pending", False):
-        widget._ck_focus_pending = False
+    if (change["new"] or 0) > (change["old"] or 0) and widget.has_trait("focus_pending") and widget.focus_pending:
+        widget.focus_pending = False
         widget.focus()
 
 
@@ -64,12 +64,12 @@ def track_views(widget):
 
 def request_focus(widget) -> None:
     """Give ``widget`` the keyboard focus in the page. A focus message sent before the widget's view
-    exists is lost, so it is sent when the page reports the view (see ``track_views``)."""
+    exists is lost, so a Button's is sent when the page reports the view (see ``track_views``)."""
     track_views(widget)
-    if widget._view_count:
+    if widget._view_count or not widget.has_trait("focus_pending"):
         widget.focus()
     else:
-        widget._ck_focus_pending = True
+        widget.focus_pending = True
 
 
 class ChoiceButton(CardButton):

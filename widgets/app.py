@@ -609,8 +609,9 @@ class GameApp(W.VBox):
     def _add_reaction_setting(self) -> None:
         """In a game with reaction windows, a setting in the toolbar: "Don't ask me when I can't react".
         On (the default for one person), the app passes at once for a person whose only choice in a
-        window is Pass, as the bots do; off (the default when several people share the screen, where
-        being passed for would show the others what one's hand lacks), they press Pass themselves."""
+        window is Pass, as the bots do; off (the default when several people share the screen of a
+        game that hides hands, its declared ``hidden_hands``, where being passed for would show the
+        others what one's hand lacks), they press Pass themselves."""
         self.reaction_setting = W.Checkbox(value=len(self.humans) <= 1 or not self.spec.hidden_hands, indent=False,
                                            description="Don't ask me when I can't react",
                                            layout=W.Layout(width="auto"),
