@@ -17,7 +17,6 @@ from cardkit import IllegalAction
 from cardkit.core.turn import Choice, Turn, own_card_zones, parts_of  # noqa: F401 (re-exported)
 
 from ._games import compound_moves, rule_map
-from .buttons import Button
 from .cards import CardButton, card_button, card_label
 from .lifetime import retire
 

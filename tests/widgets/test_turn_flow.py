@@ -6,6 +6,7 @@ import re
 import sys
 import types
 
+import ipywidgets as W
 import pytest
 
 import cardkit
@@ -27,8 +28,8 @@ def tree(root):
         widget = stack.pop()
         if id(widget) not in seen:
             seen[id(widget)] = widget
-            stack.extend(v for v in widget._trait_values.values() if isinstance(v, w.buttons.W.Widget))
-            stack.extend(c for c in widget._trait_values.get("children", ()) if isinstance(c, w.buttons.W.Widget))
+            stack.extend(v for v in widget._trait_values.values() if isinstance(v, W.Widget))
+            stack.extend(c for c in widget._trait_values.get("children", ()) if isinstance(c, W.Widget))
     return list(seen.values())
 
 
