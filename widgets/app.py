@@ -72,8 +72,9 @@ class GameApp(W.VBox):
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     Undo takes back one human decision at a time, to the start of the game, then brings back the last
     ``EARLIER_GAMES`` games New game replaced (state copies kept: see ``UNDO_COPIES``).
-    What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
-    goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
+    What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``, and ``turn``,
+    the seat's ``Turn`` every part is drawn from); ``version`` goes up after every redraw, so
+    ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
 
     The teacher view shows every card, so it is a teacher's tool: ``teacher_view`` None asks the host
     (``hosting.teacher_view_allowed``: the page opened with the teacher's key, or the host's setting

@@ -58,7 +58,8 @@ class TableView(W.VBox):
     """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
     named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
     widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
-    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``."""
+    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``.
+    ``show(view, you=..., hand_zones=..., everything=...)`` sets them all with one redraw."""
 
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
