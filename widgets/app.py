@@ -37,11 +37,11 @@ EARLIER_GAMES = 3
 class Snapshot:
     """A game New game replaced, with what the app kept of it, as Undo brings it back."""
 
-    game: object
-    state: object
+    game: cardkit.core.Game
+    state: cardkit.core.State
     saved: dict              # number of moves -> a copy of the state then (the start, the last decision)
-    ends_shown: int
-    paused: object
+    ends_shown: int          # round ends already shown
+    paused: cardkit.core.RoundEnd | None
     last_human: int | None
     bots: dict
     practice: bool
