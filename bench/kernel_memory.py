@@ -48,13 +48,13 @@ def _move(rng):
     elif app.state.is_over or app._human_to_act() is None:
         _click(app.new_button)
     else:
-        shown = [b for b in app.actions.top if getattr(b, "ck_legal", False)]
+        shown = [b for b in app.actions.top if getattr(b, "leads_on", False)]
         while shown:                  # a folder opens its family: choose in it
             pick = rng.choice(shown)
             _click(pick)
             if "ck-folder" not in pick._dom_classes:
                 return
-            shown = [b for b in app.actions.box.children if getattr(b, "ck_legal", False)]
+            shown = [b for b in app.actions.box.children if getattr(b, "leads_on", False)]
         cards = [b for b in app.actions.card_buttons if "ck-unpickable" not in b._dom_classes]
         if cards:
             _click(rng.choice(cards))

@@ -26,6 +26,11 @@ def hints(game_id_: str) -> dict:
     return dict(declaration(game_id_).hints)
 
 
+def compound_moves(game_id_: str) -> bool:
+    """The game's declared flag: some moves are picked part by part."""
+    return declaration(game_id_).compound_moves
+
+
 def demos(game_id_: str) -> dict:
     return dict(declaration(game_id_).demos)
 

@@ -12,6 +12,7 @@ import traitlets
 
 import cardkit
 from cardkit import IllegalAction
+from cardkit.core import Turn
 
 from . import hosting
 from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
@@ -32,6 +33,21 @@ UNDO_COPIES = 20
 EARLIER_GAMES = 3
 #: Callables told of every new GameApp (the page's class bar follows the games it finishes).
 new_app_listeners: list = []
+
+
+@dataclasses.dataclass
+class Snapshot:
+    """A game New game replaced, with what the app kept of it, as Undo brings it back."""
+
+    game: cardkit.core.Game
+    state: cardkit.core.State
+    saved: dict              # number of moves -> a copy of the state then (the start, the last decision)
+    ends_shown: int          # round ends already shown
+    paused: cardkit.core.RoundEnd | None
+    last_human: int | None
+    bots: dict
+    practice: bool
+    passed_for: set
 
 
 def _safe(method):
@@ -58,8 +74,9 @@ class GameApp(W.VBox):
     bot object used for every bot seat. ``deck`` (optional) stacks cards on top of every new game's deck.
     Undo takes back one human decision at a time, to the start of the game, then brings back the last
     ``EARLIER_GAMES`` games New game replaced (state copies kept: see ``UNDO_COPIES``).
-    What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``); ``version``
-    goes up after every redraw, so ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
+    What the page shows is held in traits (``browse``, ``seat``, ``teacher``, ``paused``, and ``turn``,
+    the seat's ``Turn`` every part is drawn from); ``version`` goes up after every redraw, so
+    ``app.observe(f, "version")`` (or ``app.on_change(f)``) sees every change.
 
     The teacher view shows every card, so it is a teacher's tool: ``teacher_view`` None asks the host
     (``hosting.teacher_view_allowed``: the page opened with the teacher's key, or the host's setting
@@ -74,6 +91,7 @@ class GameApp(W.VBox):
     teacher_allowed = traitlets.Bool(False, help="this page may switch the teacher view on (never set by the page)")
     practice = traitlets.Bool(False, help="Undo or the teacher view was used in this game: it counts as practice")
     paused = traitlets.Any(None, allow_none=True, help="the round end shown until Next round is pressed")
+    turn = traitlets.Instance(Turn, allow_none=True, help="what the seat sees and may do now, made once per redraw")
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
@@ -82,6 +100,7 @@ class GameApp(W.VBox):
         self.add_class("ck-app")
         self.add_class("ck-root")
         self.game_id = _game_id(game)
+        self.spec = cardkit.games.declaration(self.game_id)
         self.players = players if isinstance(game, str) else game.players
         self.options = dict(options or {}) if isinstance(game, str) else dict(game.options)
         self.humans = tuple(range(self.players)) if humans == "all" else tuple(humans or ())
@@ -92,7 +111,7 @@ class GameApp(W.VBox):
         self.bots: dict = {}
         self._saved: dict = {}        # number of moves -> a copy of the state then (undo, browsing; UNDO_COPIES)
         self._ends_shown = 0          # round ends already shown
-        self._earlier_games: list = []  # what New game replaced, for Undo (the last EARLIER_GAMES)
+        self._earlier_games: list[Snapshot] = []  # what New game replaced, for Undo (the last EARLIER_GAMES)
         self._games_let_go = 0
         self._observers: dict = {}
         self._last_human = self.humans[0] if self.humans else None
@@ -143,7 +162,7 @@ class GameApp(W.VBox):
         self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
         self.message.add_class("ck-message")
-        self.actions = ActionPanel(on_action=self.play, hints=hints)
+        self.actions = ActionPanel(on_action=lambda seat, action: self.play(action, seat), hints=hints)
         self.table = TableView(hints=hints, moves=self.actions)
         self.event_log = EventLog()
         self.event_log.layout = W.Layout(flex="1 1 300px", min_width="260px")
@@ -303,7 +322,7 @@ class GameApp(W.VBox):
     def _option_menus(self, option_choices) -> dict:
         """Option name -> its menu: a checkbox for an on/off option, else a dropdown of the values
         offered; names and values are checked against the game's option specs first."""
-        specs = {spec.name: spec for spec in cardkit.games.declaration(self.game_id).option_specs}
+        specs = {spec.name: spec for spec in self.spec.option_specs}
         menus = {}
         for name, values in option_choices.items():
             if name not in specs:
@@ -353,8 +372,8 @@ class GameApp(W.VBox):
         it replaces is kept: Undo brings it back."""
         if self.state is not None:
             saved = {k: self._saved[k] for k in sorted({0, max(self._saved)})}     # the start, the last decision
-            self._earlier_games.append((self.game, self.state, saved, self._ends_shown, self.paused,
-                                        self._last_human, self.bots, self.practice, self._passed_for))
+            self._earlier_games.append(Snapshot(self.game, self.state, saved, self._ends_shown, self.paused,
+                                                self._last_human, self.bots, self.practice, self._passed_for))
             self._games_let_go += max(0, len(self._earlier_games) - EARLIER_GAMES)
             del self._earlier_games[:-EARLIER_GAMES]
         self._start(seed, focus=True)
@@ -458,8 +477,11 @@ class GameApp(W.VBox):
         human_moves = [k for k, move in enumerate(self.state.history) if self._chosen(k, move.seat)]
         if not human_moves:
             if self._earlier_games:
-                (self.game, self.state, self._saved, self._ends_shown, self.paused,
-                 self._last_human, self.bots, practice, self._passed_for) = self._earlier_games.pop()
+                earlier = self._earlier_games.pop()
+                self.game, self.state, self._saved, self._ends_shown = (earlier.game, earlier.state, earlier.saved,
+                                                                        earlier.ends_shown)
+                self.paused, self._last_human, self.bots = earlier.paused, earlier.last_human, earlier.bots
+                self._passed_for, practice = earlier.passed_for, earlier.practice
                 self.players = self.game.players
                 self.options.update((name, self.game.options[name]) for name in self.option_menus)
                 self._show_game_settings()
@@ -539,41 +561,47 @@ class GameApp(W.VBox):
             view = state.view(None)
         return dataclasses.replace(view, status=state.view(None).status)
 
+    def _turn(self) -> Turn:
+        """The one Turn of this redraw: the seat's view of the state shown and, while it plays on,
+        its choices (none while looking back, at a round's end, or at the game's end)."""
+        state = self.shown_state
+        live = self.browse is None and self.paused is None and not state.is_over
+        return Turn.of(state, self.seat, playing=live, compound_moves=self.spec.compound_moves)
+
+    def _table_view(self, turn):
+        """The view the table draws: the seat's own (the Turn's), the teacher's, or a round's end as
+        the rules reveal it."""
+        who = None if self.teacher or self.seat is None else self.seat
+        if self.browse is None and self.paused is not None:
+            return dataclasses.replace(self.paused.shown_to(who), status=self.paused.title)
+        if self.browse is None and self.state.is_over:
+            return self._final_view(self.state)
+        return turn.view if who == turn.seat else self.shown_state.view(who)
+
     @_safe
     def refresh(self, new_from=None, focus=False):
         state = self.state
-        shown = self.shown_state
-        human = self._human_to_act(shown)
+        human = self._human_to_act(self.shown_state)
         self.seat = human if human is not None else self._last_human
-        self.table.names = self._names()
+        turn = self.turn = self._turn()
         rules = self.game.rules
         if self.browse is not None:
-            self.actions.update(state, self.seat, enabled=False)
             k, total = self.browse, len(state.history)
             last = f" ({state.history[k - 1]})" if k else ""
-            self.actions.show(f"Looking back: after move {k} of {total}{last}. "
-                              "Use Back/Forward, or Resume to play on.", "info")
-            view = self.shown_view()
+            self.actions.show_turn(turn, f"Looking back: after move {k} of {total}{last}. "
+                                         "Use Back/Forward, or Resume to play on.")
+            shown = self.shown_state
             self.event_log.update(shown.events, rules, new_from=len(shown.events))
         elif self.paused is not None:
-            end = self.paused
-            self.actions.update(None, extra=[self.next_button], focus=focus)
-            self.actions.message.value = self._round_summary(end)
-            who = None if self.teacher or self.seat is None else self.seat
-            view = dataclasses.replace(end.shown_to(who), status=end.title)     # as the rules reveal it to who
-            self.event_log.update(state.events, rules, new_from=new_from)
-        elif state.is_over:
-            self.actions.update(state, self.seat, message="Game over. Press New game to play again.")
-            view = self._final_view(state)
+            self.actions.show_turn(None, extra=[self.next_button], focus=focus)
+            self.actions.message.value = self._round_summary(self.paused)
             self.event_log.update(state.events, rules, new_from=new_from)
         else:
-            self.actions.update(state, human if human is not None else self.seat, focus=focus)
-            view = self.shown_view()
+            over = "Game over. Press New game to play again." if state.is_over else ""
+            self.actions.show_turn(turn, over, focus=focus)
             self.event_log.update(state.events, rules, new_from=new_from)
-        self.table.hand_zones = self.actions.card_zones
-        self.table.you = self.seat
-        self.table.everything = self.teacher
-        self.table.update(view)
+        self.table.show(self._table_view(turn), you=self.seat, hand_zones=turn.hand_zones,
+                        everything=self.teacher, names=self._names())
         self.undo_button.disabled = not (self._earlier_games or any(m.seat in self.humans for m in state.history))
         self.back_button.disabled = not state.history or self.browse == 0
         self.forward_button.disabled = self.browse is None
@@ -586,16 +614,17 @@ class GameApp(W.VBox):
     def _add_reaction_setting(self) -> None:
         """In a game with reaction windows, a setting in the toolbar: "Don't ask me when I can't react".
         On (the default for one person), the app passes at once for a person whose only choice in a
-        window is Pass, as the bots do; off (the default when several people share the screen, where
-        being passed for would show the others what one's hand lacks), they press Pass themselves."""
-        self.reaction_setting = W.Checkbox(value=len(self.humans) <= 1, indent=False,
+        window is Pass, as the bots do; off (the default when several people share the screen of a
+        game that hides hands, its declared ``hidden_hands``, where being passed for would show the
+        others what one's hand lacks), they press Pass themselves."""
+        self.reaction_setting = W.Checkbox(value=len(self.humans) <= 1 or not self.spec.hidden_hands, indent=False,
                                            description="Don't ask me when I can't react",
                                            layout=W.Layout(width="auto"),
                                            tooltip="Pass for me at once in a reaction window when I hold "
                                                    "nothing to react with")
         self.reaction_setting.add_class("ck-pass-for-me")
         W.link((self.reaction_setting, "value"), (self, "pass_for_me"))
-        if cardkit.games.declaration(self.game_id).reaction_windows:
+        if self.spec.reaction_windows:
             self.toolbar.children = (*self.toolbar.children, self.reaction_setting)
 
     def _chosen(self, k: int, seat) -> bool:

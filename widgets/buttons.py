@@ -10,12 +10,16 @@ from __future__ import annotations
 import logging
 
 import ipywidgets as W
+import traitlets
 
 log = logging.getLogger("widgets")
 
 
 class Button(W.Button):
-    """``ipywidgets.Button`` whose clicks from the page count only while it is enabled."""
+    """``ipywidgets.Button`` whose clicks from the page count only while it is enabled.
+    ``focus_pending``: the keyboard focus waits for the page to draw it (``actions.request_focus``)."""
+
+    focus_pending = traitlets.Bool(False, help="give it the focus once the page reports its view")
 
     def _handle_button_msg(self, _widget, content, buffers):
         if self.disabled:

@@ -15,6 +15,7 @@ import html
 import re
 
 import ipywidgets as W
+import traitlets
 
 from cardkit.core import cards_count
 from .buttons import Button
@@ -185,24 +186,31 @@ def card_label(card, hints: dict | None = None) -> str:
     return str(((hints or {}).get("labels") or {}).get(card, card))
 
 
-def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "") -> Button:
+class CardButton(Button):
+    """A button that may show a card: ``card`` (a trait kept in the kernel, never sent to the page)."""
+
+    card = traitlets.Any(None, allow_none=True, help="the card this button shows, or None")
+
+
+def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: str = "",
+                cls: type = CardButton) -> CardButton:
     """A face-up card as a real button (Tab reaches it, Enter and Space press it), coloured like
-    ``card_html``; its text is the card's label (with the game's ``breaks``). CSS class ``ck-card-button``."""
+    ``card_html``; its text is the card's label (with the game's ``breaks``). CSS class ``ck-card-button``.
+    ``cls``: a CardButton class (the move panel's carries what a press chooses)."""
     hints = hints or {}
     w, h = SIZES.get(size, SIZES["normal"])
     color = card_color(card, hints)
     label = card_label(card, hints)
     shown = breakable(label, hints)          # a soft hyphen where a long name may wrap (the button wraps)
-    button = Button(description=shown, tooltip=tooltip or label,
-                    layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
-                                      margin="2px", padding="0px"))
+    button = cls(description=shown, tooltip=tooltip or label, card=card,
+                 layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
+                                   margin="2px", padding="0px"))
     button.style.button_color = _tint(color)
     button.style.text_color = color
     button.style.font_weight = "800"
     button.style.font_size = f"{min(26, round(label_font(shown) * w / 70))}px"
     button.add_class("ck-card-button")
     button.add_class(f"ck-kind-{re.sub(r'[^a-zA-Z0-9_-]', '', card_kind(card, hints))}")
-    button.ck_card = card
     return button
 
 

@@ -26,22 +26,45 @@ SWEEP_EVERY = 10.0
 #: The clock retirements are timed by (a bench or a test may run it faster).
 clock = time.monotonic
 
-_kept: deque = deque()    # (when, widgets) in the order they were retired
-_waiting = 0              # widgets in _kept
-_lock = threading.RLock()  # a background run may retire widgets too
+
+class Retirements:
+    """The widgets that left the page, oldest first, each batch with the time it left; closed once
+    their time is up. One per kernel (``RETIRED``): a page's widgets all live in ipywidgets' one
+    registry, and a background run may retire widgets too (hence the lock)."""
+
+    def __init__(self):
+        self.batches: deque = deque()     # (when, widgets) in the order they were retired
+        self.waiting = 0                  # widgets in batches
+        self.lock = threading.RLock()
+
+    def retire(self, widgets) -> None:
+        now = clock()
+        widgets = tuple(w for w in widgets if isinstance(w, Widget))
+        with self.lock:
+            if widgets:
+                self.batches.append((now, widgets))
+                self.waiting += len(widgets)
+            if self.batches and (now - self.batches[0][0] > KEEP_SECONDS + SWEEP_EVERY or self.waiting > KEEP_MOST):
+                self.sweep(now)
+
+    def sweep(self, now: float | None = None, everything: bool = False) -> int:
+        now = clock() if now is None else now
+        with self.lock:
+            due = []
+            batches = self.batches
+            while batches and (everything or now - batches[0][0] > KEEP_SECONDS or self.waiting > KEEP_MOST // 2):
+                _when, batch = batches.popleft()
+                self.waiting -= len(batch)
+                due.extend(batch)
+            return close_unused(due) if due else 0
+
+
+RETIRED = Retirements()
 
 
 def retire(widgets) -> None:
     """``widgets`` have left the page for good: close them (and their parts) once their time is up."""
-    global _waiting
-    now = clock()
-    widgets = tuple(w for w in widgets if isinstance(w, Widget))
-    with _lock:
-        if widgets:
-            _kept.append((now, widgets))
-            _waiting += len(widgets)
-        if _kept and (now - _kept[0][0] > KEEP_SECONDS + SWEEP_EVERY or _waiting > KEEP_MOST):
-            sweep(now)
+    RETIRED.retire(widgets)
 
 
 def replace_children(box, children) -> None:
@@ -54,15 +77,7 @@ def replace_children(box, children) -> None:
 
 def sweep(now: float | None = None, everything: bool = False) -> int:
     """Close the retired widgets whose time is up (``everything``: all of them); returns how many closed."""
-    global _waiting
-    now = clock() if now is None else now
-    with _lock:
-        due = []
-        while _kept and (everything or now - _kept[0][0] > KEEP_SECONDS or _waiting > KEEP_MOST // 2):
-            _when, batch = _kept.popleft()
-            _waiting -= len(batch)
-            due.extend(batch)
-        return close_unused(due) if due else 0
+    return RETIRED.sweep(now, everything)
 
 
 def _parts(widget):
@@ -96,4 +111,4 @@ def close_unused(widgets) -> int:
 
 def waiting() -> int:
     """How many retired widgets wait to be closed."""
-    return _waiting
+    return RETIRED.waiting

@@ -95,14 +95,16 @@ class ProbabilityPanel(W.VBox):
 
     def refresh(self, app=None) -> None:
         app = app or self.app
-        state, seat = app.shown_state, app.seat
+        turn = app.turn                      # the seat's view, made once per redraw of the app
+        seat = turn.seat if turn is not None else None
         self.note.value = ""
-        if state is None or seat is None:
+        if seat is None:
             self.insights.value = '<div class="ck-note">No player to compute for.</div>'
             return
+        state = app.shown_state
         try:
-            items = list(self.insights_of(state.view(seat))) if self.insights_of else []
-            self.insights.value = (f"<div>For {html.escape(state.name(seat))}, from what they can see:</div>"
+            items = list(self.insights_of(turn.view)) if self.insights_of else []
+            self.insights.value = (f"<div>For {html.escape(turn.names[seat])}, from what they can see:</div>"
                                    + insights_html(items))
         except Exception as exc:
             log.exception("insights failed")

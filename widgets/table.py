@@ -58,7 +58,8 @@ class TableView(W.VBox):
     """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
     named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
     widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
-    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``."""
+    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``.
+    ``show(view, you=..., hand_zones=..., everything=...)`` sets them all with one redraw."""
 
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
@@ -85,7 +86,8 @@ class TableView(W.VBox):
         self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
         self.you_box.add_class("ck-you")
         self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
-        self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones", "everything"])
+        self._holding = False
+        self.observe(self._on_change, ["view", "you", "hand_zones", "everything"])
         self.you = you
         self.view = view
         self.redraw()
@@ -94,6 +96,23 @@ class TableView(W.VBox):
         if self.names and seat < len(self.names):
             return str(self.names[seat])
         return f"Player {seat}"
+
+    def _on_change(self, _change) -> None:
+        if not self._holding:
+            self.redraw()
+
+    def show(self, view, you=None, hand_zones=(), everything=False, names=None) -> None:
+        """Set everything the table draws at once (under ``hold_trait_notifications``): one redraw,
+        even when nothing changed (names may have)."""
+        self._holding = True
+        try:
+            with self.hold_trait_notifications():
+                self.view, self.you, self.hand_zones, self.everything = view, you, tuple(hand_zones), everything
+                if names is not None:
+                    self.names = list(names)
+        finally:
+            self._holding = False
+        self.redraw()
 
     def update(self, view) -> None:
         """Draw ``view`` (again, even when it equals the one shown: names may have changed)."""

@@ -26,7 +26,7 @@ def test_the_human_is_asked_to_counter_out_of_turn_and_the_attack_goes_back():
     log_before = len(state.events)
     app.play("Counterattack → Player 1")
     app.play("Wish blue")
-    assert {"b2", "b3"} <= {b.ck_card for b in app.actions.card_buttons}   # the cards to give, picked one by one
+    assert {"b2", "b3"} <= {b.card for b in app.actions.card_buttons}   # the cards to give, picked one by one
     app.play("Give b2 b3")
     assert len(app.state.view(None).seats[1]["hand"]) == 6 + 2       # the bot got two cards instead
     assert any(e.kind == "counter" and e.seat == 0 for e in app.state.events[log_before:])

@@ -28,9 +28,9 @@ MAX_DECISIONS = 60
 def leading_controls(panel):
     """The enabled controls of the panel that lead on: an allowed move or folder, a card that may be
     picked, a part of the move, Play, and what the app adds (Next round)."""
-    moves = [b for b in panel.box.children if getattr(b, "ck_legal", False) or b in panel._extra]
+    moves = [b for b in panel.box.children if getattr(b, "leads_on", False) or b in panel._extra]
     cards = [b for b in panel.card_buttons if "ck-unpickable" not in b._dom_classes]
-    parts = [b for b in panel.part_buttons if hasattr(b, "ck_part") or "ck-confirm" in b._dom_classes]
+    parts = [b for b in panel.part_buttons if getattr(b, "part", None) is not None or "ck-confirm" in b._dom_classes]
     return moves + cards + parts
 
 
@@ -38,7 +38,7 @@ def click_move(panel, action):
     """Click ``action``'s button, opening the folders it sits in."""
     for _ in range(6):
         shown = list(panel.box.children)
-        found = next((b for b in shown if getattr(b, "ck_action", None) == action), None)
+        found = next((b for b in shown if getattr(getattr(b, "choice", None), "action", None) == action), None)
         if found is not None:
             found.click()
             return
@@ -53,8 +53,8 @@ def click_move(panel, action):
 def part_controls(panel, part):
     """The enabled controls that pick ``part``: the hand's copies of it not picked yet, or its button."""
     picked = Counter(panel.builder.picked)[part]
-    cards = [b for b in panel.card_buttons if b.ck_card == part and "ck-unpickable" not in b._dom_classes]
-    return cards[picked:] + [b for b in panel.part_buttons if getattr(b, "ck_part", None) == part]
+    cards = [b for b in panel.card_buttons if b.card == part and "ck-unpickable" not in b._dom_classes]
+    return cards[picked:] + [b for b in panel.part_buttons if getattr(b, "part", None) == part]
 
 
 def build_move(panel, action, rng):
@@ -122,8 +122,8 @@ def test_a_thief_picks_the_victims_cards_not_their_own_lookalikes():
     panel, victim = app.actions, app.state.view(None).seats[1]["hand"]
     assert panel.card_buttons == [] and app.table.hand_zones == ()      # Player 0's own g3 and b4 steal nothing
     parts = [b for b in panel.part_buttons if "ck-card-button" in b._dom_classes]
-    assert Counter(b.ck_part for b in parts) == Counter(dict.fromkeys(victim, 1))
-    next(b for b in parts if b.ck_part == "y7").click()
+    assert Counter(b.part for b in parts) == Counter(dict.fromkeys(victim, 1))
+    next(b for b in parts if b.part == "y7").click()
     assert "y7" in panel.part_buttons[0].value                           # "Chosen: y7"
-    next(b for b in panel.part_buttons if getattr(b, "ck_part", None) == "g3").click()
+    next(b for b in panel.part_buttons if getattr(b, "part", None) == "g3").click()
     assert [str(move.action) for move in app.state.history if move.seat == 0][-1] == "Steal g3 y7"

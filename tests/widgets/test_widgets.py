@@ -245,7 +245,7 @@ def test_illegal_button_is_muted_and_explains_without_changing_anything():
     assert button(app.actions, "Freeze → Player 1").button_style == "primary"
     before, history = app.state.view(None), list(app.state.history)
     hit.click()
-    reason = app.state.why_illegal(hit.ck_action, 0)
+    reason = app.state.why_illegal(hit.choice.action, 0)
     assert reason.args[0] in app.actions.message.value
     assert reason.rule in app.actions.message.value
     assert app.game.rule(reason.rule).title in app.actions.message.value
@@ -279,7 +279,7 @@ def test_action_panel_text_is_the_action_label():
     assert labels(panel) == [str(a) for a in state.candidate_actions()]
     legal = state.legal_actions()
     for b in panel.buttons:
-        assert ("ck-illegal" in b._dom_classes) == (b.ck_action not in legal)
+        assert ("ck-illegal" in b._dom_classes) == (b.choice.action not in legal)
     # without on_action the panel applies through the engine itself
     button(panel, str(legal[0])).click()
     assert state.history == [(0, legal[0])]
@@ -530,7 +530,7 @@ def _eights(**kwargs):
 def test_eights_hand_cards_are_buttons_and_an_eight_asks_for_the_suit():
     app = _eights()
     assert cards_of(app.actions) == ["8♥", "9♥"] and labels(app.actions) == ["Draw", "Pass"]
-    assert all(type(b).__name__ == "Button" and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
+    assert all(isinstance(b, w.buttons.Button) and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
     assert "penalty points: <b>0</b>" in app.table.you_html.value
     assert "Announced suit" not in app.table.zones.value
     card(app.actions, "8♥").click()                          # an 8 alone is not a move: the suit is missing
