@@ -227,11 +227,9 @@ def cmd_site(args, extra) -> int:
     files = app_files()
     if not files.site_builder.is_file():
         raise UsageError(f"the static-site builder is missing ({files.site_builder})")
-    try:
-        import voici  # noqa: F401
-    except ImportError:
+    if not (Path(sys.executable).parent / "voici").exists():      # the builder runs it from there
         raise UsageError("the static site's build tools are not installed: pip install 'cardkit[site]' "
-                         "(in a checkout, `make site` installs them); the build also needs npm and Node") from None
+                         "(in a checkout, `make site` installs them); the build also needs npm and Node")
     env = dict(os.environ, CARDKIT_NOTEBOOKS=str(files.notebooks), CARDKIT_JUPYTER=str(files.jupyter))
     return subprocess.call([sys.executable, str(files.site_builder), "--out", str(Path(args.dir).expanduser()),
                             *extra], env=env)
