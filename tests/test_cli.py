@@ -81,3 +81,13 @@ def test_lessons_copy_refuses_a_file(tmp_path, capsys):
     (tmp_path / "a-file").write_text("")
     assert cli.main(["lessons", "copy", str(tmp_path / "a-file")]) == 2
     assert "is a file, not a folder" in capsys.readouterr().err
+
+
+def test_a_port_in_use_is_said_before_the_server_starts(capsys):
+    import socket
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        port = server.getsockname()[1]
+        assert cli.main(["app", "--port", str(port)]) == 2
+    assert f"port {port} is taken on 127.0.0.1" in capsys.readouterr().err

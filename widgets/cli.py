@@ -94,6 +94,26 @@ def voila_argv(notebooks: Path, files: AppFiles, port: int, host: str, extra=())
             *(f"--Voila.config_file_paths={path}" for path in paths), *extra]
 
 
+def check_port_free(host: str, port: int) -> None:
+    """Say that the port is taken (or the address not this machine's) before Voila starts: Voila
+    logs it among its start-up lines and may then hang on."""
+    import socket
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    taken = False
+    if host in ("0.0.0.0", "", "127.0.0.1", "localhost"):     # a server listening here answers
+        with socket.socket(socket.AF_INET) as probe:
+            probe.settimeout(1)
+            taken = probe.connect_ex(("127.0.0.1", port)) == 0
+    if taken:
+        raise UsageError(f"port {port} is taken on {host}: another server runs there; stop it or choose another --port")
+    try:
+        with socket.socket(family) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)     # as the server will
+            probe.bind((host, port))
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port or --host") from None
+
+
 def _serve(argv: list[str], files: AppFiles) -> int:
     if files.checkout:      # the template of the checkout, whether or not `make` linked it
         os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(files.jupyter),
@@ -136,6 +156,7 @@ def cmd_app(args, extra) -> int:
     files = app_files()
     notebooks = _notebooks(args.notebooks, files)
     argv = voila_argv(notebooks, files, args.port, args.host, _voila_options(extra))
+    check_port_free(args.host, args.port)
     print(f"\n  cardkit is starting. Open http://{args.host}:{args.port}/ in your browser.\n"
           "  (Ctrl-C stops it. Voila's own log follows.)\n", flush=True)
     return _serve(argv, files)
@@ -165,6 +186,7 @@ def cmd_class(args, extra) -> int:
     argv = voila_argv(notebooks, files, args.port, args.host,
                       [*(f"--CardkitVoila.class_pages={p}" for p in pages), f"--CardkitVoila.class_size={args.size}",
                        *_voila_options(extra)])
+    check_port_free(args.host, args.port)
     print(f"\n  cardkit class mode: warming {args.size} kernels for each of: {' '.join(pages)}.\n"
           f"  Open http://{args.host}:{args.port}/ once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)\n",
           flush=True)
