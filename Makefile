@@ -3,6 +3,7 @@
 #               installs only what the app needs, and prints the address to open
 #   make class  the same, with SIZE kernels warmed for each of PAGES before a class arrives:
 #               make class PAGES="lessons/flip7_when_to_stop flip7" SIZE=30
+#   make lab    JupyterLab on notebooks/, to write a lesson of your own (docs/lessons.md)
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
 #   make bench  the benchmarks in bench/ (installs the peer engines first)
 #   make site   the app as a static site in site/ (Voici: every page runs in the visitor's browser)
@@ -24,7 +25,7 @@ PYTEST_ARGS ?=
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app class test bench clean venv site site-serve test-site
+.PHONY: app class lab test bench clean venv site site-serve test-site
 
 venv: $(VENV)/.installed-test
 
@@ -57,33 +58,34 @@ $(VENV)/.installed-site: $(VENV)/.installed-app
 	$(PIP) -e '.[site]'
 	touch $@
 
+$(VENV)/.installed-dev: $(VENV)/.installed-app
+	@echo "Installing JupyterLab into $(VENV) (quietly)..."
+	$(PIP) -e '.[dev]'
+	touch $@
+
 $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PIP) -e '.[test,bench]'
 	touch $@
 
-# Settings come from voila.json in this directory (template, stripped sources,
-# hidden tracebacks, timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other
-# machines. widgets.voila_server is Voila plus the page limits and the class mode (README,
-# "Hosting it for a class").
-# The class rooms' SQLite file goes to ./cardkit-data unless CARDKIT_DATA (or CARDKIT_DB) says otherwise;
-# made absolute here because each kernel runs in its notebook's folder.
-SERVE := CARDKIT_DATA="$${CARDKIT_DATA:-$(CURDIR)/cardkit-data}" $(PY) -m widgets.voila_server notebooks/ --no-browser --port=$(PORT) --Voila.ip=$(HOST)
+# `cardkit app` / `cardkit class` (widgets/cli.py), the command a pip install gives: the server
+# (widgets.voila_server: Voila plus the page limits and the class mode, README "Hosting it for a
+# class") on notebooks/, with voila.json's settings (template, stripped sources, hidden tracebacks,
+# timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other machines.
+CARDKIT := $(PY) -m widgets.cli
 
 app: $(VENV)/.installed-app
-	@echo
-	@echo "  cardkit is starting. Open http://$(HOST):$(PORT)/ in your browser."
-	@echo "  (Ctrl-C stops it. Voila's own log follows.)"
-	@echo
-	@$(SERVE)
+	@$(CARDKIT) app --port=$(PORT) --host=$(HOST)
 
 # Start it before the lesson: the students' pages open warm once it prints "ready: N pages warm"
 # (about a minute per 10 kernels on 2 cores; 80 MB of memory per kernel).
 class: $(VENV)/.installed-app
-	@echo
-	@echo "  cardkit class mode: warming $(SIZE) kernels for each of: $(PAGES)."
-	@echo "  Open http://$(HOST):$(PORT)/ once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)"
-	@echo
-	@$(SERVE) $(foreach p,$(PAGES),--CardkitVoila.class_pages=$(p)) --CardkitVoila.class_size=$(SIZE)
+	@$(CARDKIT) class $(PAGES) --size=$(SIZE) --port=$(PORT) --host=$(HOST)
+
+# JupyterLab on notebooks/ (the `dev` extra), to write a lesson: copy lessons/_template.ipynb
+# (docs/lessons.md). LAB_PORT: JupyterLab's port.
+LAB_PORT ?= 8888
+lab: $(VENV)/.installed-dev
+	@$(CARDKIT) lab notebooks --ServerApp.port=$(LAB_PORT) --ServerApp.ip=$(HOST)
 
 # One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium
@@ -100,7 +102,7 @@ bench: $(VENV)/.installed-bench
 # core from npm, the wheels from PyPI) and the wheels Pyodide compiled are cached in build/site-cache/.
 # Needs npm and Node (Pyodide's Python compiles the packages to bytecode at build time).
 site: $(VENV)/.installed-site
-	$(PY) share/site/build_site.py --out site
+	$(CARDKIT) site site
 
 # Any static file server will do; this one is Python's own. HOST=0.0.0.0 serves other machines.
 site-serve:

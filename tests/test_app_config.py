@@ -58,10 +58,14 @@ def test_the_page_limits_are_on():
     assert limits["max_kernels"] > 0 and limits["max_kernels_per_client"] > 0
 
 
-def test_make_serves_the_app_with_its_server():
+def test_make_serves_the_app_with_the_cardkit_command():
+    """One way to start: `make app` / `make class` run `cardkit app` / `cardkit class`
+    (widgets/cli.py), which runs the app's server (widgets.voila_server)."""
     makefile = (REPO / "Makefile").read_text()
-    assert "-m widgets.voila_server notebooks/" in makefile
-    assert "class: " in makefile and "--CardkitVoila.class_pages=" in makefile
+    assert "CARDKIT := $(PY) -m widgets.cli" in makefile
+    assert "$(CARDKIT) app --port=$(PORT) --host=$(HOST)" in makefile
+    assert "$(CARDKIT) class $(PAGES) --size=$(SIZE)" in makefile
+    assert "from .voila_server import CardkitVoila" in (REPO / "widgets" / "cli.py").read_text()
 
 
 def test_pages_run_for_their_visitor_and_can_still_be_preheated():

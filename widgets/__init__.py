@@ -10,6 +10,7 @@ from .actions import ActionPanel
 from .app import GameApp
 from .cards import CardView, card_html, cards_html, gallery_html
 from .background import BackgroundRun, Task
+from .blocks import compare_rules, exact_and_simulated, stacked_deal
 from .explorer import RuleExplorer
 from .landing import catalogue, game_nav, game_tiles
 from .lessons import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question, scroll_table,
@@ -28,4 +29,5 @@ __all__ = ["CardView", "card_html", "cards_html", "gallery_html", "TableView", "
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",
            "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure",
            "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent", "scroll_table",
-           "table_html", "plural", "catalogue", "game_tiles", "game_nav"]
+           "table_html", "plural", "catalogue", "game_tiles", "game_nav",
+           "exact_and_simulated", "stacked_deal", "compare_rules"]

@@ -3,6 +3,8 @@
 A game's title and blurb come from its declaration (``cardkit.games.declaration(id)``); its walkthrough
 is ``notebooks/<id>.ipynb`` and its lessons ``notebooks/lessons/<id>_*.ipynb``. A lesson's title is
 ``metadata.cardkit.title`` in the notebook, else its first heading. Adding a game adds its tile.
+The lesson template (``lessons/_template.ipynb``) is no game's, so no tile lists it; a teacher's
+copy named after a game is listed (docs/lessons.md).
 """
 from __future__ import annotations
 

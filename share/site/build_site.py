@@ -41,8 +41,15 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CACHE = ROOT / "build" / "site-cache"
-STAGE = ROOT / "build" / "site-lite"
+#: In a checkout the sources are beside this file; from an installed cardkit (`cardkit site DIR`)
+#: the notebooks and the template are its data files (named by the command) and the packages are
+#: the installed ones, and the build works in the user's cache folder.
+CHECKOUT = (ROOT / "pyproject.toml").is_file()
+NOTEBOOKS = Path(os.environ.get("CARDKIT_NOTEBOOKS") or ROOT / "notebooks")
+JUPYTER = Path(os.environ.get("CARDKIT_JUPYTER") or ROOT / "share" / "jupyter")
+BUILD = ROOT / "build" if CHECKOUT else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cardkit"
+CACHE = BUILD / "site-cache"
+STAGE = BUILD / "site-lite"
 
 PYODIDE_VERSION = "0.29.0"          # the version jupyterlite-pyodide-kernel 0.7.0 is made for
 #: What the kernel and the pages import in the browser (pure-Python wheels, for Pyodide's Python
@@ -258,13 +265,17 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
 
 def project_wheel(dest: Path) -> Path:
     """cardkit and widgets as one wheel (sources only; no dependency metadata)."""
+    import importlib.metadata
+    import importlib.util
     import tomllib
-    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    version = (tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"] if CHECKOUT
+               else importlib.metadata.version("cardkit"))
     files = {}
     for package in ("cardkit", "widgets"):
-        for path in sorted((ROOT / package).rglob("*.py")):
+        folder = ROOT / package if CHECKOUT else Path(importlib.util.find_spec(package).origin).parent
+        for path in sorted(folder.rglob("*.py")):
             if "__pycache__" not in path.parts:
-                files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+                files[f"{package}/{path.relative_to(folder).as_posix()}"] = path.read_bytes()
     return write_wheel(dest, "cardkit", version, files)
 
 
@@ -350,10 +361,10 @@ def build(out: Path) -> None:
     (STAGE / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     (STAGE / "jupyter_lite_config.json").write_text(json.dumps(stage_lab_extensions(STAGE / "labextensions")))
     contents = STAGE / "notebooks"
-    shutil.copytree(ROOT / "notebooks", contents,
+    shutil.copytree(NOTEBOOKS, contents,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
     shutil.rmtree(out, ignore_errors=True)
-    templates = ROOT / "share" / "jupyter"
+    templates = JUPYTER
     env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(filter(None, [str(templates), os.environ.get("JUPYTER_PATH")])))
     run(Path(sys.executable).parent / "voici", "build", "--lite-dir", STAGE, "--contents", contents,
         "--output-dir", out.resolve(), "--no-sourcemaps", "--no-unused-shared-packages",
@@ -361,7 +372,7 @@ def build(out: Path) -> None:
         "--VoilaConfiguration.show_tracebacks=False", cwd=STAGE, env=env)
     # The app's template links Font Awesome from here (see its index.html.j2); the root of the site
     # opens the landing page, as the root of the Voila app does.
-    shutil.copytree(ROOT / "share/jupyter/voila/templates/cardkit/static/fontawesome",
+    shutil.copytree(JUPYTER / "voila/templates/cardkit/static/fontawesome",
                     out / "static" / "cardkit" / "fontawesome")
     (out / "index.html").write_text(LANDING_REDIRECT)
     (out / ".nojekyll").write_text("")          # GitHub Pages: serve every file as it is
