@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import base64
 import html
-import importlib
 import logging
 import threading
 import time
@@ -27,6 +26,8 @@ from fractions import Fraction
 
 import ipywidgets as W
 import traitlets
+
+from cardkit import games as registry
 
 from . import hosting
 from ._pyodide import in_browser
@@ -117,27 +118,28 @@ def allow_class_teachers() -> None:
 
 
 # -- what a page posts: read from its own kernel ---------------------------------------------------------
-def _class_hook(game_id: str):
-    """The game's ``class_moment`` and ``CLASS_FIGURE`` (in its ``lessons`` module), or None."""
-    module = _lessons_of(game_id)
-    moment = getattr(module, "class_moment", None)
-    return (moment, module.CLASS_FIGURE) if moment else None
+def _class_board(game_id: str):
+    """The game's declared ``ClassBoard`` (what the board pools of it), or None."""
+    try:
+        return registry.part(game_id, "class_board")
+    except ValueError:               # not a game this app knows
+        return None
 
 
 def class_figure(game_id: str):
     """(title, what the exact figure is) of the game's pooled figure on the board, or None."""
-    hook = _class_hook(game_id)
-    return hook[1] if hook else None
+    board = _class_board(game_id)
+    return board.figure if board else None
 
 
 def game_figure(game, history, seats, deck=None) -> dict | None:
     """Replay ``history`` and, before each move a person in ``seats`` made, ask the game's
     ``class_moment``: how many such moves (``tries``), how often the thing happened (``happened``),
     and the sum of its exact chances (``expected``). None for a game without a figure."""
-    hook = _class_hook(game.id)
-    if hook is None:
+    board = _class_board(game.id)
+    if board is None:
         return None
-    moment = hook[0]
+    moment = board.moment
     state = game.new_state(deck=deck)
     tries = happened = 0
     expected = Fraction(0)
@@ -153,16 +155,10 @@ def game_figure(game, history, seats, deck=None) -> dict | None:
     return {"tries": tries, "happened": happened, "expected": round(float(expected), 6)}
 
 
-def _lessons_of(game_id: str):
-    try:
-        return importlib.import_module(f"cardkit.games.{game_id}.lessons")
-    except ImportError:
-        return None
-
-
 def game_details(game, history, seat, deck=None):
     """The game's own ``class_details`` of a finished game (Flip 7: the rounds by stopping point), or None."""
-    details = getattr(_lessons_of(game.id), "class_details", None)
+    board = _class_board(game.id)
+    details = board.details if board else None
     return None if details is None or seat is None else details(game, history, seat, deck)
 
 
@@ -720,8 +716,8 @@ def _number(x, digits=2) -> str:
 
 def _details_table(game: str, details: list) -> str:
     """The game's own table of the pooled games (``CLASS_TABLE`` and ``class_table`` in its lessons)."""
-    module = _lessons_of(game)
-    spec, rows_of = getattr(module, "CLASS_TABLE", None), getattr(module, "class_table", None)
+    board = _class_board(game)
+    spec, rows_of = (board.table, board.table_rows) if board else (None, None)
     if spec is None or rows_of is None:
         return ""
     title, head, note = spec

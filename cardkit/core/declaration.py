@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 
 def _frozen(mapping) -> Mapping:
@@ -24,7 +24,7 @@ class Declaration:
     ``demos``: rule id -> stacked-deck demo (see ``widgets.rules``); ``hints``: how cards are drawn
     (labels, kinds, colours, piles); ``bots``: name -> ``"module:Class"`` of a bot built as
     ``Class(seed=...)``; ``default_bot``: the name the app seats; ``explorer``: what the rule explorer
-    varies; ``insights`` / ``next_card``: the probability corner's functions; ``house_rules``: the
+    varies; ``insights`` / ``next_card``: the probability corner's functions; ``class_board``: a ``ClassBoard``, what the class board pools; ``house_rules``: the
     decisions taken where the rules are silent. Flags: ``compound_moves`` (some moves are picked part
     by part), ``hidden_hands`` (a seat's view hides cards other seats hold). ``replay_defaults``:
     replay file version -> option values a file of that version meant when it left them out (defaults
@@ -38,6 +38,7 @@ class Declaration:
     explorer: str | None = None
     insights: str | None = None
     next_card: str | None = None
+    class_board: str | None = None
     house_rules: tuple = ()
     compound_moves: bool = False
     hidden_hands: bool = True
@@ -50,7 +51,7 @@ class Declaration:
         if self.default_bot is not None and self.default_bot not in self.bots:
             raise ValueError(f"{self.game.id}: default_bot {self.default_bot!r} is not one of its bots "
                              f"({', '.join(self.bots) or 'none'})")
-        for ref in (*self.bots.values(), self.explorer, self.insights, self.next_card):
+        for ref in (*self.bots.values(), self.explorer, self.insights, self.next_card, self.class_board):
             if ref is not None and (not isinstance(ref, str) or ref.count(":") != 1):
                 raise ValueError(f"{self.game.id}: {ref!r} is not a 'module:attribute' reference")
 
@@ -95,3 +96,17 @@ class Declaration:
 
 
 __all__ = ["Declaration"]
+
+
+@dataclasses.dataclass(frozen=True)
+class ClassBoard:
+    """What the class board pools of a game's finished games: ``figure`` (title, what the exact figure
+    is); ``moment(state, seat, action)``: before a person's move, (the exact chance, a judge of the
+    move's events) or None; optionally ``details(game, history, seat, deck)`` kept per game and
+    ``table`` (title, column heads, note) with ``table_rows(records)`` filling it."""
+
+    figure: tuple
+    moment: Callable
+    details: Callable | None = None
+    table: tuple | None = None
+    table_rows: Callable | None = None

@@ -18,10 +18,10 @@ def game_class(game_id: str):
 
 
 def part(game_id: str, name: str):
-    """A declared part, imported now: ``name`` is "explorer", "insights" or "next_card"; None when the
+    """A declared part, imported now: ``name`` is "explorer", "insights", "next_card" or "class_board"; None when the
     game declares none. A declared module that cannot be imported raises ImportError."""
-    if name not in ("explorer", "insights", "next_card"):
-        raise ValueError(f"no part {name!r}; the parts are explorer, insights and next_card")
+    if name not in ("explorer", "insights", "next_card", "class_board"):
+        raise ValueError(f"no part {name!r}; the parts are explorer, insights, next_card and class_board")
     ref = getattr(declaration(game_id), name)
     return None if ref is None else _resolve(game_id, ref)
 

@@ -9,7 +9,7 @@ GAME = Eights
 DECLARATION = Declaration(
     game=Eights, demos=DEMOS, hints=HINTS,
     bots={"counting": "bots:CountingBot", "greedy": "bots:GreedyBot"}, default_bot="counting",
-    explorer="explore:EXPLORER", insights="prob:insights", next_card="prob:next_card",
+    explorer="explore:EXPLORER", insights="prob:insights", class_board="lessons:CLASS_BOARD", next_card="prob:next_card",
     compound_moves=True, hidden_hands=True)
 
 __all__ = ["Draw", "Eights", "EightsState", "Pass", "Play", "GAME", "DECLARATION"]

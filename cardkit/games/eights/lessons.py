@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from cardkit.core.declaration import ClassBoard
+
 from .cards import PACK, RANK, RANK_NAME, SUIT, SUIT_NAME, SYMBOL, playable
 from .prob import hold_chance
 
@@ -77,4 +79,6 @@ def class_moment(state, seat, action):
     return chance, lambda _events: stuck
 
 
-__all__ += ["CLASS_FIGURE", "class_moment"]
+CLASS_BOARD = ClassBoard(CLASS_FIGURE, class_moment)
+
+__all__ += ["CLASS_FIGURE", "class_moment", "CLASS_BOARD"]

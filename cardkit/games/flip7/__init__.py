@@ -10,7 +10,7 @@ DECLARATION = Declaration(
     game=Flip7, demos=DEMOS, hints={"kind": KIND},
     bots={"expectation": "bots:ExpectationBot", "threshold": "bots:ThresholdBot"},
     default_bot="expectation",          # it plays the odds, like a careful person would
-    explorer="explore:EXPLORER", insights="prob:insights", next_card="prob:next_card",
+    explorer="explore:EXPLORER", insights="prob:insights", class_board="lessons:CLASS_BOARD", next_card="prob:next_card",
     compound_moves=False, hidden_hands=False)     # every card lies face up
 
 __all__ = ["Flip7", "Flip7State", "Give", "Hit", "Stay", "GAME", "DECLARATION"]

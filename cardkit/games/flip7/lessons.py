@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from cardkit.core import bot_seed
+from cardkit.core.declaration import ClassBoard
 
 from .bots import ThresholdBot
 from .cards import VALUE, make_deck
@@ -158,4 +159,6 @@ def class_table(records) -> list:
     return class_stops(records)
 
 
-__all__ += ["CLASS_FIGURE", "class_moment", "CLASS_STOPS", "class_rounds", "class_stops", "CLASS_TABLE", "class_details", "class_table"]
+CLASS_BOARD = ClassBoard(CLASS_FIGURE, class_moment, details=class_details, table=CLASS_TABLE, table_rows=class_table)
+
+__all__ += ["CLASS_BOARD", "CLASS_FIGURE", "class_moment", "CLASS_STOPS", "class_rounds", "class_stops", "CLASS_TABLE", "class_details", "class_table"]

@@ -9,7 +9,7 @@ GAME = Trump21
 DECLARATION = Declaration(
     game=Trump21, demos=DEMOS, hints=HINTS, house_rules=HOUSE_RULES,
     bots={"counting": "bots:CountingBot", "threshold": "bots:ThresholdBot"}, default_bot="counting",
-    explorer="explore:EXPLORER", insights="prob:insights", next_card="prob:next_card",
+    explorer="explore:EXPLORER", insights="prob:insights", class_board="lessons:CLASS_BOARD", next_card="prob:next_card",
     compound_moves=True, hidden_hands=True)
 
 __all__ = ["Close", "DestroyTrump", "PlayTrump", "Swap", "Take", "Trump21", "Trump21State", "GAME", "DECLARATION"]

@@ -8,6 +8,7 @@ from collections import Counter
 from fractions import Fraction
 
 from cardkit.core import action_labelled
+from cardkit.core.declaration import ClassBoard
 
 from .cards import COPIES, NUMBERS, VALUE, number_deck, total
 
@@ -118,4 +119,6 @@ def class_moment(state, seat, action):
     return bust_probability(view, seat), went_over
 
 
-__all__ += ["CLASS_FIGURE", "class_moment"]
+CLASS_BOARD = ClassBoard(CLASS_FIGURE, class_moment)
+
+__all__ += ["CLASS_FIGURE", "class_moment", "CLASS_BOARD"]
