@@ -58,7 +58,7 @@ def test_class_pages_take_make_s_one_argument_and_name_the_pages_there_are():
     notebooks = REPO / "notebooks"
     assert cli.class_pages(["lessons/flip7_when_to_stop flip7"], notebooks) == ["lessons/flip7_when_to_stop", "flip7"]
     assert cli.class_pages(["eights.ipynb"], notebooks) == ["eights.ipynb"]
-    with pytest.raises(cli.UsageError, match="the pages are: eights, flip7"):
+    with pytest.raises(cli.UsageError, match=r"the pages are: (.*, )?eights, flip7, "):
         cli.class_pages(["lessons/flip7"], notebooks)
 
 
