@@ -345,3 +345,22 @@ def test_trump21_dealing_lands_near_the_exact_chance(trump21_lesson):
     lesson["deal3"].click()
     share = float(lesson["dealt3"].value.split("= <b>")[1].split("%")[0]) / 100
     assert abs(share - 11 / 41) < 0.006                                 # 100,000 deals: sd about 0.0014
+
+
+def test_an_opening_part_shows_that_it_is_at_work():
+    """While ``on_demand`` builds its part the button says "Opening…" with a turning spinner (no bare
+    disabled button); then the part takes its place."""
+    import ipywidgets as W
+
+    seen = []
+
+    def factory():
+        button = box.children[0].children[0]
+        seen.append((button.description, button.icon, button.disabled))
+        return W.HTML("opened")
+
+    box = w.on_demand("Open the probability corner", factory)
+    assert "ck-turn" in box.children[0].children[1].value           # the spinner's animation is on the page
+    box.children[0].children[0].click()
+    assert seen == [("Opening…", "spinner", True)]
+    assert [c.value for c in box.children] == ["opened"]
