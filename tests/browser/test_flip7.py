@@ -137,7 +137,7 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     set_readout(rounds, "1000")
     run.click()
     expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=180_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
     expect(table).to_contain_text("±")
 
     # The law of large numbers: the running average grows on the plot, Stop stops it at once.
