@@ -58,7 +58,7 @@ FIRST_GAP = 0.02
 #: pixels would show, and each redraw is a message to the page.
 MAX_POINTS = 300
 PALETTE = (BLUE, "#e07b00", "#2a9d5b", "#8e44ad", "#1f2933")
-_W, _L, _R, _T, _B = 640, 70, 18, 14, 52          # the drawing's width and margins, in its own units
+_W, _L, _R, _T, _B = 640, 78, 22, 14, 60          # the drawing's width and margins, in its own units
 
 
 def _nice_ticks(low: float, high: float, step: float | None = None, count: int = 6) -> list[float]:
@@ -213,9 +213,9 @@ class LinePlot(W.VBox):
             parts.append(f'<line x1="{_L}" x2="{_W - _R}" y1="{py(t):.1f}" y2="{py(t):.1f}" stroke="#e1e5ea"/>'
                          f'<text x="{_L - 6}" y="{py(t) + 5:.1f}" text-anchor="end">{label}</text>')
         for t in _nice_ticks(x0, x1, self.x_step):
-            parts.append(f'<text x="{px(t):.1f}" y="{_T + inner_h + 20}" text-anchor="middle">{t:g}</text>')
+            parts.append(f'<text x="{px(t):.1f}" y="{_T + inner_h + 22}" text-anchor="middle">{t:g}</text>')
         parts.append(f'<text x="{_L + inner_w / 2}" y="{height - 8}" text-anchor="middle">{html.escape(self.x_title)}</text>'
-                     f'<text transform="translate(16 {_T + inner_h / 2}) rotate(-90)" text-anchor="middle">'
+                     f'<text transform="translate(20 {_T + inner_h / 2}) rotate(-90)" text-anchor="middle">'
                      f'{html.escape(self.y_title)}</text>')
         for line in self.lines.values():
             xs, ys, errors = _thinned(*_snapshot(line))
@@ -238,7 +238,7 @@ class LinePlot(W.VBox):
                                  f'stroke-width="2.5"/>' if line["symbol"] == "x" else
                                  f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4.5" fill="{color}"/>')
         return (f'<svg viewBox="0 0 {_W} {height}" width="100%" role="img" aria-label="{html.escape(self._title)}" '
-                f'style="max-width:100%;height:auto;font-size:15px;font-family:inherit;fill:#323f4b">'
+                f'style="max-width:min(100%, 760px);height:auto;font-size:19px;font-family:inherit;fill:#323f4b">'
                 f'{"".join(parts)}</svg>')
 
 

@@ -132,9 +132,13 @@ def test_counting_the_table_changes_the_bust_chance_against_the_uncounted_one():
     # Counted: Player 0 sees its 7 and 5 and Player 1's open 10, so 41 cards are unseen (Player 1's
     # hidden 9 among them), and of the tens only 3 are left: 3 + 4 = 7 of 41.
     assert prob.bust_probability(state, 0) == Fraction(7, 41)
-    items = {i.title: i.value for i in prob.insights(state.view(0))}
-    assert items["Chance that a card takes you over"] == Fraction(7, 41)
-    assert items["The same without counting"] == Fraction(8, 44)
+    items = {i.title: i for i in prob.insights(state.view(0))}
+    assert items["Chance that a card takes you over"].value == Fraction(7, 41)
+    assert items["The same without counting"].value == Fraction(8, 44)
+    assert items["The same without counting"].why.endswith("4 of each: 8/44.")       # counted out of 44, not 2/11
+    low = deal(["3", "9", "4", "10"])                                       # Player 0 at 7: no card takes them over
+    items = {i.title: i for i in prob.insights(low.view(0))}
+    assert items["The same without counting"].why.endswith("4 of each: 0/44.")       # not "0/1"
 
 
 def test_insights_for_a_seat_that_is_out():

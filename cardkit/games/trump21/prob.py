@@ -187,7 +187,7 @@ def insights(view) -> list[Insight]:
         plain = uncounted_bust_chance(have, target)
         items.append(Insight("The same without counting", plain, PROBABILITY,
                              f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
-                             f"each: {plain.numerator}/{plain.denominator}."))
+                             f"each: {plain * 44}/44."))
         need = target - have
         hits = pool.get(str(need), 0) if need <= 11 else 0
         items.append(Insight("Chance to hit the target exactly", Fraction(hits, size), PROBABILITY,
