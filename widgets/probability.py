@@ -87,7 +87,7 @@ def chart_html(dist) -> str:
     if not chances or not any(chances.values()) or max(chances.values()) == 1:
         return ""
     rows = "".join(
-        f'<tr><th scope="row" style="text-align:left;font-weight:400">{html.escape(label)}</th>'
+        f'<tr><th scope="row" style="text-align:left;font-weight:400;font-size:16px;padding:3px 10px 3px 0">{html.escape(label)}</th>'
         f'<td class="ck-bar-cell"><div class="ck-bar" style="width:{100 * float(v):.1f}%;'
         f'min-width:{2 if v else 0}px;height:16px;background:{BLUE};border-radius:3px"></div></td>'
         f'<td class="ck-value" data-kind="{PROBABILITY}">{html.escape(format_value(v, PROBABILITY))}</td></tr>'
