@@ -836,7 +836,7 @@ def test_the_toolbar_comes_after_the_moves():
     main = app.children[-1].children[0]
     assert main.children[0] is app.table and main.children[1] is app.toolbar
     tools = app.toolbar.children
-    assert tools[0] is app.undo_button and tools[-1] is app.new_button
+    assert tools[0] is app.undo_button and tools[-2] is app.new_button and tools[-1] is app.save_open
     assert app.actions in app.table.you_box.children       # the moves sit in your own seat's panel
     assert app.table.seat_panels[1] in app.table.seats_box.children
     assert app.table.seat_panels[0] not in app.table.seats_box.children
