@@ -59,7 +59,7 @@ def read_upload(content: bytes, game_id: str):
         raise ValueError(f"this file holds a game of {_title(data.get('game'))}, not of {_title(game_id)}: "
                          "open it on that game's page")
     try:
-        return _replay.from_json(data, cardkit.make, "this file", cardkit._former_defaults)
+        return cardkit.from_json(data, "this file")
     except ValueError as exc:
         raise ValueError(str(exc)) from None
 
