@@ -36,10 +36,15 @@ def load(path):
     return _replay.load(path, make, _former_defaults)
 
 
+def from_json(data, where: str = "replay"):
+    """A state from a replay file's data already read (an upload); ReplayError says what is wrong, and ``where``."""
+    return _replay.from_json(data, make, where, _former_defaults)
+
+
 def _former_defaults(game_id: str, version: int) -> dict:
     """The options a replay file of an older ``version`` meant when it left them out."""
     return dict(declaration(game_id).replay_defaults.get(version, {}))
 
 
-__all__ = ["list_games", "make", "run", "replay", "save", "load", "derive_seed", "IllegalAction", "ReplayError",
+__all__ = ["list_games", "make", "run", "replay", "save", "load", "from_json", "derive_seed", "IllegalAction", "ReplayError",
            "Event", "Move", "Rule", "View"]

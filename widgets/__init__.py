@@ -18,7 +18,7 @@ from .lessons import (LinePicker, Question, html_widget, nav, on_demand, percent
 from .log import EventLog
 from .probability import ProbabilityPanel, format_value
 from .rules import RuleDemo, RuleStepper
-from .plots import responsive_figure
+from .plots import LinePlot, responsive_figure
 from .stats import Estimate, RunningMean, estimate
 from .style import CSS, style_widget
 from .table import TableView
@@ -27,7 +27,7 @@ keep_none_in_comm_messages()        # in the static site (Pyodide) only: see _py
 
 __all__ = ["CardView", "card_html", "cards_html", "gallery_html", "TableView", "ActionPanel", "EventLog", "GameApp",
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",
-           "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure",
+           "BackgroundRun", "Task", "Estimate", "RunningMean", "estimate", "responsive_figure", "LinePlot",
            "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent", "scroll_table",
            "table_html", "plural", "catalogue", "game_tiles", "game_nav",
            "exact_and_simulated", "stacked_deal", "compare_rules"]

@@ -19,6 +19,7 @@ from ._games import default_bot_factory, game_id as _game_id, hints as _hints, m
 from .actions import ActionPanel, explain, message_html, track_views
 from .buttons import Button
 from .log import EventLog
+from .savefile import SaveOpen
 from .style import style_widget
 from .table import TableView
 
@@ -154,10 +155,11 @@ class GameApp(W.VBox):
         self.forward_button.add_class("ck-forward")
         self.resume_button.add_class("ck-resume")
         self.teacher_toggle.add_class("ck-teacher")
+        self.save_open = SaveOpen(self)
         # After the table in the page and in tab order: the moves come first.
         self.toolbar = W.HBox([self.undo_button, self.back_button, self.forward_button, self.resume_button,
                                self.teacher_toggle, self.players_menu, *self.option_menus.values(),
-                               self.seed_box, self.new_button],
+                               self.seed_box, self.new_button, self.save_open],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
         self.message = W.HTML()
@@ -370,20 +372,41 @@ class GameApp(W.VBox):
     def new_game(self, seed=None):
         """Start again with the same players and options; ``seed`` None picks a random one. The game
         it replaces is kept: Undo brings it back."""
+        self._keep_for_undo()
+        self._start(seed, focus=True)
+
+    def open_game(self, state) -> None:
+        """Play on from ``state``, a game of this page's game read from a file (Open): its players and
+        options become the app's; the game it replaces is kept, Undo brings it back."""
+        if state.game.id != self.game_id:
+            raise ValueError(f"this page plays {self.game_id}, not {state.game.id}")
+        self._keep_for_undo()
+        self.players = state.game.players
+        self.options.update(state.game.options)
+        self._start(state.game.seed, focus=True, opened=state)
+        self.practice = True        # its cards can come again from the file, as after Undo
+        self._show_game_settings()
+        self.say(f"Opened a game of {len(state.history)} moves: play on. Undo brings the previous game back.", "info")
+
+    def _keep_for_undo(self) -> None:
         if self.state is not None:
             saved = {k: self._saved[k] for k in sorted({0, max(self._saved)})}     # the start, the last decision
             self._earlier_games.append(Snapshot(self.game, self.state, saved, self._ends_shown, self.paused,
                                                 self._last_human, self.bots, self.practice, self._passed_for))
             self._games_let_go += max(0, len(self._earlier_games) - EARLIER_GAMES)
             del self._earlier_games[:-EARLIER_GAMES]
-        self._start(seed, focus=True)
 
-    def _start(self, seed, focus=False):
-        self.game = make_game(self.game_id, self.players, seed, self.options)
-        self.state = self.game.new_state(deck=self.deck)
+    def _start(self, seed, focus=False, opened=None):
+        """A new game of ``seed``, or the game ``opened`` (a state read from a file) from where it is."""
+        if opened is None:
+            self.game = make_game(self.game_id, self.players, seed, self.options)
+            self.state = start = self.game.new_state(deck=self.deck)
+        else:
+            self.game, self.state = opened.game, opened
+            start = self.game.new_state(deck=opened.stacked, **opened.stacked_piles)
         self.state.keep_round_ends = True
-        self.browse, self.paused, self._ends_shown = None, None, 0
-        self._saved = {0: self.state.clone()}
+        self.browse, self.paused, self._ends_shown = None, None, len(self.state.round_ends)
+        self._saved = {0: start.clone()}
         self._passed_for: set[int] = set()    # moves the app made for a person (a Pass, all they could do)
         factory = self.bot or default_bot_factory(self.game_id)
         self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)

@@ -29,7 +29,7 @@ from ._pyodide import in_browser
 from ._games import explorer_spec, game_id as _game_id, sim_module
 from .background import BackgroundRun
 from .lessons import lesson_style
-from .plots import BAND, BLUE, responsive_figure, wrapped
+from .plots import BAND, BLUE, graph_objects, responsive_figure, wrapped
 from .stats import estimate
 from .style import style_widget
 
@@ -297,7 +297,7 @@ class RuleExplorer(W.VBox):
     # -- the plot ------------------------------------------------------------------------------
     def _plot(self) -> None:
         """Draw the current measure from the kept results (also when the measure changes)."""
-        import plotly.graph_objects as go   # here, not at import: only a run draws
+        go = graph_objects()   # here, not at import: only a run draws
         if self.figure is None or not self._plotted:
             return
         option, _values = self._plotted

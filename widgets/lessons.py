@@ -166,17 +166,23 @@ def question(prompt: str, answer, label: str = "Show the answer", follows=(), **
     return Question(prompt, answer, label, follows, **choices)
 
 
+#: An opening part's button shows a turning spinner: the page is not frozen, the kernel is at work.
+OPENING_CSS = ("<style>@keyframes ck-turn { to { transform: rotate(360deg); } }"
+               ".ck-on-demand .fa-spinner { animation: ck-turn 1s linear infinite; }</style>")
+
+
 def on_demand(label: str, factory, hint: str = "") -> W.VBox:
     """A button that builds a heavy widget (plots, simulations) only when pressed, so the page
     itself loads fast. ``factory()`` returns the widget; an error is shown in words."""
     button = Button(description=label, icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
-    box = W.VBox([W.HBox([button, W.HTML(f"<i>{html.escape(hint)}</i>" if hint else "")],
+    box = W.VBox([W.HBox([button, W.HTML(OPENING_CSS + (f"<i>{html.escape(hint)}</i>" if hint else ""))],
                          layout=W.Layout(align_items="center", flex_flow="row wrap"))])
     box.add_class("ck-on-demand")
 
     def build(_):
         button.disabled = True          # a second click, even a forged one, opens nothing more
         button.description = "Opening…"
+        button.icon = "spinner"         # turns (OPENING_CSS) until the part is there
         try:
             opened = factory()
         except Exception as err:  # shown on the page, not lost in the kernel log

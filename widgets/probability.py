@@ -1,4 +1,8 @@
-"""ProbabilityPanel: the game's exact insights for the human seat and a chart of the next card."""
+"""ProbabilityPanel: the game's exact insights for the human seat and a chart of the next card.
+
+The chart is HTML bars, not a plot: it opens at once (no plotting library to import in the kernel,
+no 5 MB of plotly.js for the page to load), and each bar says its chance in words, formatted as
+every other figure of the corner is (``format_value``)."""
 from __future__ import annotations
 
 import html
@@ -11,7 +15,7 @@ from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY
 
 from ._games import declared_part
 from .lessons import lesson_style
-from .plots import responsive_figure
+from .plots import BLUE
 from .style import style_widget
 
 log = logging.getLogger("widgets")
@@ -24,6 +28,11 @@ def _number(value) -> str:
     if isinstance(value, float):
         return f"{value:.0f}" if value.is_integer() else f"{value:.2f}"
     return str(value)
+
+
+def _count(value) -> str:
+    """A count: a whole number, or an average count to one decimal ('15.9'), never a fraction."""
+    return f"{int(value)}" if value == int(value) else f"{float(value):.1f}"
 
 
 def _points(value) -> str:
@@ -42,12 +51,13 @@ def _expected(value) -> str:
     return f"{shown} point" if float(value) == 1 else f"{shown} points"
 
 
-FORMATS = {PROBABILITY: _probability, COUNT: _number, POINTS: _points, EXPECTED: _expected}
+FORMATS = {PROBABILITY: _probability, COUNT: _count, POINTS: _points, EXPECTED: _expected}
 
 
 def format_value(value, kind: str | None = None) -> str:
     """A figure shown as what it is: a probability as '12/79 ≈ 15.2%', a count as '1', points as
-    '23 points', an expected value as '7.50 points'. Without a kind, a plain number."""
+    '23 points', an expected value as '7.50 points', an average count as '15.9'. Without a kind, a plain
+    number. The one format of every figure in every game's corner."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if not isinstance(value, (int, float, Fraction)):
@@ -65,12 +75,34 @@ def insights_html(items) -> str:
             else '<div class="ck-note">Nothing to compute now.</div>')
 
 
+#: The chart's caption: what every game's ``next_card(state, seat)`` gives, the outcomes of the next card.
+CHART_TITLE = "Your next card: the chance of each outcome"
+
+
+def chart_html(dist) -> str:
+    """``next_card``'s outcome -> chance as a bar chart in HTML: each outcome, a bar as long as its
+    chance and the chance in words. '' when there is nothing to show: no card to take, every chance
+    0, or one outcome certain (the figures above say it; a single full bar adds nothing)."""
+    chances = {str(k): v for k, v in dist.items()}
+    if not chances or not any(chances.values()) or max(chances.values()) == 1:
+        return ""
+    rows = "".join(
+        f'<tr><th scope="row" style="text-align:left;font-weight:400;font-size:16px;padding:3px 10px 3px 0">{html.escape(label)}</th>'
+        f'<td class="ck-bar-cell"><div class="ck-bar" style="width:{100 * float(v):.1f}%;'
+        f'min-width:{2 if v else 0}px;height:16px;background:{BLUE};border-radius:3px"></div></td>'
+        f'<td class="ck-value" data-kind="{PROBABILITY}">{html.escape(format_value(v, PROBABILITY))}</td></tr>'
+        for label, v in chances.items())
+    return (f'<table class="ck-next-card ck-insights" style="width:100%;max-width:640px">'
+            f'<caption style="text-align:left;font-weight:700;padding:8px 0 4px 0">{CHART_TITLE}</caption>'
+            f'<colgroup><col style="width:34%"><col style="width:36%"><col></colgroup>{rows}</table>')
+
+
 class ProbabilityPanel(W.VBox):
     """Shows the game's declared ``insights(view)`` (the seat's view) and a bar chart of its ``next_card(state,
-    seat)`` for the app's human seat; refreshes on every change of ``app`` (via ``app.on_change``)."""
+    seat)`` for the app's human seat; refreshes on every change of ``app`` (via ``app.on_change``).
+    Once the game is over it says so and shows nothing more: there is nothing left to compute."""
 
     def __init__(self, app, **kwargs):
-        import plotly.graph_objects as go   # here, not at import: only this widget draws
         super().__init__(**kwargs)
         self.add_class("ck-prob")
         self.add_class("ck-root")
@@ -80,16 +112,14 @@ class ProbabilityPanel(W.VBox):
         self.title = W.HTML("<b>Probability corner</b>")
         self.insights = W.HTML()
         self.note = W.HTML()
-        self.figure = None
+        self.chart = W.HTML()
+        self.chart.add_class("ck-chart")
         if self.insights_of is None and self.next_card_of is None:
             self.note.value = ('<div class="ck-note">This game has no probability notes yet: '
                                'play on, and count the cards yourself!</div>')
             self.children = [style_widget(), self.title, self.note]
             return
-        self.figure = responsive_figure(height=320, title="What could the next card be?",
-                                        xaxis_title="next card", yaxis_title="chance", yaxis_tickformat=".0%")
-        self.figure.add_trace(go.Bar(x=[], y=[], marker_color="#3e7bd6", hovertemplate="%{x}: %{text}<extra></extra>"))
-        self.children = [style_widget(), lesson_style(), self.title, self.insights, self.note, self.figure]
+        self.children = [style_widget(), lesson_style(), self.title, self.insights, self.note, self.chart]
         app.on_change(self.refresh)
         self.refresh(app)
 
@@ -98,10 +128,14 @@ class ProbabilityPanel(W.VBox):
         turn = app.turn                      # the seat's view, made once per redraw of the app
         seat = turn.seat if turn is not None else None
         self.note.value = ""
+        self.chart.value = ""
         if seat is None:
             self.insights.value = '<div class="ck-note">No player to compute for.</div>'
             return
         state = app.shown_state
+        if state.is_over:
+            self.insights.value = '<div class="ck-note">The game is over: there is nothing left to compute.</div>'
+            return
         try:
             items = list(self.insights_of(turn.view)) if self.insights_of else []
             self.insights.value = (f"<div>For {html.escape(turn.names[seat])}, from what they can see:</div>"
@@ -109,18 +143,14 @@ class ProbabilityPanel(W.VBox):
         except Exception as exc:
             log.exception("insights failed")
             self.insights.value = f'<div class="ck-note">No insights here ({html.escape(str(exc))}).</div>'
+        if self.next_card_of is None:
+            return
         try:
-            dist = dict(self.next_card_of(state, seat)) if self.next_card_of else {}
+            dist = dict(self.next_card_of(state, seat))
         except Exception as exc:
             log.exception("next_card failed")
-            dist = {}
             self.note.value = f'<div class="ck-note">No next-card chart here ({html.escape(str(exc))}).</div>'
-        labels = [str(k) for k in dist]
-        with self.figure.batch_update():
-            bar = self.figure.data[0]
-            bar.x = labels
-            bar.y = [float(v) for v in dist.values()]
-            bar.text = [format_value(v, PROBABILITY) for v in dist.values()]
-            bar.textposition = "none"
-        if not dist and not self.note.value:
-            self.note.value = '<div class="ck-note">No card to draw right now.</div>'
+            return
+        self.chart.value = chart_html(dist)
+        if not dist:
+            self.note.value = '<div class="ck-note">No card to take right now.</div>'

@@ -81,7 +81,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_label("Hands of each size").select_option(label="1,000")
     deal.click()
     expect(page.get_by_text("Done: 1,000 hands of each size.")).to_be_visible(timeout=120_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
 
     # Another top card: an Ace takes only Aces and 8s.
     page.get_by_label("Top card of the pile").select_option(label="A♠")

@@ -137,7 +137,7 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     set_readout(rounds, "1000")
     run.click()
     expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=180_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
     expect(table).to_contain_text("±")
 
     # The law of large numbers: the running average grows on the plot, Stop stops it at once.
@@ -195,3 +195,35 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         print("screenshot:", screenshot(page, "flip7_phone_teacher"))
     finally:
         context.close()
+
+
+def open_file(page, path) -> None:
+    """Press Open and choose ``path`` in the file chooser, as a person does."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{APP} .ck-open").click()
+    chooser.value.set_files(str(path))
+
+
+def test_save_downloads_the_game_and_open_plays_it_on(page, voila_url, render, tmp_path):
+    render(page, voila_url, "flip7.ipynb", f"{APP} .ck-action")
+    play_seed(page, 7)
+    page.locator(f"{APP} .ck-action").first.click()            # one move, so the file has one
+    page.locator(f"{APP} .ck-save").click()
+    link = page.locator(f"{APP} .ck-save-link a.ck-download")
+    expect(link).to_contain_text("flip7-seed-7-")
+    with page.expect_download() as got:
+        link.click()
+    saved = tmp_path / got.value.suggested_filename
+    got.value.save_as(saved)
+    assert '"format": "cardkit-replay"' in saved.read_text()
+
+    play_seed(page, 8)                                          # another game, then the file again
+    open_file(page, saved)
+    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("Opened a game of")
+    expect(page.locator(f"{APP} h3").first).to_contain_text("seed 7")
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"format": "a shopping list"}')
+    open_file(page, bad)
+    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("Could not open that file: this is not a game file")
+    expect(page.locator(f"{APP} h3").first).to_contain_text("seed 7")   # the game in play stays
+    assert page.errors == []

@@ -25,8 +25,8 @@ def test_lesson_tables_and_plot_fit_a_phone(page, voila_url, render, screenshot)
     page.get_by_label("Rounds", exact=True).select_option(label="100")
     page.get_by_role("button", name="Play rounds").click()
     expect(page.get_by_text("After 100 rounds the average is")).to_be_visible(timeout=120_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
-    assert page.evaluate(RIGHT_EDGE, ".js-plotly-plot .main-svg") <= PHONE["width"]
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
+    assert page.evaluate(RIGHT_EDGE, ".ck-svg-plot svg") <= PHONE["width"]
     print("screenshot:", screenshot(page, "flip7_lesson_phone"))
     assert page.errors == []
 

@@ -140,7 +140,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_label("Hands for each row").select_option(label="1,000")
     page.get_by_role("button", name="Deal the hands").click()
     expect(page.get_by_text("Done: 1,000 hands for each row.")).to_be_visible(timeout=120_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
 
     page.get_by_label("Games", exact=True).select_option(label="100")
     page.get_by_role("button", name="Play the first rounds").click()

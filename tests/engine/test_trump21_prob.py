@@ -132,9 +132,13 @@ def test_counting_the_table_changes_the_bust_chance_against_the_uncounted_one():
     # Counted: Player 0 sees its 7 and 5 and Player 1's open 10, so 41 cards are unseen (Player 1's
     # hidden 9 among them), and of the tens only 3 are left: 3 + 4 = 7 of 41.
     assert prob.bust_probability(state, 0) == Fraction(7, 41)
-    items = {i.title: i.value for i in prob.insights(state.view(0))}
-    assert items["Chance that a card takes you over"] == Fraction(7, 41)
-    assert items["The same without counting"] == Fraction(8, 44)
+    items = {i.title: i for i in prob.insights(state.view(0))}
+    assert items["Chance that a card takes you over"].value == Fraction(7, 41)
+    assert items["The same without counting"].value == Fraction(8, 44)
+    assert items["The same without counting"].why.endswith("4 of each: 8/44.")       # counted out of 44, not 2/11
+    low = deal(["3", "9", "4", "10"])                                       # Player 0 at 7: no card takes them over
+    items = {i.title: i for i in prob.insights(low.view(0))}
+    assert items["The same without counting"].why.endswith("4 of each: 0/44.")       # not "0/1"
 
 
 def test_insights_for_a_seat_that_is_out():
@@ -231,3 +235,18 @@ def test_the_explorer_spec_runs():
     df = simulate(no_trumps, EXPLORER["bots"](2, 1), 20, seed=3, executor="inline")
     assert df.perfect_draw_share.max() == 0
     assert VALUE["11"] == 11
+
+
+def test_insights_on_and_over_the_target_say_what_a_card_does():
+    """On 21 every card takes you over; over it, no chance, exact hit or Perfect Draw is reckoned
+    (no "more than 0", no best card that only adds to it)."""
+    on = press(deal(["10", "2", "9", "3", "2"]), "Take")                     # Player 0: 10 + 9 + 2 = 21
+    items = {i.title: i for i in prob.insights(on.view(0))}
+    assert items["Chance that a card takes you over"].value == 1
+    assert "exactly on 21" in items["Chance that a card takes you over"].why
+    assert not [t for t in items if "Perfect Draw" in t or "exactly" in t or "without counting" in t]
+    over = press(deal(["10", "2", "9", "3", "5"]), "Take")                   # Player 0: 24
+    items = {i.title: i for i in prob.insights(over.view(0))}
+    assert items["Over the target by"] == Insight("Over the target by", 3, COUNT, "You are at 24, over the target 21: "
+                                                  "any card you take only adds to it.")
+    assert not [t for t in items if "Perfect Draw" in t or "takes you over" in t or "exactly" in t]

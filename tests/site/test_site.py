@@ -29,8 +29,8 @@ def test_landing_page_lists_every_game_and_opens_a_walkthrough(page, site_url, o
 
 def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open_page):
     open_page(page, "flip7", f"{APP} .ck-action")
-    # The page starts without plotly (40 MB unpacked): the first plot (the probability corner's)
-    # fetches it.
+    # The page starts without plotly (40 MB unpacked), and the probability corner (HTML bars) does
+    # not fetch it either: only the explorer's plots would.
     plotly_wheel = re.compile(r"/static/pyodide/plotly-[^/]*\.whl$")
     assert not [url for url in page.requests if plotly_wheel.search(url)]
     seed = page.locator(f"{APP} .ck-seed input")               # seed 7: Player 0 opens with Hit or Stay
@@ -56,7 +56,8 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     expect(stepper.locator(".ck-rule")).to_contain_text("The deal")
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     expect(page.locator(".ck-prob")).to_contain_text("Player 0")
-    assert [url for url in page.requests if plotly_wheel.search(url)]
+    expect(page.locator(".ck-prob .ck-next-card")).to_contain_text("Your next card")
+    assert not [url for url in page.requests if plotly_wheel.search(url)]
 
     # The rule explorer simulates in the page (no threads there: on the event loop), with the
     # progress bar moving and Cancel heard while it runs.
@@ -85,7 +86,7 @@ def test_lesson_answers_and_simulation(page, open_page):
     expect(table).to_contain_text("18.41")                      # exact, N = 25 (no pandas here)
     page.get_by_role("button", name="Run the simulation").click()
     expect(page.get_by_text(re.compile(r"Done: 1,000 rounds for each N"))).to_be_visible(timeout=240_000)
-    page.wait_for_selector(".ck-plot .js-plotly-plot", state="visible", timeout=60_000)
+    page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
     expect(table).to_contain_text("±")
     assert page.off_host == []
     assert page.errors == []

@@ -1,7 +1,10 @@
 """The lesson pieces, the background run, the landing tiles, and the lesson pages themselves (their
 code cells run here, then their buttons are clicked as a student would)."""
 import json
+import re
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -264,7 +267,8 @@ def test_flip7_stop_at_n_runs_in_the_background_and_cancel_keeps_the_rows(flip7_
     assert run.wait(120) and run.outcome == "done"
     assert table.value.count("±") == 8 and "Done: 100 rounds for each N." in run.status.value
     figure = flip7_lesson["plot3"].children[0]
-    assert list(figure.data[1].x) == flip7_lesson["THRESHOLDS"]
+    assert list(figure.lines["simulated"]["x"]) == flip7_lesson["THRESHOLDS"]
+    assert figure.drawing.value.count("<path d=") == 8                   # a ± bar at each N, drawn
     run.run_button.click()
     assert run.wait(120)
     assert flip7_lesson["plot3"].children[0] is figure                  # the figure is made once, then reused
@@ -276,7 +280,7 @@ def test_flip7_play_rounds_updates_as_it_goes_and_stops_at_once(flip7_lesson):
     run.run_button.click()
     assert run.wait(60) and run.outcome == "done"
     figure = flip7_lesson["plot4"].children[0]
-    assert len(figure.data[1].x) == 100 and list(figure.layout.xaxis.range) == [0, 100]
+    assert len(figure.lines["simulated"]["x"]) == 100 and figure.x_range == (0, 100)
     assert "After 100 rounds the average is" in run.status.value
 
     started = threading.Event()
@@ -293,7 +297,74 @@ def test_flip7_play_rounds_updates_as_it_goes_and_stops_at_once(flip7_lesson):
     run.cancel_button.click()
     assert run.wait(60) and run.outcome == "cancelled"
     assert run.task.done < 5000 and "Stopped after" in run.status.value
-    assert len(figure.data[1].x) == run.results[-1].n == run.task.done
+    assert len(figure.lines["simulated"]["x"]) == run.results[-1].n == run.task.done
+
+
+def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_second(flip7_lesson):
+    """The freeze a first press caused (seconds while plotly.js loaded and a hundred 2,000-point
+    redraws queued) is gone: the plot is SVG, its first drawing holds the first round or so, later
+    ones come at most every REDRAW_EVERY seconds, and none holds more than MAX_POINTS points."""
+    from widgets.plots import MAX_POINTS, REDRAW_EVERY
+    run = flip7_lesson["run4"]
+    flip7_lesson["rounds4"].value = 2000
+    drawn = []              # (when, points of the simulated line) at each drawing
+    figure = flip7_lesson["lln_figure"](20, 2000)                       # the press below reuses it
+    colour = figure.lines["simulated"]["color"]
+
+    def simulated_points(svg):
+        line = re.search(rf'<polyline points="([^"]*)" fill="none" stroke="{colour}"', svg)
+        return line.group(1).count(",") if line else int(f'fill="{colour}"' in svg)     # one point: a dot
+    figure.drawing.observe(lambda change: drawn.append((time.monotonic(), simulated_points(change["new"]))), "value")
+    start = time.monotonic()
+    run.run_button.click()
+    assert run.wait(120) and run.outcome == "done"
+    took = time.monotonic() - start
+    points = [n for _, n in drawn if n]
+    assert points[0] == 1 and points[1] < points[2] < points[3]          # the first points, small and early
+    assert points[-1] == MAX_POINTS                                      # the whole run at the end (thinned)
+    assert len(drawn) <= took / REDRAW_EVERY + 8                         # batched, not one per round
+    assert max(points for _, points in drawn) <= MAX_POINTS
+    assert 'aria-label="Average score so far, stopping at N = 20"' in figure.drawing.value
+    assert isinstance(figure, w.LinePlot)
+
+
+def test_a_line_plot_draws_the_first_points_at_once_and_later_ones_in_batches(monkeypatch):
+    import widgets.plots as plots
+    clock = [100.0]
+    monkeypatch.setattr(plots.time, "monotonic", lambda: clock[0])
+    plot = w.LinePlot(title="Average so far", x_title="rounds", y_title="average")
+    plot.add_line("sim", "simulated")
+    xs, ys = [1], [5.0]
+    plot.set("sim", xs, ys)
+    assert plot.drawn == 1 and 'aria-label="Average so far"' in plot.drawing.value        # at once
+    for i in range(2, 50):                      # fed faster than REDRAW_EVERY: held back
+        xs.append(i)
+        ys.append(5.0 + i)
+        plot.set("sim", xs, ys)
+    assert plot.drawn == 1
+    clock[0] += plots.FIRST_GAP + 1e-6
+    plot.set("sim", xs, ys)                     # soon after the first: drawn, with every point so far
+    assert plot.drawn == 2 and plot.drawing.value.split("<polyline")[1].count(",") == 49
+    xs.append(50)
+    ys.append(60.0)
+    clock[0] += plots.FIRST_GAP + 1e-6          # the gaps grow: this one is too short now
+    plot.set("sim", xs, ys)
+    assert plot.drawn == 2
+    clock[0] += 60
+    for _ in range(10):                         # at most every REDRAW_EVERY once the run is under way
+        clock[0] += plots.REDRAW_EVERY + 1e-6
+        plot.set("sim", xs, ys)
+    assert plot.drawn == 12
+    plot.set("sim", xs, ys)
+    assert plot.drawn == 12
+    plot.flush()                                # the last one, drawn when asked
+    assert plot.drawn == 13 and plot.drawing.value.split("<polyline")[1].count(",") == 50
+    plot.flush()
+    assert plot.drawn == 13                     # nothing new: nothing sent
+    many = list(range(10_000))
+    plot.set("sim", many, many, now=True)
+    assert plot.drawing.value.split("<polyline")[1].count(",") == plots.MAX_POINTS
+    assert "simulated" in plot.legend.value and "Average so far" in plot.heading.value
 
 
 def test_eights_answer_follows_the_top_card(eights_lesson):
@@ -356,3 +427,22 @@ def test_a_lessons_pick_questions_name_themselves_and_their_right_answer(lesson,
     assert picks
     for q in picks:
         assert q.qid and q.right in [value for _label, value in q.choices.options]
+
+
+def test_an_opening_part_shows_that_it_is_at_work():
+    """While ``on_demand`` builds its part the button says "Opening…" with a turning spinner (no bare
+    disabled button); then the part takes its place."""
+    import ipywidgets as W
+
+    seen = []
+
+    def factory():
+        button = box.children[0].children[0]
+        seen.append((button.description, button.icon, button.disabled))
+        return W.HTML("opened")
+
+    box = w.on_demand("Open the probability corner", factory)
+    assert "ck-turn" in box.children[0].children[1].value           # the spinner's animation is on the page
+    box.children[0].children[0].click()
+    assert seen == [("Opening…", "spinner", True)]
+    assert [c.value for c in box.children] == ["opened"]

@@ -1,4 +1,5 @@
 """Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
+import subprocess
 import sys
 import types
 from fractions import Fraction
@@ -419,6 +420,7 @@ def test_format_value_shows_each_kind_as_what_it_is():
     assert w.format_value(Fraction(45), POINTS) == "45 points"
     assert w.format_value(Fraction(15, 2), EXPECTED) == "7.50 points"
     assert w.format_value(Fraction(-7, 4), EXPECTED) == "−1.75 points"
+    assert w.format_value(Fraction(1604, 101), COUNT) == "15.9"       # an average count: one decimal, no fraction
     assert w.format_value(Fraction(15, 2)) == "15/2 ≈ 7.50"         # no kind: a plain number
     assert w.format_value(True) == "yes"
 
@@ -427,10 +429,11 @@ def test_probability_panel_follows_the_app(monkeypatch, app):
     _stub_prob(monkeypatch)
     panel = w.ProbabilityPanel(app)
     assert "12/79 ≈ 15.2%" in panel.insights.value
-    assert "ck-plot" in panel.figure._dom_classes
-    bar = panel.figure.data[0]
-    assert list(bar.x) == ["number", "action"] and list(bar.y) == [0.75, 0.25]
-    assert list(bar.text) == ["3/4 ≈ 75.0%", "1/4 ≈ 25.0%"]
+    chart = panel.chart.value
+    assert w.probability.CHART_TITLE in chart                        # the chart says what it is
+    assert chart.index(">number<") < chart.index(">action<")
+    assert "width:75.0%" in chart and "width:25.0%" in chart        # each bar as long as its chance
+    assert '"probability">3/4 ≈ 75.0%</td>' in chart and '"probability">1/4 ≈ 25.0%</td>' in chart
     app.play("Hit")
     assert f'data-kind="points">{app.state.view(0).facts["deck"]} points</td>' in panel.insights.value
 
@@ -450,7 +453,7 @@ def test_probability_panel_counts_cards_you_may_play_as_a_count():
 def test_probability_panel_without_a_prob_module(monkeypatch, app):
     monkeypatch.setitem(sys.modules, "cardkit.games.flip7.prob", None)   # import fails like a missing module
     panel = w.ProbabilityPanel(app)
-    assert panel.figure is None and "no probability notes" in panel.note.value
+    assert panel.chart.value == "" and "no probability notes" in panel.note.value
 
 
 def test_bad_options_raise_for_the_author():
@@ -463,8 +466,60 @@ def test_real_probability_panel(app):
     from cardkit.games.flip7 import prob
     panel = w.ProbabilityPanel(app)
     dist = prob.next_card(app.state, 0)
-    assert list(panel.figure.data[0].x) == [str(k) for k in dist]
+    assert [f">{k}</th>" in panel.chart.value for k in dist] == [True] * len(dist)
     assert "ck-insights" in panel.insights.value
+
+
+def test_the_chart_draws_nothing_when_there_is_nothing_to_show():
+    assert w.probability.chart_html({}) == ""                                       # no card to take
+    assert w.probability.chart_html({"a": Fraction(0), "b": Fraction(0)}) == ""     # nothing possible
+    assert w.probability.chart_html({"goes over": Fraction(1), "stays": Fraction(0)}) == ""   # one outcome certain
+    assert "stays" in w.probability.chart_html({"goes over": Fraction(1, 2), "stays": Fraction(1, 2)})
+
+
+def test_the_probability_corner_opens_without_plotly():
+    """The corner is HTML: opening it imports no plotting library, so it opens at once on a busy server
+    (plotly's import and its 5 MB page bundle took most of its 14-20 s there)."""
+    code = ("import sys, widgets; app = widgets.GameApp('flip7', players=3, seed=7);"
+            "panel = widgets.ProbabilityPanel(app); assert 'ck-next-card' in panel.chart.value;"
+            "print([m for m in ('plotly', 'anywidget', 'pandas') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_trump21_corner_over_the_target_says_so_and_draws_nothing():
+    # Player 0: hidden 10, open 9 (19); Player 1: 2 and 3. Player 0 takes the 5: 24, over 21.
+    app = w.GameApp("trump21", players=2, humans=(0,), deck=["10", "2", "9", "3", "5"],
+                    options={"gamble_chance": 0.0})
+    panel = w.ProbabilityPanel(app)
+    assert '"probability">4/41 ≈ 9.8%</td>' in panel.chart.value                  # 19: a 2 hits 21
+    app.play("Take")
+    text = panel.insights.value
+    assert app.state.total(0) == 24
+    assert 'Over the target by</td><td class="ck-value" data-kind="count">3</td>' in text
+    assert "You are at 24, over the target 21" in text
+    assert "more than 0" not in text and "Perfect Draw" not in text and "exactly" not in text
+    assert panel.chart.value == ""                                                 # every card keeps you over
+
+
+def test_skitgubbe_corner_after_the_game_draws_nothing_and_counts_plays_in_words():
+    import random
+    import re
+    app = w.GameApp("skitgubbe", players=3, seed=2, humans=(0,))
+    panel = w.ProbabilityPanel(app)
+    rng, seen = random.Random(1), []
+    while not app.state.is_over:
+        if app.paused is not None:
+            app.next_button.click()
+            continue
+        app.play(rng.choice([str(a) for a in app.state.legal_actions()]))
+        seen.append(panel.insights.value)
+    turning = [t for t in seen if "turns away at" in t]
+    in_words = re.compile(r"turns away at (1 play|([02-9]|\d\d+) plays); (1 play lies|([02-9]|\d\d+) plays lie) there now")
+    assert turning and all(in_words.search(t) for t in turning)
+    assert "Cards needed, on average" in seen[0] and not re.search(r"average</td><td[^>]*>\d+/\d+", seen[0])
+    assert "The game is over: there is nothing left to compute." in panel.insights.value
+    assert panel.chart.value == "" and panel.note.value == ""
 
 
 def test_a_whole_game_to_the_end_hot_seat():
@@ -781,7 +836,7 @@ def test_the_toolbar_comes_after_the_moves():
     main = app.children[-1].children[0]
     assert main.children[0] is app.table and main.children[1] is app.toolbar
     tools = app.toolbar.children
-    assert tools[0] is app.undo_button and tools[-1] is app.new_button
+    assert tools[0] is app.undo_button and tools[-2] is app.new_button and tools[-1] is app.save_open
     assert app.actions in app.table.you_box.children       # the moves sit in your own seat's panel
     assert app.table.seat_panels[1] in app.table.seats_box.children
     assert app.table.seat_panels[0] not in app.table.seats_box.children

@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import player_name
+from cardkit.core import player_name, plural
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
 
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
@@ -121,10 +121,6 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return {label: Fraction(count[label], total) for label in ("matches the table", "beats the table", "neither")}
 
 
-def _pct(x) -> str:
-    return f"{float(x):.1%}"
-
-
 def insights(view) -> list[Insight]:
     """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
     seat = view.seat
@@ -161,7 +157,8 @@ def insights(view) -> list[Insight]:
         trumps = sum(1 for c in hand if SUIT[c] == facts["trump"])
         items.append(Insight("Your cards", len(hand), COUNT, f"{trumps} of them trump."))
         items.append(Insight("Players still in", facts["still_in"], COUNT,
-                             f"The table turns away at {facts['still_in']} plays; {len(facts['runs'])} lie there now."))
+                             f"The table turns away at {plural(facts['still_in'], 'play')}; "
+                             f"{plural(len(facts['runs']), 'play lies', 'plays lie')} there now."))
         if facts["runs"]:
             lowest = facts["runs"][:facts["lowest_run"]]
             items.append(Insight("Cards a pick-up takes", sum(len(r) for r in lowest), COUNT,

@@ -160,10 +160,6 @@ def total_chances(state_or_view, seat, other) -> dict[int, Fraction]:
     return {shown + VALUE[c]: Fraction(pool[c], size) for c in sorted(pool, key=VALUE.get)}
 
 
-def _pct(x) -> str:
-    return f"{float(x):.1%}"
-
-
 def insights(view) -> list[Insight]:
     """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
     seat = view.seat
@@ -178,18 +174,24 @@ def insights(view) -> list[Insight]:
         return [Insight("Your lives", 0, COUNT, "You are out of the game: there is nothing left to compute for you.")]
     items = [Insight("Your total now", have, COUNT,
                      f"Your hidden card and your open cards; the target is {target}.")]
-    if size:
+    if have > target:       # every card keeps them over: no chance to tell, no best card to hope for
+        items.append(Insight("Over the target by", have - target, COUNT,
+                             f"You are at {have}, over the target {target}: any card you take only adds to it."))
+    elif have == target:
+        items.append(Insight("Chance that a card takes you over", Fraction(1), PROBABILITY,
+                             f"You are exactly on {target}: every number card is at least 1."))
+    elif size:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
         items.append(Insight("Chance that a card takes you over", Fraction(over, size), PROBABILITY,
-                             f"{over} of {where} are more than {max(0, target - have)}: {over}/{size}."))
+                             f"{over} of {where} are more than {target - have}: {over}/{size}."))
         plain = uncounted_bust_chance(have, target)
         items.append(Insight("The same without counting", plain, PROBABILITY,
                              f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
-                             f"each: {plain.numerator}/{plain.denominator}."))
+                             f"each: {plain * 44}/44."))
         need = target - have
-        hits = pool.get(str(need), 0) if 1 <= need <= 11 else 0
+        hits = pool.get(str(need), 0) if need <= 11 else 0
         items.append(Insight("Chance to hit the target exactly", Fraction(hits, size), PROBABILITY,
-                             f"You need exactly {need}: {hits} of those {size} cards." if 1 <= need <= 11 else
+                             f"You need exactly {need}: {hits} of those {size} cards." if need <= 11 else
                              f"No single card brings you from {have} to exactly {target}."))
         best = best_card_chances(view, seat)
         if best:
