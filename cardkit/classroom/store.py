@@ -19,6 +19,7 @@ from sqlalchemy import event, exc
 
 from . import migrate
 from .schema import classes, results, students
+from .tables import Tables
 
 # Class codes: easy to read off a board and type; no 0/O, 1/I/L look-alikes.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -123,7 +124,7 @@ def _hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
-class Store:
+class Store(Tables):
     """One database of class rooms. Every write is one transaction, retried with backoff while the
     database is briefly away (``retry_seconds``), then ``StoreUnavailable``."""
 
