@@ -1,4 +1,5 @@
 """The class rooms' store: classes, students and results in one database (see the package docstring)."""
+import contextlib
 import csv
 import hashlib
 import hmac
@@ -8,6 +9,7 @@ import os
 import random
 import re
 import secrets
+import threading
 import time
 import unicodedata
 import uuid
@@ -16,6 +18,11 @@ from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy import event, exc
+
+try:
+    import fcntl
+except ImportError:     # Windows: SQLite's own busy wait alone
+    fcntl = None
 
 from . import migrate
 from .schema import classes, results, students
@@ -133,16 +140,18 @@ class Store(Tables):
         self.retry_seconds = retry_seconds
         self.clock = clock
         self.engine = _engine(url)
+        self._writer = _WriterQueue(self.engine)
         self.url = self.engine.url
         try:
             self._retrying(lambda: migrate.upgrade(self.engine))
             self.purge_expired()
         except BaseException:
-            self.engine.dispose()
+            self.close()
             raise
 
     def close(self) -> None:
         self.engine.dispose()
+        self._writer.close()
 
     def __enter__(self):
         return self
@@ -324,39 +333,51 @@ class Store(Tables):
         token_hash = _hash(token)
 
         def add(conn):
-            me = conn.execute(sa.select(students.c.id, students.c.class_id).where(
-                students.c.token_hash == token_hash)).first()
+            # Four statements in all (the database may be across a network): who and where, the rates,
+            # the class's next number, the row.
+            done = (sa.select(results.c.seq).where(results.c.student_id == students.c.id, results.c.idem_key == key)
+                    .scalar_subquery())
+            me = conn.execute(sa.select(students.c.id, students.c.class_id, classes.c.code, classes.c.closed,
+                                        classes.c.expires_at, done.label("done"))
+                              .join(classes).where(students.c.token_hash == token_hash)).first()
             if me is None:
                 raise ValueError("this page is not in a class (unknown token: was the class deleted?)")
-            done = conn.scalar(sa.select(results.c.seq).where(results.c.student_id == me.id,
-                                                              results.c.idem_key == key))
-            if done is not None:
-                return done
-            room = self._open_class(conn, class_id=me.class_id)
+            if me.done is not None:
+                return me.done
             now = self.clock()
+            _check_open(me, now)
             since = now - self.limits.window
-            mine = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                               .where(results.c.student_id == me.id, results.c.at > since))
-            if mine >= self.limits.student_per_second * self.limits.window:
+            rates = conn.execute(sa.select(
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.student_id == me.id, results.c.at > since).scalar_subquery(),
+                sa.select(sa.func.count()).select_from(results)
+                .where(results.c.class_id == me.class_id, results.c.at > since).scalar_subquery())).one()
+            if rates[0] >= self.limits.student_per_second * self.limits.window:
                 raise LimitReached(f"too many results from this page: at most {self.limits.student_per_second:g} "
                                    "a second; try again in a few seconds")
-            theirs = conn.scalar(sa.select(sa.func.count()).select_from(results)
-                                 .where(results.c.class_id == me.class_id, results.c.at > since))
-            if theirs >= self.limits.class_per_second * self.limits.window:
-                raise LimitReached(f"too many results in class {room.code} just now: at most "
+            if rates[1] >= self.limits.class_per_second * self.limits.window:
+                raise LimitReached(f"too many results in class {me.code} just now: at most "
                                    f"{self.limits.class_per_second:g} a second; try again in a few seconds")
             # Taking the next number locks the class's row until commit: numbers appear in commit order,
             # so a board asking "anything after N" never misses one that committed late.
-            bumped = conn.execute(classes.update()
-                                  .where(classes.c.id == me.class_id,
-                                         classes.c.result_count < self.limits.results_per_class)
-                                  .values(result_count=classes.c.result_count + 1))
-            if bumped.rowcount != 1:
-                raise LimitReached(f"class {room.code} holds {self.limits.results_per_class} results, "
+            bump = (classes.update()
+                    .where(classes.c.id == me.class_id, classes.c.result_count < self.limits.results_per_class)
+                    .values(result_count=classes.c.result_count + 1)
+                    .returning(classes.c.result_count.label("seq")))
+            row = dict(class_id=me.class_id, student_id=me.id, kind=kind, game=game, record=text, idem_key=key,
+                       at=now)
+            if conn.dialect.name == "postgresql":    # number and row in one statement: the lock is held shorter
+                bump = bump.cte("bump")
+                seq = conn.scalar(results.insert()
+                                  .from_select([*row, "seq"], sa.select(*map(sa.literal, row.values()), bump.c.seq))
+                                  .returning(results.c.seq).add_cte(bump))
+            else:
+                seq = conn.scalar(bump)
+                if seq is not None:
+                    conn.execute(results.insert().values(seq=seq, **row))
+            if seq is None:
+                raise LimitReached(f"class {me.code} holds {self.limits.results_per_class} results, "
                                    "the most it keeps")
-            seq = conn.scalar(sa.select(classes.c.result_count).where(classes.c.id == me.class_id))
-            conn.execute(results.insert().values(class_id=me.class_id, student_id=me.id, seq=seq, kind=kind,
-                                                 game=game, record=text, idem_key=key, at=now))
             return seq
 
         try:
@@ -432,16 +453,12 @@ class Store(Tables):
             raise ValueError(f"wrong teacher key for class {code} (or no such class)")
         return code
 
-    def _open_class(self, conn, code=None, class_id=None):
-        where = classes.c.code == code if code is not None else classes.c.id == class_id
+    def _open_class(self, conn, code):
         row = conn.execute(sa.select(classes.c.id, classes.c.code, classes.c.closed, classes.c.expires_at)
-                           .where(where)).first()
+                           .where(classes.c.code == code)).first()
         if row is None:
             raise ValueError(f"no class with code {code}: check the code on the board")
-        if row.closed:
-            raise ValueError(f"class {row.code} is closed")
-        if row.expires_at <= self.clock():
-            raise ValueError(f"class {row.code} has expired")
+        _check_open(row, self.clock())
         return row
 
     @staticmethod
@@ -458,7 +475,7 @@ class Store(Tables):
         return self._retrying(lambda: self._transaction(work, write=False))
 
     def _transaction(self, work, write):
-        with self.engine.connect() as conn:
+        with self._writer if write else contextlib.nullcontext(), self.engine.connect() as conn:
             if write:
                 conn.execution_options(cardkit_write=True)
             with conn.begin():
@@ -493,7 +510,9 @@ def _engine(url) -> sa.Engine:
         return _sqlite_engine(url)
     if url.get_backend_name() == "postgresql":
         try:
-            return sa.create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=3,
+            # One connection kept per page's kernel (more only while its threads write at once):
+            # a class of 30 pages holds about 30 of the server's connections (PostgreSQL's default: 100).
+            return sa.create_engine(url, pool_pre_ping=True, pool_size=1, max_overflow=4,
                                     connect_args={"connect_timeout": 5})
         except ModuleNotFoundError as missing:
             raise ValueError(f"PostgreSQL needs its driver: pip install 'psycopg[binary]' ({missing})") from None
@@ -504,8 +523,10 @@ SQLITE_BUSY_MS = 10_000
 
 
 def _sqlite_engine(url) -> sa.Engine:
-    if url.database and url.database != ":memory:":
-        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    if not url.database or url.database == ":memory:" or url.database.startswith("file:"):
+        raise ValueError("the class database must be a SQLite file (sqlite:///path/classes.sqlite): a database "
+                         "in memory is one per connection, and the board would see none of the results")
+    Path(url.database).parent.mkdir(parents=True, exist_ok=True)
     engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_MS / 1000})
 
     @event.listens_for(engine, "connect")
@@ -530,11 +551,47 @@ def _sqlite_engine(url) -> sa.Engine:
     return engine
 
 
+def _check_open(row, now) -> None:
+    if row.closed:
+        raise ValueError(f"class {row.code} is closed")
+    if row.expires_at <= now:
+        raise ValueError(f"class {row.code} has expired")
+
+
 def _class_id(conn, code) -> int:
     class_id = conn.scalar(sa.select(classes.c.id).where(classes.c.code == code))
     if class_id is None:
         raise ValueError(f"no class with code {code}: check the code on the board")
     return class_id
+
+
+class _WriterQueue:
+    """SQLite takes one writer at a time; a writer that finds the file locked sleeps and tries again
+    (up to 100 ms a time, in no order), so with 30 pages posting some waited seconds. The writers of
+    this file queue on a lock file next to it instead (``flock``), and the next one starts the moment
+    the last one ends. PostgreSQL (and a system without ``flock``) needs none."""
+
+    def __init__(self, engine):
+        self._threads = threading.Lock()     # flock does not keep a process's own threads apart
+        self._file = None
+        path = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+        if path and fcntl is not None:
+            self._file = open(f"{path}.writer-lock", "a+b")   # noqa: SIM115 - held while the store is open
+
+    def __enter__(self):
+        self._threads.acquire()
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_EX)
+
+    def __exit__(self, *exc_info):
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_UN)
+        self._threads.release()
+
+    def close(self):
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 def _delete_classes(conn, ids) -> None:
@@ -587,7 +644,11 @@ def _record_json(record, most: int) -> str:
         text = json.dumps(record, ensure_ascii=False, allow_nan=False, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError) as error:
         raise ValueError(f"record must hold only JSON values (text, numbers, lists, dicts): {error}") from None
-    if len(text.encode()) > most:
+    try:
+        size = len(text.encode())
+    except UnicodeEncodeError:
+        raise ValueError("record holds text that is not valid Unicode (a lone surrogate)") from None
+    if size > most:
         raise ValueError(f"record is too large: at most {most} bytes as JSON")
     return text
 
