@@ -19,8 +19,8 @@ from cardkit.core import Window
 from .test_store import Clock
 
 # Options that keep a game of random moves short (the rules are the same, the target is nearer).
-SHORT = {"flip7": {"target": 50}, "trump21": {"lives": 3}, "eights": {"limit": 20},
-         "skitgubbe": {"decks": 1}, "frantic": {"limit": 20}}
+SHORT = {"flip7": {"target": 50}, "trump21": {"lives": 3}, "eights": {"limit": 1, "hand_size": 3},
+         "skitgubbe": {"decks": 1, "stock": 10}, "frantic": {"limit": 20}}
 FORK = multiprocessing.get_context("fork")
 
 
@@ -37,7 +37,7 @@ def plays_randomly(url, code, token, seed, results):
             break
         actions = state.legal_actions(me.index)
         if not actions:
-            time.sleep(0.01)
+            time.sleep(0.02)
             continue
         try:
             store.play(token, rng.choice(actions), seen=len(state.history))
