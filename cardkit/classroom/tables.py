@@ -317,7 +317,7 @@ class Tables:
         if not wrote:
             cached = self._sync(me.code)
             raise TooLate("too late: another move was made first", game.turn_rule, cached.state.clone())
-        self._advance(me.code, here=token_hash)
+        self._advance(me.code, here=token_hash, cached=cached)     # our row is the newest: no read needed
         return events
 
     def table_info(self, code: str) -> TableInfo:
@@ -480,11 +480,13 @@ class Tables:
             return False
         return True
 
-    def _advance(self, code: str, here: str | None = None) -> _Cached:
-        """Sync the table, then make the moves of bot seats (empty once started, or away) while the
-        seat asked first is one; ``here``: the token hash of a page that is here now (not away)."""
+    def _advance(self, code: str, here: str | None = None, cached: _Cached | None = None) -> _Cached:
+        """Sync the table (unless ``cached``, just synced, is given), then make the moves of bot seats
+        (empty once started, or away) while the seat asked first is one; ``here``: the token hash of a
+        page that is here now (not away)."""
         import cardkit.games
-        cached = self._sync(code)
+        if cached is None:
+            cached = self._sync(code)
         while not cached.state.is_over:
             row, seats = self._seats(cached)
             state = cached.state
@@ -507,8 +509,13 @@ class Tables:
                     bot = cardkit.games.bot_class(cached.game_id)(seed=derive_seed(cached.seed, "table", number))
                     view = state.view(seat) if getattr(bot, "needs_view", True) else None
                     action = bot.act(view, actions)
-            self._write_move(cached, number, seat, action, "bot")
-            cached = self._sync(code)
+            if self._write_move(cached, number, seat, action, "bot"):
+                with cached.lock:
+                    if cached.last == number - 1 and cached.state is state:   # ours is the newest row
+                        state.apply(action, seat)
+                        cached.last = number
+                        continue
+            cached = self._sync(code)       # another reader wrote it first: read what they wrote
         return cached
 
 
