@@ -63,6 +63,7 @@ TABLE_DAYS = 2.0               # a table (outside a class) is deleted two days a
 OPEN_TABLES_MAX = 5_000
 MOVES_MAX = 50_000             # a game longer than this is not a game any more
 SEED_BITS = 53
+HEARTBEAT_EVERY = 5.0          # a polling page writes "here" at most this often
 SEATS_FRESH = 0.5              # seconds a process trusts the seats it read (who sits, who is away)
 
 
@@ -258,9 +259,15 @@ class Tables:
         self._seats_changed()
         self._advance(code)
 
-    def heartbeat(self, token: str) -> None:
-        """The page holding ``token`` is here: its seat is not away."""
+    def heartbeat(self, token: str, unless_within: float = 0.0) -> None:
+        """The page holding ``token`` is here: its seat is not away. ``unless_within``: skip the write
+        when this process wrote one for the token less than that many seconds ago (a polling page)."""
         token_hash = self._token_hash(token)
+        beats = self.__dict__.setdefault("_table_beats", {})
+        now = time.monotonic()
+        if unless_within and now - beats.get(token_hash, float("-inf")) < unless_within:
+            return
+        beats[token_hash] = now
         self._write(lambda conn: conn.execute(table_seats.update().where(table_seats.c.token_hash == token_hash)
                                               .values(seen_at=self.clock())))
         self._seats_changed()
@@ -347,7 +354,7 @@ class Tables:
         mine = self.seat(token)
         if mine is None:
             raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
-        self.heartbeat(token)
+        self.heartbeat(token, unless_within=HEARTBEAT_EVERY)
         cached = self._advance(mine.code)
         with cached.lock:
             state = cached.state

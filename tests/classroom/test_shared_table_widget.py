@@ -1,0 +1,68 @@
+"""The "Play with others" widget: pages at one table, each showing its own seat; moves through the store."""
+import random
+
+import pytest
+
+from cardkit.classroom import open_store
+from widgets.shared_table import SharedTable
+
+
+@pytest.fixture
+def store(tmp_path):
+    with open_store(f"sqlite:///{tmp_path / 'classes.sqlite'}") as opened:
+        yield opened
+
+
+def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(store):
+    host = SharedTable("frantic", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(3)
+    guest = SharedTable("frantic", store=store, poll=None)
+    assert guest.join(code.lower(), "Bob")
+    assert (host.seat, guest.seat) == (0, 1)
+    assert "Waiting for the creator" in guest.info.value
+    host.start()                                   # seat 2 is a bot from now on
+    rng = random.Random(1)
+    for _ in range(40):
+        for page in (host, guest):
+            page.refresh(force=True)
+            assert page.table.view.seat == page.seat and page.table.you == page.seat
+            assert page.actions.seat == page.seat
+        state = store.table_state(code)
+        if state.is_over:
+            break
+        asked = state.current_player
+        page = (host, guest)[asked]
+        page.play(rng.choice(state.legal_actions(asked)))
+        other = (host, guest)[1 - asked]
+        other.refresh()
+        assert other.shown_moves == len(store.table_state(code).history)
+    assert "Ada" in guest.info.value and "Bot" in guest.info.value
+
+
+def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
+    host = SharedTable("flip7", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("flip7", store=store, poll=None)
+    guest.join(code, "Bob")
+    state = store.table_state(code)
+    page, other = (host, guest) if state.current_player == host.seat else (guest, host)
+    page.play(state.legal_actions()[0])
+    assert other.shown_moves == 0                # its poll has not come round yet
+    after = store.table_state(code)
+    other.play(after.legal_actions(after.current_player)[0])
+    assert "too late" in other.actions.message.value
+    assert other.shown_moves == len(after.history) == 1          # and it shows the new state
+    assert store.table_state(code).history == after.history
+
+
+def test_a_bad_code_or_a_taken_name_says_so(store):
+    page = SharedTable("eights", store=store, poll=None)
+    assert not page.join("ZZZZZ", "Ada")
+    assert "no table" in page.message.value
+    host = SharedTable("eights", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    assert not page.join(code, "ada")
+    assert "taken" in page.message.value

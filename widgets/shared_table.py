@@ -1,0 +1,186 @@
+"""Play with others: one game at a shared table, each classmate on their own page (their own kernel).
+
+The page creates a table (its game, options and number of seats: a short code to tell the others) or
+joins one by its code and a name; it then shows only its own seat's view and moves, and looks at the
+table every ``poll`` seconds, so the others' moves appear within a poll. Every move goes through the
+store (``cardkit.classroom``): the engine checks it, and the database settles who answered first; a
+move that came too late says so and shows the new state. Empty seats are bots once the creator
+starts; a seat whose page stays away is played by a bot until it returns. No Undo at a shared table.
+The finished game can be downloaded as a replay file.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import logging
+import threading
+
+import ipywidgets as W
+
+from cardkit.core import IllegalAction
+
+from ._games import hints as _hints
+from .actions import ActionPanel
+from .buttons import Button
+from .log import EventLog
+from .table import TableView
+
+log = logging.getLogger("widgets")
+
+POLL = 0.25                # seconds between two looks at the table: the others' moves within 0.5 s
+
+
+class SharedTable(W.VBox):
+    """"Play with others" on a game page: create or join a table, then play this page's seat."""
+
+    def __init__(self, game_id: str, store=None, poll: float | None = POLL, options: dict | None = None):
+        super().__init__()
+        self.add_class("ck-shared-table")
+        self.game_id = game_id
+        self.options = dict(options or {})
+        self._store = store
+        self.poll = poll
+        self.code = None
+        self.token = None
+        self.host_key = None
+        self.shown_moves = -1
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        hints = _hints(game_id)
+        self.seats_box = W.BoundedIntText(value=3, min=2, max=8, description="Seats", layout=W.Layout(width="140px"))
+        self.create_button = Button(description="Create a table")
+        self.create_button.on_click(lambda _: self.create(self.seats_box.value))
+        self.code_box = W.Text(placeholder="table code", layout=W.Layout(width="120px"))
+        self.name_box = W.Text(placeholder="your name", layout=W.Layout(width="160px"))
+        self.join_button = Button(description="Join")
+        self.join_button.on_click(lambda _: self.join(self.code_box.value, self.name_box.value))
+        self.start_button = Button(description="Start the game")
+        self.start_button.on_click(lambda _: self.start())
+        self.start_button.layout.display = "none"
+        self.message = W.HTML()
+        self.message.add_class("ck-message")
+        self.info = W.HTML()
+        self.info.add_class("ck-shared-info")
+        self.actions = ActionPanel(on_action=self.play, hints=hints)
+        self.table = TableView(hints=hints, moves=self.actions)
+        self.event_log = EventLog()
+        self.replay_link = W.HTML()
+        self.play_area = W.VBox([self.info, self.start_button, self.table, self.actions, self.event_log,
+                                 self.replay_link])
+        self.play_area.layout.display = "none"
+        self.forms = W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
+                             self.create_button])
+        self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
+
+    @property
+    def store(self):
+        if self._store is None:
+            from cardkit.classroom import open_store
+            self._store = open_store()
+        return self._store
+
+    # -- what a player does ------------------------------------------------------------------------
+
+    def create(self, seats: int) -> str | None:
+        """Create a table of this page's game with ``seats`` seats and sit at it; its code."""
+        name = self.name_box.value.strip() or "Host"
+        try:
+            table = self.store.create_table(self.game_id, players=seats, options=self.options)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return None
+        self.host_key = table.host_key
+        if self.join(table.code, name):
+            self.start_button.layout.display = None
+        return table.code
+
+    def join(self, code: str, name: str, token: str | None = None) -> bool:
+        """Take a seat at table ``code`` as ``name`` (with ``token``: this browser's seat again)."""
+        try:
+            seat = self.store.sit(code, name, token=token)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return False
+        with self._lock:
+            self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
+        self.forms.layout.display = "none"
+        self.play_area.layout.display = None
+        self._say(f"Table <b>{html.escape(seat.code)}</b>: you are {html.escape(seat.name)}. "
+                  "Tell the others this code.")
+        self.refresh(force=True)
+        self._start_polling()
+        return True
+
+    def start(self) -> None:
+        try:
+            self.store.start_table(self.code, self.host_key)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return
+        self.start_button.layout.display = "none"
+        self.refresh(force=True)
+
+    def play(self, action) -> None:
+        """The ActionPanel's move: checked by the engine through the store; too late or illegal says so."""
+        try:
+            self.store.play(self.token, action, seen=self.shown_moves)
+        except IllegalAction as error:       # TooLate is one: the table moved on
+            self.refresh(force=True)
+            self.actions.show(html.escape(str(error)), "error")
+            return
+        self.refresh(force=True)
+
+    # -- the table ---------------------------------------------------------------------------------
+
+    def refresh(self, force: bool = False) -> None:
+        """Draw this seat's view if the table moved on (``force``: draw anyway)."""
+        if self.token is None:
+            return
+        with self._lock:
+            seen = self.store.table_view(self.token)
+            if not force and seen["moves"] == self.shown_moves and not self._info_changed(seen["info"]):
+                return
+            self.shown_moves = seen["moves"]
+            self._last_info = seen["info"]
+            info = seen["info"]
+            names = [s["name"] or "Bot" for s in info.seats]
+            self.table.names = names
+            self.table.you = self.seat
+            state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
+            self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
+            self.table.hand_zones = self.actions.card_zones
+            self.table.update(seen["view"])
+            self.event_log.update(state.events)
+            notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
+            waiting = "" if info.started else "<div>Waiting for the creator to start (empty seats are bots).</div>"
+            self.info.value = (f"<div>Table <b>{html.escape(info.code)}</b> · "
+                               f"{html.escape(', '.join(names))}</div>{waiting}{notes}")
+            if info.over:
+                data = base64.b64encode(json.dumps(self.store.table_replay(self.code)).encode()).decode()
+                self.replay_link.value = (f'<a download="{html.escape(self.game_id)}-{html.escape(info.code)}.json" '
+                                          f'href="data:application/json;base64,{data}">Download the replay</a>')
+
+    def _info_changed(self, info) -> bool:
+        last = getattr(self, "_last_info", None)
+        return last is None or (last.notes, last.seats, last.started) != (info.notes, info.seats, info.started)
+
+    def _start_polling(self) -> None:
+        if not self.poll or getattr(self, "_poller", None) is not None:
+            return
+
+        def run(stop=self._stop):
+            while not stop.wait(self.poll):
+                try:
+                    self.refresh()
+                except Exception:               # the database away for a moment: look again next time
+                    log.exception("shared table: could not look at table %s", self.code)
+        self._poller = threading.Thread(target=run, daemon=True, name=f"ck-table-{self.code}")
+        self._poller.start()
+
+    def close(self):
+        self._stop.set()
+        super().close()
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = f'<span class="ck-{kind}">{text}</span>'
