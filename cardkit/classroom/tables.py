@@ -10,6 +10,8 @@
     store.table_info(table.code)                # what every page may read: seats, names, away notes, log notes
     store.table_view(ada.token)                 # what Ada's page shows: her View and her choices
     store.table_replay(table.code)              # the finished game as a replay file's JSON
+    store.table_record(ada.token)               # Ada's finished game as her class's result record
+    store.tables(class_code)                    # a class's tables, for its board
 
 How it works. Moves are rows (table, number, seat, action as the replay file's JSON), the primary key
 (table, number) settles races: a writer takes the number after the last it has seen, so of two
@@ -372,6 +374,24 @@ class Tables:
             if not cached.state.is_over:
                 raise ValueError(f"the game at table {cached.code} is not over yet: its replay comes at the end")
             return _replay.to_json(cached.state)
+
+    def table_record(self, token: str) -> dict:
+        """The finished game as the seat holding ``token`` posts it to its class (``add_result(...,
+        kind="game", record=...)``, key ``"table-<code>"``): read from the table's state, never from a page.
+        Before the end it is a ValueError."""
+        mine = self.seat(token)
+        if mine is None:
+            raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
+        cached = self._sync(mine.code)
+        with cached.lock:
+            state = cached.state
+            if not state.is_over:
+                raise ValueError(f"the game at table {mine.code} is not over yet")
+            winners = [int(w) for w in state.winners or ()]
+            return {"options": dict(state.game.options), "seed": cached.seed, "players": state.players,
+                    "seat": mine.index, "scores": list(state.scores), "winners": winners,
+                    "won": mine.index in winners, "rounds": len(state.round_ends or ()),
+                    "moves": len(state.history), "practice": False, "table": mine.code}
 
     def tables(self, class_code: str) -> list[dict]:
         """The class's tables, oldest first: code, game, players, seated names, started, over."""

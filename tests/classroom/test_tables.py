@@ -319,3 +319,29 @@ def test_bad_table_input_is_a_clear_error(store):
         store.sit(table.code, "ADA")
     with pytest.raises(ValueError, match="name"):
         store.sit(table.code, "")
+
+
+def test_a_class_lists_its_tables_and_a_finished_game_is_a_result_of_the_class(store):
+    room = store.create_class("7B maths")
+    ada_student = store.join(room.code, "Ada")
+    table = store.create_table("trump21", players=2, options={"lives": 2}, class_code=room.code)
+    assert store.create_table("flip7", players=2).class_code is None
+    seats = [store.sit(table.code, name) for name in ("Ada", "Bob")]
+    assert store.tables(room.code) == [{"code": table.code, "game": "trump21", "players": 2, "started": True,
+                                        "over": False, "names": ["Ada", "Bob"]}]
+    with pytest.raises(ValueError, match="not over"):
+        store.table_record(seats[0].token)
+    rng = random.Random(2)
+    while not (state := store.table_state(table.code)).is_over:
+        seat = state.current_player
+        store.play(seats[seat].token, rng.choice(state.legal_actions(seat)), seen=len(state.history))
+    record = store.table_record(seats[0].token)
+    assert record["scores"] == state.scores and record["won"] == (0 in state.winners)
+    assert record["moves"] == len(state.history) and record["table"] == table.code
+    store.add_result(ada_student.token, game="trump21", kind="game", record=record, key=f"table-{table.code}")
+    assert [r["record"]["table"] for r in store.results(room.code)] == [table.code]
+    assert store.tables(room.code)[0]["over"]
+    store.delete_class(room.code, room.teacher_key)          # its tables go with it
+    with open_store(store.url.render_as_string(hide_password=False)) as fresh, \
+            pytest.raises(ValueError, match="no table"):
+        fresh.table_state(table.code)
