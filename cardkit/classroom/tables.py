@@ -192,7 +192,8 @@ class Tables:
     def sit(self, code: str, name: str, token: str | None = None) -> Seat:
         """Take the first free seat at table ``code`` as ``name`` (1–24 printable characters, unique at
         the table, case ignored). With the ``token`` of a seat at this table (a reload, a restarted
-        page) it is that seat again. A full table is a ValueError; so is a game that is over."""
+        page) it is that seat again. A full table is a ValueError; so is a game that is over. A seat a
+        bot has played since the start may be taken: the newcomer plays it from where the bot left it."""
         code = _table_code(code)
         name = _store._text(name, "name", _store.NICKNAME_MAX)
         name_key = _store._nickname_key(name)
