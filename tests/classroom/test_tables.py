@@ -200,16 +200,16 @@ def test_a_forged_row_is_refused_by_every_reader_and_the_game_goes_on(db_url, ca
         forge(store, table.code, 2, waiting, legal_for_other)            # a seat that is not asked
         forge(store, table.code, 3, before.current_player, '{"type": "Flip", "cards": 99}')   # no such move
         forge(store, table.code, 4, 7, legal_for_other)                  # no such seat
+        forge(store, table.code, 5, before.current_player, "{not json")       # not a replay file's JSON
         forge(store, table.code, 9, before.current_player, legal_for_other)   # past a gap: waits
         with open_store(db_url) as fresh:
             for reader in (store, fresh):
                 after = reader.table_state(table.code)
                 assert after.history == before.history
                 notes = reader.table_info(table.code).notes
-                assert [n.split(" (")[0] for n in notes] == ["move 2 was refused", "move 3 was refused",
-                                                             "move 4 was refused"]
+                assert [n.split(" (")[0] for n in notes] == [f"move {n} was refused" for n in (2, 3, 4, 5)]
             assert "does not replay and is refused" in caplog.text
-            # the game goes on: the next move takes number 5 and both readers agree
+            # the game goes on: the next move takes number 6 and both readers agree
             store.play(seats[after.current_player].token, after.legal_actions()[0], seen=len(after.history))
             assert fresh.table_state(table.code).history == store.table_state(table.code).history
             assert len(store.table_state(table.code).history) == 2
