@@ -17,10 +17,13 @@ import logging
 import threading
 
 import ipywidgets as W
+import traitlets
 
 from cardkit.core import IllegalAction
 
+from . import hosting
 from ._games import hints as _hints
+from ._pyodide import in_browser
 from .actions import ActionPanel
 from .buttons import Button
 from .log import EventLog
@@ -31,11 +34,67 @@ log = logging.getLogger("widgets")
 POLL = 0.25                # seconds between two looks at the table: the others' moves within 0.5 s
 
 
+NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
+             "server, and this static site has none.")
+
+try:
+    import anywidget as _anywidget
+    _MemoryBase = _anywidget.AnyWidget
+except ImportError:                   # the static site may lack it: no shared table there anyway
+    _anywidget = None
+    _MemoryBase = W.DOMWidget
+
+
+class SeatMemory(_MemoryBase):
+    """The seat this browser holds (localStorage ``key``): ``remembered`` is what the page found (the
+    server checks the token with the store before it believes it), ``keep`` what the kernel asks it to
+    remember (``{"forget": True}`` forgets)."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        const key = model.get("key");
+        try {
+          const found = JSON.parse(window.localStorage.getItem(key) || "null");
+          if (found && typeof found.token === "string") { model.set("remembered", found); model.save_changes(); }
+        } catch (e) { /* no storage: the player joins again */ }
+        const keep = () => {
+          const value = model.get("keep");
+          try {
+            if (value && value.token) window.localStorage.setItem(key, JSON.stringify(value));
+            else if (value && value.forget) window.localStorage.removeItem(key);
+          } catch (e) { /* private window: nothing kept */ }
+        };
+        model.on("change:keep", keep);
+        keep();
+      }
+    };
+    """
+    key = traitlets.Unicode("cardkit-table").tag(sync=True)
+    remembered = traitlets.Dict().tag(sync=True)
+    keep = traitlets.Dict().tag(sync=True)
+
+
+def play_together_page(game_id: str | None = None) -> W.Widget:
+    """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a teacher's
+    page (``?teacher=<key>``) may deal a chosen ``?seed=`` (a demonstration, like "everybody play
+    seed 42"); nobody else chooses the deal."""
+    if in_browser():
+        return W.HTML(f'<div class="ck-shared-table ck-note">{NO_SERVER}</div>')
+    game_id = game_id or hosting.page_parameter("game") or "frantic"
+    seed = hosting.page_parameter("seed")
+    chosen = int(seed) if seed and seed.isdigit() and hosting.teacher_view_allowed() else None
+    return SharedTable(game_id, seed=chosen, memory=True)
+
+
 class SharedTable(W.VBox):
     """"Play with others" on a game page: create or join a table, then play this page's seat."""
 
-    def __init__(self, game_id: str, store=None, poll: float | None = POLL, options: dict | None = None):
+    def __init__(self, game_id: str, store=None, poll: float | None = POLL, options: dict | None = None,
+                 seed: int | None = None, memory: bool = False):
         super().__init__()
+        self.seed = seed
         self.add_class("ck-shared-table")
         self.game_id = game_id
         self.options = dict(options or {})
@@ -72,6 +131,11 @@ class SharedTable(W.VBox):
         self.forms = W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
                              self.create_button])
         self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
+        self.memory = None
+        if memory:                      # the seat kept in the browser: a reload comes back to it
+            self.memory = SeatMemory()
+            self.memory.observe(self._remembered, "remembered")
+            self.children = [*self.children, self.memory]
 
     @property
     def store(self):
@@ -86,7 +150,7 @@ class SharedTable(W.VBox):
         """Create a table of this page's game with ``seats`` seats and sit at it; its code."""
         name = self.name_box.value.strip() or "Host"
         try:
-            table = self.store.create_table(self.game_id, players=seats, options=self.options)
+            table = self.store.create_table(self.game_id, players=seats, options=self.options, seed=self.seed)
         except ValueError as error:
             self._say(str(error), "error")
             return None
@@ -104,13 +168,31 @@ class SharedTable(W.VBox):
             return False
         with self._lock:
             self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
+        if self.memory is not None:
+            self.memory.keep = {"code": seat.code, "token": seat.token, "name": seat.name}
         self.forms.layout.display = "none"
         self.play_area.layout.display = None
-        self._say(f"Table <b>{html.escape(seat.code)}</b>: you are {html.escape(seat.name)}. "
-                  "Tell the others this code.")
+        self._say(f'Table <b class="ck-shared-code">{html.escape(seat.code)}</b>: you are '
+                  f'<span class="ck-shared-name">{html.escape(seat.name)}</span>. Tell the others this code.')
         self.refresh(force=True)
         self._start_polling()
         return True
+
+    def _remembered(self, change) -> None:
+        """The browser remembers a seat: take it again if the store knows its token at that table."""
+        found = change["new"] or {}
+        token, code = found.get("token"), found.get("code")
+        if self.token is not None or not isinstance(token, str) or not isinstance(code, str):
+            return
+        try:
+            seat = self.store.seat(token)
+        except Exception:
+            log.exception("shared table: could not look up a remembered seat")
+            return
+        if seat is None or seat.code != code.strip().upper():
+            self.memory.keep = {"forget": True}     # the table is gone, or the token is not its
+            return
+        self.join(seat.code, seat.name, token=token)
 
     def start(self) -> None:
         try:
@@ -173,6 +255,9 @@ class SharedTable(W.VBox):
             while not stop.wait(self.poll):
                 try:
                     self.refresh()
+                except ValueError as gone:      # the table was deleted: nothing more to look at
+                    self._say(html.escape(str(gone)), "error")
+                    return
                 except Exception:               # the database away for a moment: look again next time
                     log.exception("shared table: could not look at table %s", self.code)
         self._poller = threading.Thread(target=run, daemon=True, name=f"ck-table-{self.code}")

@@ -66,3 +66,23 @@ def test_a_bad_code_or_a_taken_name_says_so(store):
     code = host.create(2)
     assert not page.join(code, "ada")
     assert "taken" in page.message.value
+
+
+def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(store, monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "game=flip7&seed=7")
+    from widgets import shared_table
+    monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
+    page = shared_table.play_together_page()
+    assert page.game_id == "flip7" and page.seed is None            # only a teacher's page deals a seed
+    page.name_box.value = "Ada"
+    code = page.create(2)
+    kept = dict(page.memory.keep)
+    assert kept["code"] == code and kept["name"] == "Ada" and kept["token"] == page.token
+    reloaded = shared_table.play_together_page()
+    reloaded.memory.remembered = kept                               # what the browser found
+    assert (reloaded.code, reloaded.seat, reloaded.token) == (code, page.seat, page.token)
+    stranger = shared_table.play_together_page()
+    stranger.memory.remembered = {"code": code, "token": "forged", "name": "Ada"}
+    assert stranger.token is None and stranger.memory.keep == {"forget": True}
+    for widget in (page, reloaded, stranger):        # their polling stops
+        widget.close()
