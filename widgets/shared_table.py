@@ -118,14 +118,14 @@ class SharedTable(W.VBox):
         self.start_button.on_click(lambda _: self.start())
         self.start_button.layout.display = "none"
         self.message = W.HTML()
-        self.message.add_class("ck-message")
+        self.message.add_class("ck-shared-message")
         self.info = W.HTML()
         self.info.add_class("ck-shared-info")
         self.actions = ActionPanel(on_action=self.play, hints=hints)
         self.table = TableView(hints=hints, moves=self.actions)
         self.event_log = EventLog()
         self.replay_link = W.HTML()
-        self.play_area = W.VBox([self.info, self.start_button, self.table, self.actions, self.event_log,
+        self.play_area = W.VBox([self.info, self.start_button, self.table, self.event_log,   # the table holds the moves
                                  self.replay_link])
         self.play_area.layout.display = "none"
         self.forms = W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
