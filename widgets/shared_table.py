@@ -226,10 +226,12 @@ class SharedTable(W.VBox):
             self.shown_moves = seen["moves"]
             self._last_info = seen["info"]
             info = seen["info"]
-            names = [s["name"] or "Bot" for s in info.seats]
+            state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
+            # "Player 1 · Bob": the moves and the log name seats as the engine does, the table says who sits there
+            names = [f"{state.name(s['index'])} · {s['name'] or 'bot'}" + (" (away: a bot plays)" if s["away"] else "")
+                     for s in info.seats]
             self.table.names = names
             self.table.you = self.seat
-            state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
             self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
             self.table.hand_zones = self.actions.card_zones
             self.table.update(seen["view"])

@@ -37,7 +37,7 @@ def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(st
         other = (host, guest)[1 - asked]
         other.refresh()
         assert other.shown_moves == len(store.table_state(code).history)
-    assert "Ada" in guest.info.value and "Bot" in guest.info.value
+    assert "Player 0 · Ada" in guest.info.value and "Player 2 · bot" in guest.info.value
 
 
 def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
