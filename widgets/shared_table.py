@@ -237,6 +237,8 @@ class SharedTable(W.VBox):
             self.table.update(seen["view"])
             self.event_log.update(state.events)
             notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
+            if info.started:                # a full table starts by itself: no Start left to press
+                self.start_button.layout.display = "none"
             waiting = "" if info.started else "<div>Waiting for the creator to start (empty seats are bots).</div>"
             self.info.value = (f"<div>Table <b>{html.escape(info.code)}</b> · "
                                f"{html.escape(', '.join(names))}</div>{waiting}{notes}")

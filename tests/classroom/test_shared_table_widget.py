@@ -21,6 +21,7 @@ def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(st
     assert guest.join(code.lower(), "Bob")
     assert (host.seat, guest.seat) == (0, 1)
     assert "Waiting for the creator" in guest.info.value
+    assert host.start_button.layout.display is None and guest.start_button.layout.display == "none"
     host.start()                                   # seat 2 is a bot from now on
     rng = random.Random(1)
     for _ in range(40):
@@ -48,6 +49,8 @@ def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
     guest.join(code, "Bob")
     state = store.table_state(code)
     page, other = (host, guest) if state.current_player == host.seat else (guest, host)
+    host.refresh(force=True)
+    assert host.start_button.layout.display == "none"          # the full table started by itself
     page.play(state.legal_actions()[0])
     assert other.shown_moves == 0                # its poll has not come round yet
     after = store.table_state(code)
