@@ -26,12 +26,16 @@ ValueError saying what is allowed; ``LimitReached`` (a ValueError) when a page p
 is full (``Limits``). A class expires ``CARDKIT_CLASS_DAYS`` days (default 30) after it was made; expired
 classes are deleted when a store opens (``purge_expired``). Nothing personal is kept beyond the nickname.
 
+Shared tables (classmates at one game, each from their own page) are in ``tables.py``: create_table,
+sit, table_state, play and the rest, on the same database.
+
 The schema lives in ``schema.py`` and is built by the Alembic migrations in ``migrations/`` (every
 open runs ``upgrade head``, under a lock). ``import cardkit`` does not import this package (nor
 SQLAlchemy): the static site has no database.
 """
 from .store import (ClassRoom, ClassState, Limits, LimitReached, Store, StoreUnavailable, Student, default_url,
                     open_store)
+from .tables import Seat, Table, TableInfo, TooLate
 
 __all__ = ["open_store", "default_url", "Store", "ClassRoom", "Student", "ClassState", "Limits", "LimitReached",
-           "StoreUnavailable"]
+           "StoreUnavailable", "Table", "Seat", "TableInfo", "TooLate"]

@@ -55,3 +55,45 @@ results = sa.Table(
     sa.Index("ix_results_student_id_at", "student_id", "at"),
     sa.Index("ix_results_class_id_at", "class_id", "at"),
 )
+
+# Shared tables (issue "Play together"): a table, its seats, and its moves as rows unique on (table, number).
+game_tables = sa.Table(
+    "game_tables", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("code", sa.String(8), nullable=False, unique=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.Text, nullable=False),                 # JSON object: every option, validated
+    sa.Column("seed", sa.BigInteger, nullable=False),              # never leaves the server
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id", ondelete="CASCADE"), nullable=True, index=True),
+    sa.Column("host_key_hash", sa.String(64), nullable=False),     # sha256 of the creator's key (Start)
+    sa.Column("away_seconds", sa.Float, nullable=False),
+    sa.Column("started", sa.Boolean, nullable=False, default=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=False, index=True),
+)
+
+table_seats = sa.Table(
+    "table_seats", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("name", sa.String(24), nullable=False),
+    sa.Column("name_key", sa.String(96), nullable=False),
+    sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("joined_at", sa.Float, nullable=False),
+    sa.Column("seen_at", sa.Float, nullable=False),                # the seat's last heartbeat
+    sa.UniqueConstraint("table_id", "seat"),
+    sa.UniqueConstraint("table_id", "name_key"),
+)
+
+table_moves = sa.Table(
+    "table_moves", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("number", sa.Integer, nullable=False),               # 1, 2, ... : the database settles races
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.Text, nullable=False),                  # the replay file's JSON of the action
+    sa.Column("by", sa.String(8), nullable=False),                 # "player", or "bot" (empty or away seat)
+    sa.Column("at", sa.Float, nullable=False),
+    sa.PrimaryKeyConstraint("table_id", "number"),
+)

@@ -26,6 +26,7 @@ except ImportError:     # Windows: SQLite's own busy wait alone
 
 from . import migrate
 from .schema import classes, results, students
+from .tables import Tables
 
 # Class codes: easy to read off a board and type; no 0/O, 1/I/L look-alikes.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -130,7 +131,7 @@ def _hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
-class Store:
+class Store(Tables):
     """One database of class rooms. Every write is one transaction, retried with backoff while the
     database is briefly away (``retry_seconds``), then ``StoreUnavailable``."""
 

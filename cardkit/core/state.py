@@ -138,7 +138,9 @@ class History(list):
         return History(list.__iter__(self))
 
     def __deepcopy__(self, memo):
-        return History(copy.deepcopy(list(list.__iter__(self)), memo))
+        # (seat, action) pairs are immutable (actions are frozen values): a clone shares them, so
+        # cloning a long game costs a list copy, not a copy of every move.
+        return History(list.__iter__(self))
 
     def __reduce__(self):
         return History, (list(list.__iter__(self)),)

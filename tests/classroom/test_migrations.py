@@ -38,7 +38,8 @@ def test_opening_an_empty_database_builds_the_schema_the_store_uses(empty_url):
         with store.engine.connect() as conn:
             assert migrate.current(conn) == migrate.head()
         assert schema_differences(store.engine) == []
-        assert table_names(store.engine) == {"classes", "students", "results", migrate.VERSION_TABLE}
+        assert table_names(store.engine) == {"classes", "students", "results", "game_tables", "table_seats",
+                                             "table_moves", migrate.VERSION_TABLE}
     engine.dispose()
 
 

@@ -1,0 +1,93 @@
+"""Three classmates at one Frantic table, each in a browser of their own (separate contexts: their own
+localStorage): a Gift from one to another opens the counter prompt in the target's browser only, and
+a reload keeps the seat."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from ._pages import TEACHER_KEY
+from .conftest import SHUTDOWN_BEACON, _is_local
+
+pytestmark = pytest.mark.browser
+
+PAGE = "play_together.ipynb"
+SEED = 25            # the teacher's deal: seat 0 ("Player 0", Ada) starts with a Gift to play
+ROOT = ".ck-shared-table"
+
+
+def new_page(browser):
+    """A page in a browser context of its own (its own localStorage), collecting the page's errors."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
+            and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
+            else None)
+    return page
+
+
+def open_table_page(page, url, query=""):
+    page.goto(f"{url}/voila/render/{PAGE}{query}", timeout=120_000)
+    page.wait_for_selector(f"{ROOT} .ck-shared-message", state="attached", timeout=120_000)
+
+
+def actions(page):
+    return page.locator(f"{ROOT} .ck-action:visible")
+
+
+def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_url, screenshot):
+    pages = []
+    try:
+        ada = new_page(browser)
+        pages.append(ada)
+        open_table_page(ada, ready_url, f"?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
+        ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
+        ada.locator(f"{ROOT} .widget-inline-hbox input[type=number]").fill("3")
+        ada.locator(f"{ROOT} button", has_text="Create a table").click()
+        code_shown = ada.locator(f"{ROOT} .ck-shared-code")
+        expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
+        code = code_shown.inner_text()
+        others = []
+        for name in ("Bob", "Cy"):
+            page = new_page(browser)
+            pages.append(page)
+            others.append(page)
+            open_table_page(page, ready_url)
+            page.locator(f"{ROOT} input[placeholder='table code']").fill(code.lower())
+            page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
+            page.locator(f"{ROOT} button", has_text="Join").click()
+            expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
+        bob, cy = others
+        gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Player 1")   # Bob is seat 1
+        expect(gift).to_be_visible(timeout=30_000)
+        for page in (bob, cy):
+            expect(page.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("Waiting for Player 0")
+            assert actions(page).count() == 0
+        gift.click()
+        expect(actions(bob).first).to_be_visible(timeout=5_000)       # the counter prompt: Bob's only
+        expect(bob.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("Out of turn")
+        expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1)
+        for page in (ada, cy):
+            expect(page.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text(
+                "Waiting for the others to react")
+            assert actions(page).count() == 0
+        bob.reload()                                                   # the seat is kept in the browser
+        bob.wait_for_selector(f"{ROOT} .ck-shared-name", timeout=120_000)
+        expect(bob.locator(f"{ROOT} .ck-shared-name")).to_have_text("Bob")
+        expect(bob.locator(f"{ROOT} .ck-shared-code")).to_have_text(code)
+        expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1, timeout=10_000)
+        for page in pages:
+            assert page.errors == [], page.errors
+    except BaseException:
+        for number, page in enumerate(pages):
+            try:
+                print("screenshot:", screenshot(page, f"shared_table_{number}"))
+            except Exception as exc:
+                print("no screenshot:", exc)
+        raise
+    finally:
+        for page in pages:
+            page.context.close()

@@ -1,0 +1,91 @@
+"""The "Play with others" widget: pages at one table, each showing its own seat; moves through the store."""
+import random
+
+import pytest
+
+from cardkit.classroom import open_store
+from widgets.shared_table import SharedTable
+
+
+@pytest.fixture
+def store(tmp_path):
+    with open_store(f"sqlite:///{tmp_path / 'classes.sqlite'}") as opened:
+        yield opened
+
+
+def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(store):
+    host = SharedTable("frantic", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(3)
+    guest = SharedTable("frantic", store=store, poll=None)
+    assert guest.join(code.lower(), "Bob")
+    assert (host.seat, guest.seat) == (0, 1)
+    assert "Waiting for the creator" in guest.info.value
+    assert host.start_button.layout.display is None and guest.start_button.layout.display == "none"
+    host.start()                                   # seat 2 is a bot from now on
+    rng = random.Random(1)
+    for _ in range(40):
+        for page in (host, guest):
+            page.refresh(force=True)
+            assert page.table.view.seat == page.seat and page.table.you == page.seat
+            assert page.actions.seat == page.seat
+        state = store.table_state(code)
+        if state.is_over:
+            break
+        asked = state.current_player
+        page = (host, guest)[asked]
+        page.play(rng.choice(state.legal_actions(asked)))
+        other = (host, guest)[1 - asked]
+        other.refresh()
+        assert other.shown_moves == len(store.table_state(code).history)
+    assert "Player 0 · Ada" in guest.info.value and "Player 2 · bot" in guest.info.value
+
+
+def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
+    host = SharedTable("flip7", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("flip7", store=store, poll=None)
+    guest.join(code, "Bob")
+    state = store.table_state(code)
+    page, other = (host, guest) if state.current_player == host.seat else (guest, host)
+    host.refresh(force=True)
+    assert host.start_button.layout.display == "none"          # the full table started by itself
+    page.play(state.legal_actions()[0])
+    assert other.shown_moves == 0                # its poll has not come round yet
+    after = store.table_state(code)
+    other.play(after.legal_actions(after.current_player)[0])
+    assert "too late" in other.actions.message.value
+    assert other.shown_moves == len(after.history) == 1          # and it shows the new state
+    assert store.table_state(code).history == after.history
+
+
+def test_a_bad_code_or_a_taken_name_says_so(store):
+    page = SharedTable("eights", store=store, poll=None)
+    assert not page.join("ZZZZZ", "Ada")
+    assert "no table" in page.message.value
+    host = SharedTable("eights", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    assert not page.join(code, "ada")
+    assert "taken" in page.message.value
+
+
+def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(store, monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "game=flip7&seed=7")
+    from widgets import shared_table
+    monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
+    page = shared_table.play_together_page()
+    assert page.game_id == "flip7" and page.seed is None            # only a teacher's page deals a seed
+    page.name_box.value = "Ada"
+    code = page.create(2)
+    kept = dict(page.memory.keep)
+    assert kept["code"] == code and kept["name"] == "Ada" and kept["token"] == page.token
+    reloaded = shared_table.play_together_page()
+    reloaded.memory.remembered = kept                               # what the browser found
+    assert (reloaded.code, reloaded.seat, reloaded.token) == (code, page.seat, page.token)
+    stranger = shared_table.play_together_page()
+    stranger.memory.remembered = {"code": code, "token": "forged", "name": "Ada"}
+    assert stranger.token is None and stranger.memory.keep == {"forget": True}
+    for widget in (page, reloaded, stranger):        # their polling stops
+        widget.close()

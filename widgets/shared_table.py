@@ -1,0 +1,275 @@
+"""Play with others: one game at a shared table, each classmate on their own page (their own kernel).
+
+The page creates a table (its game, options and number of seats: a short code to tell the others) or
+joins one by its code and a name; it then shows only its own seat's view and moves, and looks at the
+table every ``poll`` seconds, so the others' moves appear within a poll. Every move goes through the
+store (``cardkit.classroom``): the engine checks it, and the database settles who answered first; a
+move that came too late says so and shows the new state. Empty seats are bots once the creator
+starts; a seat whose page stays away is played by a bot until it returns. No Undo at a shared table.
+The finished game can be downloaded as a replay file.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import json
+import logging
+import threading
+
+import ipywidgets as W
+import traitlets
+
+from cardkit.core import IllegalAction
+
+from . import hosting
+from ._games import hints as _hints
+from ._pyodide import in_browser
+from .actions import ActionPanel
+from .buttons import Button
+from .log import EventLog
+from .table import TableView
+
+log = logging.getLogger("widgets")
+
+POLL = 0.25                # seconds between two looks at the table: the others' moves within 0.5 s
+
+
+NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
+             "server, and this static site has none.")
+
+try:
+    import anywidget as _anywidget
+    _MemoryBase = _anywidget.AnyWidget
+except ImportError:                   # the static site may lack it: no shared table there anyway
+    _anywidget = None
+    _MemoryBase = W.DOMWidget
+
+
+class SeatMemory(_MemoryBase):
+    """The seat this browser holds (localStorage ``key``): ``remembered`` is what the page found (the
+    server checks the token with the store before it believes it), ``keep`` what the kernel asks it to
+    remember (``{"forget": True}`` forgets)."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        const key = model.get("key");
+        try {
+          const found = JSON.parse(window.localStorage.getItem(key) || "null");
+          if (found && typeof found.token === "string") { model.set("remembered", found); model.save_changes(); }
+        } catch (e) { /* no storage: the player joins again */ }
+        const keep = () => {
+          const value = model.get("keep");
+          try {
+            if (value && value.token) window.localStorage.setItem(key, JSON.stringify(value));
+            else if (value && value.forget) window.localStorage.removeItem(key);
+          } catch (e) { /* private window: nothing kept */ }
+        };
+        model.on("change:keep", keep);
+        keep();
+      }
+    };
+    """
+    key = traitlets.Unicode("cardkit-table").tag(sync=True)
+    remembered = traitlets.Dict().tag(sync=True)
+    keep = traitlets.Dict().tag(sync=True)
+
+
+def play_together_page(game_id: str | None = None) -> W.Widget:
+    """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a teacher's
+    page (``?teacher=<key>``) may deal a chosen ``?seed=`` (a demonstration, like "everybody play
+    seed 42"); nobody else chooses the deal."""
+    if in_browser():
+        return W.HTML(f'<div class="ck-shared-table ck-note">{NO_SERVER}</div>')
+    game_id = game_id or hosting.page_parameter("game") or "frantic"
+    seed = hosting.page_parameter("seed")
+    chosen = int(seed) if seed and seed.isdigit() and hosting.teacher_view_allowed() else None
+    return SharedTable(game_id, seed=chosen, memory=True)
+
+
+class SharedTable(W.VBox):
+    """"Play with others" on a game page: create or join a table, then play this page's seat."""
+
+    def __init__(self, game_id: str, store=None, poll: float | None = POLL, options: dict | None = None,
+                 seed: int | None = None, memory: bool = False):
+        super().__init__()
+        self.seed = seed
+        self.add_class("ck-shared-table")
+        self.game_id = game_id
+        self.options = dict(options or {})
+        self._store = store
+        self.poll = poll
+        self.code = None
+        self.token = None
+        self.host_key = None
+        self.shown_moves = -1
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        hints = _hints(game_id)
+        self.seats_box = W.BoundedIntText(value=3, min=2, max=8, description="Seats", layout=W.Layout(width="140px"))
+        self.create_button = Button(description="Create a table")
+        self.create_button.on_click(lambda _: self.create(self.seats_box.value))
+        self.code_box = W.Text(placeholder="table code", layout=W.Layout(width="120px"))
+        self.name_box = W.Text(placeholder="your name", layout=W.Layout(width="160px"))
+        self.join_button = Button(description="Join")
+        self.join_button.on_click(lambda _: self.join(self.code_box.value, self.name_box.value))
+        self.start_button = Button(description="Start the game")
+        self.start_button.on_click(lambda _: self.start())
+        self.start_button.layout.display = "none"
+        self.message = W.HTML()
+        self.message.add_class("ck-shared-message")
+        self.info = W.HTML()
+        self.info.add_class("ck-shared-info")
+        self.actions = ActionPanel(on_action=self.play, hints=hints)
+        self.table = TableView(hints=hints, moves=self.actions)
+        self.event_log = EventLog()
+        self.replay_link = W.HTML()
+        self.play_area = W.VBox([self.info, self.start_button, self.table, self.event_log,   # the table holds the moves
+                                 self.replay_link])
+        self.play_area.layout.display = "none"
+        self.forms = W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
+                             self.create_button])
+        self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
+        self.memory = None
+        if memory:                      # the seat kept in the browser: a reload comes back to it
+            self.memory = SeatMemory()
+            self.memory.observe(self._remembered, "remembered")
+            self.children = [*self.children, self.memory]
+
+    @property
+    def store(self):
+        if self._store is None:
+            from cardkit.classroom import open_store
+            self._store = open_store()
+        return self._store
+
+    # -- what a player does ------------------------------------------------------------------------
+
+    def create(self, seats: int) -> str | None:
+        """Create a table of this page's game with ``seats`` seats and sit at it; its code."""
+        name = self.name_box.value.strip() or "Host"
+        try:
+            table = self.store.create_table(self.game_id, players=seats, options=self.options, seed=self.seed)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return None
+        self.host_key = table.host_key
+        if self.join(table.code, name):
+            self.start_button.layout.display = None
+        return table.code
+
+    def join(self, code: str, name: str, token: str | None = None) -> bool:
+        """Take a seat at table ``code`` as ``name`` (with ``token``: this browser's seat again)."""
+        try:
+            seat = self.store.sit(code, name, token=token)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return False
+        with self._lock:
+            self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
+        if self.memory is not None:
+            self.memory.keep = {"code": seat.code, "token": seat.token, "name": seat.name}
+        self.forms.layout.display = "none"
+        self.play_area.layout.display = None
+        self._say(f'Table <b class="ck-shared-code">{html.escape(seat.code)}</b>: you are '
+                  f'<span class="ck-shared-name">{html.escape(seat.name)}</span>. Tell the others this code.')
+        self.refresh(force=True)
+        self._start_polling()
+        return True
+
+    def _remembered(self, change) -> None:
+        """The browser remembers a seat: take it again if the store knows its token at that table."""
+        found = change["new"] or {}
+        token, code = found.get("token"), found.get("code")
+        if self.token is not None or not isinstance(token, str) or not isinstance(code, str):
+            return
+        try:
+            seat = self.store.seat(token)
+        except Exception:
+            log.exception("shared table: could not look up a remembered seat")
+            return
+        if seat is None or seat.code != code.strip().upper():
+            self.memory.keep = {"forget": True}     # the table is gone, or the token is not its
+            return
+        self.join(seat.code, seat.name, token=token)
+
+    def start(self) -> None:
+        try:
+            self.store.start_table(self.code, self.host_key)
+        except ValueError as error:
+            self._say(str(error), "error")
+            return
+        self.start_button.layout.display = "none"
+        self.refresh(force=True)
+
+    def play(self, action) -> None:
+        """The ActionPanel's move: checked by the engine through the store; too late or illegal says so."""
+        try:
+            self.store.play(self.token, action, seen=self.shown_moves)
+        except IllegalAction as error:       # TooLate is one: the table moved on
+            self.refresh(force=True)
+            self.actions.show(html.escape(str(error)), "error")
+            return
+        self.refresh(force=True)
+
+    # -- the table ---------------------------------------------------------------------------------
+
+    def refresh(self, force: bool = False) -> None:
+        """Draw this seat's view if the table moved on (``force``: draw anyway)."""
+        if self.token is None:
+            return
+        with self._lock:
+            seen = self.store.table_view(self.token)
+            if not force and seen["moves"] == self.shown_moves and not self._info_changed(seen["info"]):
+                return
+            self.shown_moves = seen["moves"]
+            self._last_info = seen["info"]
+            info = seen["info"]
+            state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
+            # "Player 1 · Bob": the moves and the log name seats as the engine does, the table says who sits there
+            names = [f"{state.name(s['index'])} · {s['name'] or 'bot'}" + (" (away: a bot plays)" if s["away"] else "")
+                     for s in info.seats]
+            self.table.names = names
+            self.table.you = self.seat
+            self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
+            self.table.hand_zones = self.actions.card_zones
+            self.table.update(seen["view"])
+            self.event_log.update(state.events)
+            notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
+            if info.started:                # a full table starts by itself: no Start left to press
+                self.start_button.layout.display = "none"
+            waiting = "" if info.started else "<div>Waiting for the creator to start (empty seats are bots).</div>"
+            self.info.value = (f"<div>Table <b>{html.escape(info.code)}</b> · "
+                               f"{html.escape(', '.join(names))}</div>{waiting}{notes}")
+            if info.over:
+                data = base64.b64encode(json.dumps(self.store.table_replay(self.code)).encode()).decode()
+                self.replay_link.value = (f'<a download="{html.escape(self.game_id)}-{html.escape(info.code)}.json" '
+                                          f'href="data:application/json;base64,{data}">Download the replay</a>')
+
+    def _info_changed(self, info) -> bool:
+        last = getattr(self, "_last_info", None)
+        return last is None or (last.notes, last.seats, last.started) != (info.notes, info.seats, info.started)
+
+    def _start_polling(self) -> None:
+        if not self.poll or getattr(self, "_poller", None) is not None:
+            return
+
+        def run(stop=self._stop):
+            while not stop.wait(self.poll):
+                try:
+                    self.refresh()
+                except ValueError as gone:      # the table was deleted: nothing more to look at
+                    self._say(html.escape(str(gone)), "error")
+                    return
+                except Exception:               # the database away for a moment: look again next time
+                    log.exception("shared table: could not look at table %s", self.code)
+        self._poller = threading.Thread(target=run, daemon=True, name=f"ck-table-{self.code}")
+        self._poller.start()
+
+    def close(self):
+        self._stop.set()
+        super().close()
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = f'<span class="ck-{kind}">{text}</span>'
