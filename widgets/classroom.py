@@ -31,6 +31,7 @@ from cardkit import games as registry
 
 from . import hosting
 from ._pyodide import in_browser
+from .browser_memory import BrowserMemory
 from .buttons import Button
 
 log = logging.getLogger("widgets")
@@ -187,45 +188,6 @@ def game_record(app) -> dict:
         "figure": game_figure(game, state.history, set(app.humans), app.deck),
         "details": game_details(game, state.history, seat, app.deck),
     })
-
-
-# -- the token kept in the browser ------------------------------------------------------------------------
-try:
-    import anywidget as _anywidget
-    _MemoryBase = _anywidget.AnyWidget
-except ImportError:                   # the static site may lack it: no class there anyway
-    _anywidget = None
-    _MemoryBase = W.DOMWidget
-
-
-class BrowserMemory(_MemoryBase):
-    """What this browser remembers of its class (localStorage, one entry for every page of the site):
-    ``remembered`` is what the page found (sent by the page: checked with the store before use),
-    ``keep`` what the kernel asks it to remember (an empty dict forgets)."""
-
-    _esm = """
-    const KEY = "cardkit-class";
-    export default {
-      render({ model, el }) {
-        el.style.display = "none";
-        try {
-          const found = JSON.parse(window.localStorage.getItem(KEY) || "null");
-          if (found && typeof found.token === "string") { model.set("remembered", found); model.save_changes(); }
-        } catch (e) { /* no storage: the student joins again */ }
-        const keep = () => {
-          const value = model.get("keep");
-          try {
-            if (value && value.token) window.localStorage.setItem(KEY, JSON.stringify(value));
-            else if (value && value.forget) window.localStorage.removeItem(KEY);
-          } catch (e) { /* private window: nothing kept */ }
-        };
-        model.on("change:keep", keep);
-        keep();
-      }
-    };
-    """
-    remembered = traitlets.Dict().tag(sync=True)
-    keep = traitlets.Dict().tag(sync=True)
 
 
 def _limit_reached(error) -> bool:

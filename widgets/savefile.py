@@ -18,7 +18,6 @@ import ipywidgets as W
 import cardkit
 from cardkit.core import replay as _replay
 
-from .actions import message_html
 from .buttons import Button
 
 #: A replay file larger than this is refused unread (a long Frantic game is some tens of kB).

@@ -17,7 +17,6 @@ import logging
 import threading
 
 import ipywidgets as W
-import traitlets
 
 from cardkit.core import IllegalAction
 
@@ -25,6 +24,7 @@ from . import hosting
 from ._games import hints as _hints
 from ._pyodide import in_browser
 from .actions import ActionPanel
+from .browser_memory import BrowserMemory
 from .buttons import Button
 from .log import EventLog
 from .table import TableView
@@ -36,45 +36,6 @@ POLL = 0.25                # seconds between two looks at the table: the others'
 
 NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
              "server, and this static site has none.")
-
-try:
-    import anywidget as _anywidget
-    _MemoryBase = _anywidget.AnyWidget
-except ImportError:                   # the static site may lack it: no shared table there anyway
-    _anywidget = None
-    _MemoryBase = W.DOMWidget
-
-
-class SeatMemory(_MemoryBase):
-    """The seat this browser holds (localStorage ``key``): ``remembered`` is what the page found (the
-    server checks the token with the store before it believes it), ``keep`` what the kernel asks it to
-    remember (``{"forget": True}`` forgets)."""
-
-    _esm = """
-    export default {
-      render({ model, el }) {
-        el.style.display = "none";
-        const key = model.get("key");
-        try {
-          const found = JSON.parse(window.localStorage.getItem(key) || "null");
-          if (found && typeof found.token === "string") { model.set("remembered", found); model.save_changes(); }
-        } catch (e) { /* no storage: the player joins again */ }
-        const keep = () => {
-          const value = model.get("keep");
-          try {
-            if (value && value.token) window.localStorage.setItem(key, JSON.stringify(value));
-            else if (value && value.forget) window.localStorage.removeItem(key);
-          } catch (e) { /* private window: nothing kept */ }
-        };
-        model.on("change:keep", keep);
-        keep();
-      }
-    };
-    """
-    key = traitlets.Unicode("cardkit-table").tag(sync=True)
-    remembered = traitlets.Dict().tag(sync=True)
-    keep = traitlets.Dict().tag(sync=True)
-
 
 def play_together_page(game_id: str | None = None) -> W.Widget:
     """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a teacher's
@@ -133,7 +94,7 @@ class SharedTable(W.VBox):
         self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
         self.memory = None
         if memory:                      # the seat kept in the browser: a reload comes back to it
-            self.memory = SeatMemory()
+            self.memory = BrowserMemory(key="cardkit-table")
             self.memory.observe(self._remembered, "remembered")
             self.children = [*self.children, self.memory]
 

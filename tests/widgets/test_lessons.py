@@ -2,7 +2,6 @@
 code cells run here, then their buttons are clicked as a student would)."""
 import json
 import re
-import sys
 import threading
 import time
 from pathlib import Path
