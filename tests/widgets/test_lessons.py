@@ -319,7 +319,7 @@ def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_s
     assert run.wait(120) and run.outcome == "done"
     took = time.monotonic() - start
     points = [n for _, n in drawn if n]
-    assert points[0] == 1 and points[1] < points[2] < points[3]          # the first points, small and early
+    assert points[0] == 1 and points == sorted(points)                   # the first point at once, then more
     assert points[-1] == MAX_POINTS                                      # the whole run at the end (thinned)
     assert len(drawn) <= took / REDRAW_EVERY + 8                         # batched, not one per round
     assert max(points for _, points in drawn) <= MAX_POINTS
