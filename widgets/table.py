@@ -58,7 +58,11 @@ class TableView(W.VBox):
     """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
     named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
     widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
-    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``."""
+    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``.
+
+    The table's piles and your panel form one box (``play_area``, CSS ``ck-play``), kept in view
+    together at the bottom of the screen while the other seats scroll past: the card you play on
+    stays next to your moves, however many seats sit above."""
 
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
@@ -84,7 +88,9 @@ class TableView(W.VBox):
         self.you_html = W.HTML()
         self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
         self.you_box.add_class("ck-you")
-        self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
+        self.play_area = W.VBox([self.zones, self.you_box])
+        self.play_area.add_class("ck-play")
+        self.children = [style_widget(), self.status, self.seats_box, self.play_area]
         self.observe(lambda _change: self.redraw(), ["view", "you", "hand_zones", "everything"])
         self.you = you
         self.view = view
@@ -116,6 +122,7 @@ class TableView(W.VBox):
             self.status.value = self.zones.value = self.you_html.value = ""
             self.seats_box.children = []
             self.you_box.layout.display = "none"
+            self.play_area.remove_class("ck-pinned")
             return
         self.status.value = html.escape(view.status or "")
         you = self.you_seat
@@ -142,8 +149,10 @@ class TableView(W.VBox):
         if you is None:
             self.you_box.layout.display = "none"
             self.you_html.value = ""
+            self.play_area.remove_class("ck-pinned")
             return
         self.you_box.layout.display = None
+        self.play_area.add_class("ck-pinned")
         self.you_html.value = self.seat_html(view, you, skip=self.hand_zones)
         (self.you_box.add_class if you == view.current_player else self.you_box.remove_class)("ck-current")
 
