@@ -80,10 +80,6 @@ CSS = """
 .ck-crowded .ck-pile-count { font-weight: 700; font-size: 14px; }
 .ck-round-end { background: #fff4d6; border: 2px solid #e0a800; border-radius: 10px; padding: 6px 12px; }
 .ck-round-scores td { padding: 1px 12px 1px 0; }
-/* A visible ring on whatever the keyboard reaches. */
-.ck-root button:focus-visible, .ck-root input:focus-visible, .ck-root select:focus-visible,
-.ck-root .widget-button:focus-visible, .ck-root .widget-toggle-button:focus-visible {
-  outline: 3px solid #1a73e8 !important; outline-offset: 2px; box-shadow: 0 0 0 5px rgba(26,115,232,.3) !important; }
 @media (max-width: 600px) {
   .ck-root { font-size: 16px; }
   .ck-seats .ck-seat { min-width: 0; flex: 1 1 140px; padding: 4px 6px; }
