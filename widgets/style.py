@@ -49,7 +49,7 @@ CSS = """
    scrolls inside when it needs more. */
 /* Sticky needs every box between it and the page's scroller to let it out (Lumino clips). */
 #rendered_cells :has(.ck-play.ck-pinned) { overflow: visible !important; }
-.ck-play.ck-pinned { position: sticky; bottom: 0; z-index: 5; background: #f6f8f4; padding-bottom: 4px;
+.ck-play.ck-pinned { position: sticky; bottom: 0; z-index: 5; background: #f6f8f4; padding-bottom: 4px; overflow: visible;
                      max-height: 80vh; box-shadow: 0 -8px 8px -6px rgba(0,0,0,.15); }
 .ck-play.ck-pinned > * { flex: none; }
 .ck-play.ck-pinned > .ck-you { flex: 0 1 auto; min-height: 0; overflow-y: auto; }

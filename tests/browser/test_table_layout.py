@@ -138,10 +138,27 @@ BUTTON_STYLES = r"""app => {
 }"""
 
 
+# '' when no box around the focused element cuts its ring off (a box that clips what overflows it, with
+# the ring reaching past its inner edge); else which box.
+RING_CUT = r"""e => {
+  const s = getComputedStyle(e), reach = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset) - 0.5;
+  const r = e.getBoundingClientRect();
+  for (let box = e.parentElement; box && box !== document.body; box = box.parentElement) {
+    const bs = getComputedStyle(box);
+    if (bs.overflowX === 'visible' && bs.overflowY === 'visible') continue;
+    const b = box.getBoundingClientRect(), left = b.left + box.clientLeft, top = b.top + box.clientTop;
+    const inside = r.left - reach >= left && r.top - reach >= top
+                   && r.right + reach <= left + box.clientWidth && r.bottom + reach <= top + box.clientHeight;
+    if (!inside && box.scrollHeight <= box.clientHeight + 1) return 'cut by ' + box.className;
+  }
+  return '';
+}"""
+
+
 def test_the_focus_ring_shows_on_every_button_style(page, voila_url, render):
     """WCAG 2.2 focus appearance: an outline 2 px or more whose colours stand out (3:1) from the
     page and from the button, whatever the button's colour (the issue found the ring thin on blue)."""
-    render(page, voila_url, "eights.ipynb", f"{APP} .ck-action")
+    render(page, voila_url, "eights.ipynb", f"{APP} .ck-toolbar .ck-new-game")   # drawn after the moves
     styles = page.evaluate(BUTTON_STYLES, APP)
     assert len(styles) >= 5, styles     # the tools, a move (blue), an illegal move, the cards, the skip link
     for i, style in enumerate(styles):
@@ -153,6 +170,7 @@ def test_the_focus_ring_shows_on_every_button_style(page, voila_url, render):
         outline, width, colour, shadow = button.evaluate("""e => { const s = getComputedStyle(e);
             return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor, s.boxShadow]; }""")
         assert outline == "solid" and width >= 2, f"{style['key']}: outline {outline} {width}px"
+        assert button.evaluate(RING_CUT) == "", f"{style['key']}: {button.evaluate(RING_CUT)}"
         ring = _rgb(colour)
         assert _contrast(ring, _rgb(style["page"])) >= 3, f"{style['key']}: ring {colour} on the page {style['page']}"
         inner = _rgb(shadow) if shadow != "none" else ring        # the second tone, next to the button
