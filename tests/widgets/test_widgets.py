@@ -52,6 +52,19 @@ def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
     assert int(button.style.font_size[:-2]) > int(card_button("Counterattack").style.font_size[:-2])    # short names are left alone
 
 
+def test_wide_card_names_fit_inside_the_card():
+    """"Love your enemy" and "Damage+2" overflowed their cards (issue 28): letters such as m, y and +
+    are wider than the average the sizes assumed. Widths measured in chromium, bold DejaVu Sans, in em."""
+    from cardkit.games.trump21.cards import HINTS
+    from widgets.cards import label_font
+    inside = 70 - 2 * 3 - 2 * 3                            # a normal card less its border and padding
+    assert label_font("Love your enemy") * 3.76 <= inside  # "enemy"
+    assert label_font("Exchange") * 5.42 <= inside
+    damage = w.card_html("Damage+2", HINTS)
+    assert ">Damage +2<" in damage                         # it may break before the +2
+    assert label_font("Damage +2") * 4.61 <= inside       # "Damage"
+
+
 def test_card_colours_follow_hints():
     hints = {"kind": {"Z": "zap"}, "colors": {"zap": "#123456"}}
     assert "#123456" in w.card_html("Z", hints)
