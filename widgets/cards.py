@@ -75,6 +75,8 @@ SIZES = {"normal": (70, 98), "small": (50, 70), "big": (96, 134)}
 
 #: Where a label may break: drawn as a soft hyphen, which shows as "-" only where the line breaks.
 BREAK = "\u00ad"
+#: A drawn card's label may also break before a "+" that follows a letter ("Damage+2"), showing nothing.
+PLUS_BREAK = re.compile(r"(?<=\w)\+")
 
 
 def label_font(label: str, width: int = 70) -> int:
@@ -127,7 +129,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
     color = card_color(card, hints)
     kind = card_kind(card, hints)
     n = len(label)
-    font = round(label_font(label) * scale)
+    font = round(label_font(PLUS_BREAK.sub(" +", label)) * scale)
     corner = ""
     if n <= 3:
         corner = (f'<span style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
@@ -140,7 +142,8 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
             f'color:{color};">{corner}'
             f'<span style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
             f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:manual;'
-            f'white-space:{"nowrap" if n <= 3 else "normal"};">{html.escape(label).replace(BREAK, "&shy;")}</span></div>')
+            f'white-space:{"nowrap" if n <= 3 else "normal"};">'
+            f'{PLUS_BREAK.sub("<wbr>+", html.escape(label).replace(BREAK, "&shy;"))}</span></div>')
 
 
 def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:

@@ -145,7 +145,7 @@ def damage_taken(base: int, plus: int, shields: int) -> int:
 
 #: Renderer hints (widgets): number cards and trumps in two colours, the piles drawn top first.
 HINTS = {
-    "labels": {"Damage+1": "Damage +1", "Damage+2": "Damage +2"},     # a space: it may break on a card
+    "labels": {},
     "kind": {**{c: "number" for c in NUMBERS}, **{c: "trump" for c in TRUMPS}},
     "colors": {"number": "#2f5597", "trump": "#b8860b"},
     "top_first": ["deck", "trump_pile", "trump_deck"],
