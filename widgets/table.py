@@ -58,7 +58,8 @@ class TableView(W.VBox):
     """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
     named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
     widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
-    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``.
+    to that widget (it draws them as buttons). Other seats are drawn compact; ``hints["score_text"]``
+    words a score (Skitgubbe's place 0: "still in"). CSS class ``ck-table``.
 
     The table's piles and your panel form one box (``play_area``, CSS ``ck-play``), kept in view
     together at the bottom of the screen while the other seats scroll past: the card you play on
@@ -164,6 +165,7 @@ class TableView(W.VBox):
         you = " (you)" if seat == self.you_seat else ""
         badge = ' <span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
         head = f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)}{badge}</span></div>'
+        score = (self.hints.get("score_text") or {}).get(score, score) if score is not None else None
         facts = ([f"{html.escape(self.score_label)}: <b>{html.escape(str(score))}</b>"] if score is not None else []) + (
             [html.escape(str(note))] if note else [])
         note_html = f'<div class="ck-seat-note">{" · ".join(facts)}</div>' if facts else ""

@@ -760,6 +760,15 @@ def test_a_crowded_table_draws_the_other_seats_as_small_tiles_with_counts():
     assert "ck-crowded" not in few.seats_box._dom_classes and "ck-card-back" in few.seat_panels[1].value
 
 
+def test_a_score_the_game_words_is_shown_in_its_words():
+    """Skitgubbe's place is 0 while a player is still in: the seat says "still in", not "0" (issue 28)."""
+    import dataclasses
+    view = cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0)
+    table = w.TableView(dataclasses.replace(view, scores=[0, 2, 0, 1]), hints=w.app._hints("skitgubbe"))
+    assert "place: <b>still in</b>" in table.seat_panels[0].value and "<b>0</b>" not in table.seat_panels[0].value
+    assert "place: <b>2</b>" in table.seat_panels[1].value
+
+
 def test_the_players_menu_starts_a_game_with_that_many_seats_and_undo_brings_the_last_one_back():
     app = w.GameApp(game="skitgubbe", players=4, seed=5, player_choices=range(3, 13))
     assert list(app.players_menu.options) == list(range(3, 13)) and app.players_menu.value == 4
