@@ -177,3 +177,13 @@ def test_the_focus_ring_shows_on_every_button_style(page, voila_url, render):
         assert max(_contrast(ring, _rgb(style["button"])), _contrast(inner, _rgb(style["button"]))) >= 3, (
             f"{style['key']}: ring {colour} / {shadow} on the button {style['button']}")
     assert page.errors == []
+
+
+def test_the_landing_tiles_are_all_as_wide(page, voila_url, render):
+    """The Frantic tile, alone on its row, was wider than the others (issue 28)."""
+    render(page, voila_url, "index.ipynb", ".ck-tile")
+    for size in SCREENS.values():
+        page.set_viewport_size(size)
+        widths = page.evaluate("() => [...document.querySelectorAll('.ck-tile')].map(t => t.getBoundingClientRect().width)")
+        assert len(widths) == 5 and max(widths) - min(widths) < 1, widths
+        assert page.evaluate("() => Math.max(...[...document.querySelectorAll('.ck-tile')].map(t => t.getBoundingClientRect().right))") <= size["width"]
