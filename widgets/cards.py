@@ -166,14 +166,31 @@ def gallery_html(groups, counts, hints: dict | None = None, size: str = "normal"
 
 def fan_html(cards, hints: dict | None = None, size: str = "normal", width: int = 520) -> str:
     """Many face-up cards overlapping like a hand of cards: every corner index stays readable
-    (to count what is gone) in a fraction of the room; rows wrap when even that is too wide."""
+    (to count what is gone) in a fraction of the room; rows wrap when even that is too wide. Cards
+    mostly named in words (no corner index) are listed by name instead (``names_html``)."""
     cards = list(cards)
+    if 2 * sum(c is not None and len(card_label(c, hints)) > 3 for c in cards) > len(cards):
+        return names_html(cards, hints, width)      # mostly names in words: a fan would hide them
     w = SIZES.get(size, SIZES["normal"])[0] + 4                  # a card with its margins
     step = max(24, min(w - 20, (width - w) // max(1, len(cards) - 1)))
     overlap = w - step
     inner = "".join(f'<div style="margin-left:-{overlap}px">{card_html(c, hints, size)}</div>' for c in cards)
     return (f'<div class="ck-fan" style="display:flex;flex-wrap:wrap;padding-left:{overlap}px;row-gap:4px;">'
             f'{inner}</div><span class="ck-pile-count">{len(cards)} cards</span>')
+
+
+def names_html(cards, hints: dict | None = None, width: int = 520) -> str:
+    """Many face-up cards named in words (a trump deck in the teacher's view), in order: their names
+    in their colours, wrapping. A fan shows only a card's corner, and a word has none."""
+    def name(card):
+        if card is None:
+            return '<span class="ck-card-name" style="padding:1px 6px;border-radius:6px;background:#2f5597;color:#fff">?</span>'
+        color = card_color(card, hints)
+        return (f'<span class="ck-card-name" title="{html.escape(str(card))}" style="padding:1px 6px;border-radius:6px;'
+                f'border:2px solid {color};background:{_tint(color)};color:{color};font-weight:700;font-size:14px;'
+                f'white-space:nowrap;">{html.escape(card_label(card, hints))}</span>')
+    return (f'<div class="ck-card-names" style="display:flex;flex-wrap:wrap;gap:3px;max-width:{width}px;">'
+            f'{"".join(name(c) for c in cards)}</div><span class="ck-pile-count">{len(cards)} cards</span>')
 
 
 def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: str = "normal") -> str:

@@ -1,4 +1,6 @@
 """Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
+import html
+import re
 import sys
 import types
 from fractions import Fraction
@@ -63,6 +65,19 @@ def test_wide_card_names_fit_inside_the_card():
     damage = w.card_html("Damage+2", HINTS)
     assert ">Damage<wbr>+2<" in damage                     # it may break before the +2, showing nothing
     assert 'font-size:12px;font-weight:800' in damage and 12 * 4.61 <= inside     # "Damage"
+
+
+def test_many_cards_named_in_words_are_listed_by_name_not_fanned():
+    """The teacher's view fanned trump21's trump deck so that no name could be read (issue 28): a fan
+    shows a card's corner, and a trump has none. Number cards still fan out."""
+    from cardkit.games.trump21.cards import HINTS, TRUMPS
+    from widgets.table import zone_html
+    deck = zone_html("trump_deck", TRUMPS, HINTS, everything=True)
+    assert "ck-fan" not in deck and "trump deck (top first)" in deck and f"{len(TRUMPS)} cards" in deck
+    names = re.findall(r'class="ck-card-name"[^>]*>([^<]*)<', deck)
+    assert names == [html.escape(t) for t in TRUMPS]                    # every name, in the deck's order
+    numbers = zone_html("deck", [str(n) for n in range(1, 12)], HINTS, everything=True)
+    assert "ck-fan" in numbers and "ck-card-name" not in numbers
 
 
 def test_card_colours_follow_hints():
