@@ -441,7 +441,7 @@ class GameApp(W.VBox):
         """Leave the round end shown and play on."""
         if self.paused is None:
             return
-        before = len(self.state.events)
+        before = self.paused.event_index         # the next round's deal, held back until now, is new
         self.paused = None
         self._advance()
         self.refresh(new_from=before, focus=True)
@@ -557,7 +557,7 @@ class GameApp(W.VBox):
             self.actions.message.value = self._round_summary(end)
             who = None if self.teacher or self.seat is None else self.seat
             view = dataclasses.replace(end.shown_to(who), status=end.title)     # as the rules reveal it to who
-            self.event_log.update(state.events, rules, new_from=new_from)
+            self.event_log.update(state.events[:end.event_index], rules, new_from=new_from)   # not the next deal yet
         elif state.is_over:
             self.actions.update(state, self.seat, message="Game over. Press New game to play again.")
             view = self._final_view(state)

@@ -915,6 +915,35 @@ def test_a_round_end_is_shown_until_next_round():
     assert app.table.view != shown
 
 
+def test_the_log_at_a_round_end_stops_with_the_round_until_next_round():
+    """The log showed the next round's deal (and the deck's top card) while the panel said the round
+    was over (issue 28): it shows the round that ended; Next round brings the deal, marked new."""
+    app = w.GameApp("flip7", players=3, seed=7)
+    _play_until_a_round_ends(app)
+    end = app.paused
+    assert len(app.state.events) > end.event_index                 # the rules dealt round 2 already
+    assert app.event_log.events == app.state.events[:end.event_index]
+    assert "Round 2" not in app.event_log.body.value and "Round 1 is over" in app.event_log.body.value
+    app.next_button.click()
+    assert app.event_log.events[:end.event_index + 1] == app.state.events[:end.event_index + 1]
+    assert "Round 2" in app.event_log.body.value
+    first_new = app.event_log.body.value.index("ck-new")
+    assert app.event_log.body.value.index("Round 2") > first_new     # the deal is highlighted as new
+
+
+def test_a_demo_that_ends_a_round_stops_on_the_round_as_it_ended():
+    """The Flip 7 demo of the seven-card line ended on a table already in round 2 (issue 28)."""
+    from cardkit.games.flip7 import DEMOS
+    demo = w.RuleDemo("flip7", DEMOS["flip7.flip7"])
+    while not demo.done:
+        demo.step()
+    view = demo.table.view
+    assert view.status.startswith("Round 1") and len(view.seats[0]["numbers"]) == 7
+    assert "Flip 7!" in demo.event_log.body.value and "Round 2" not in demo.event_log.body.value
+    demo.reset()
+    assert demo.table.view == demo.state.view(None) and not demo.state.round_ends
+
+
 def test_eights_shows_every_hand_at_the_end_of_a_deal_and_of_the_match():
     import random
     app = w.GameApp("eights", players=3, seed=7, options={"limit": 30})
