@@ -58,8 +58,12 @@ CSS = """
 .ck-play .ck-table-zones { gap: 2px 18px; margin-top: 4px; }
 .ck-play .ck-table-zones .ck-card-back { zoom: .6; }
 .ck-play .ck-table-zones .ck-zone { margin: 0; }
+.ck-play .ck-fact { font-size: 18px; padding: 2px 10px; }
 .ck-you { margin-top: 8px; border: 2px solid #d5d9e0;
           border-radius: 10px; background: #ffffff; padding: 6px 10px; }
+/* Your zones side by side where they fit: the pinned box stays low, the seats above keep their room. */
+.ck-you .ck-zone { display: inline-flex; vertical-align: middle; margin: 2px 24px 2px 0; }
+.ck-you .ck-zone-none { display: flex; }
 .ck-you.ck-current { border-color: #e08a00; background: #fffaf0; }
 .ck-hand { display: flex; flex-wrap: wrap; gap: 2px; align-items: flex-end; padding-top: 10px; }
 .ck-picks { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
