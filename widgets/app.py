@@ -487,7 +487,7 @@ class GameApp(W.VBox):
         """Leave the round end shown and play on."""
         if self.paused is None:
             return
-        before = len(self.state.events)
+        before = self.paused.event_index         # the next round's deal, held back until now, is new
         self.paused = None
         self._advance()
         self.refresh(new_from=before, focus=True)
@@ -618,7 +618,7 @@ class GameApp(W.VBox):
         elif self.paused is not None:
             self.actions.show_turn(None, extra=[self.next_button], focus=focus)
             self.actions.message.value = self._round_summary(self.paused)
-            self.event_log.update(state.events, rules, new_from=new_from)
+            self.event_log.update(state.events[:self.paused.event_index], rules, new_from=new_from)   # not the next deal yet
         else:
             over = "Game over. Press New game to play again." if state.is_over else ""
             self.actions.show_turn(turn, over, focus=focus)

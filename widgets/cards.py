@@ -76,6 +76,8 @@ SIZES = {"normal": (70, 98), "small": (50, 70), "big": (96, 134)}
 
 #: Where a label may break: drawn as a soft hyphen, which shows as "-" only where the line breaks.
 BREAK = "\u00ad"
+#: A drawn card's label may also break before a "+" that follows a letter ("Damage+2"), showing nothing.
+PLUS_BREAK = re.compile(r"(?<=\w)\+")
 
 
 def label_font(label: str, width: int = 70) -> int:
@@ -86,9 +88,17 @@ def label_font(label: str, width: int = 70) -> int:
         return 34
     if len(label) <= 3:
         return 25
-    # a piece ends at a space, after a hyphen, or at a BREAK
-    longest = max((len(piece) for piece in re.findall(f"[^\\s{BREAK}-]+-?", label)), default=1)
-    return max(8, min(20, int((width - 10) / (0.64 * longest))))
+    # a piece ends at a space, after a hyphen, or at a BREAK (drawn as a hyphen when it breaks there)
+    longest = max((em_width(piece) for piece in re.findall(f"[^\\s{BREAK}-]+[-{BREAK}]?", label)), default=1)
+    return max(8, min(20, int((width - 14) / longest)))     # inside the border (3 px) and padding (3 px)
+
+
+def em_width(text: str) -> float:
+    """About how wide ``text`` is in the cards' bold DejaVu Sans, in em: letter by letter, since
+    "enemy" is a fifth wider than "Trouble" for as many letters (measured in chromium)."""
+    return sum(0.36 if c in "ijlI.,:;'!|" else 0.47 if c in f"frt-{BREAK}" else 1.04 if c in "mwMW"
+               else 0.84 if c in "+=<>~" else 0.8 if c.isupper() else 0.72 if c.isdigit() else 0.68
+               for c in text)
 
 
 def breakable(label: str, hints: dict | None = None) -> str:
@@ -120,7 +130,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
     color = card_color(card, hints)
     kind = card_kind(card, hints)
     n = len(label)
-    font = round(label_font(label) * scale)
+    font = round(label_font(PLUS_BREAK.sub(" +", label)) * scale)
     corner = ""
     if n <= 3:
         corner = (f'<span style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
@@ -133,7 +143,8 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
             f'color:{color};">{corner}'
             f'<span style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
             f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:manual;'
-            f'white-space:{"nowrap" if n <= 3 else "normal"};">{html.escape(label).replace(BREAK, "&shy;")}</span></div>')
+            f'white-space:{"nowrap" if n <= 3 else "normal"};">'
+            f'{PLUS_BREAK.sub("<wbr>+", html.escape(label).replace(BREAK, "&shy;"))}</span></div>')
 
 
 def cards_html(cards, hints: dict | None = None, size: str = "normal") -> str:
@@ -156,14 +167,31 @@ def gallery_html(groups, counts, hints: dict | None = None, size: str = "normal"
 
 def fan_html(cards, hints: dict | None = None, size: str = "normal", width: int = 520) -> str:
     """Many face-up cards overlapping like a hand of cards: every corner index stays readable
-    (to count what is gone) in a fraction of the room; rows wrap when even that is too wide."""
+    (to count what is gone) in a fraction of the room; rows wrap when even that is too wide. Cards
+    mostly named in words (no corner index) are listed by name instead (``names_html``)."""
     cards = list(cards)
+    if 2 * sum(c is not None and len(card_label(c, hints)) > 3 for c in cards) > len(cards):
+        return names_html(cards, hints, width)      # mostly names in words: a fan would hide them
     w = SIZES.get(size, SIZES["normal"])[0] + 4                  # a card with its margins
     step = max(24, min(w - 20, (width - w) // max(1, len(cards) - 1)))
     overlap = w - step
     inner = "".join(f'<div style="margin-left:-{overlap}px">{card_html(c, hints, size)}</div>' for c in cards)
     return (f'<div class="ck-fan" style="display:flex;flex-wrap:wrap;padding-left:{overlap}px;row-gap:4px;">'
             f'{inner}</div><span class="ck-pile-count">{len(cards)} cards</span>')
+
+
+def names_html(cards, hints: dict | None = None, width: int = 520) -> str:
+    """Many face-up cards named in words (a trump deck in the teacher's view), in order: their names
+    in their colours, wrapping. A fan shows only a card's corner, and a word has none."""
+    def name(card):
+        if card is None:
+            return '<span class="ck-card-name" style="padding:1px 6px;border-radius:6px;background:#2f5597;color:#fff">?</span>'
+        color = card_color(card, hints)
+        return (f'<span class="ck-card-name" title="{html.escape(str(card))}" style="padding:1px 6px;border-radius:6px;'
+                f'border:2px solid {color};background:{_tint(color)};color:{color};font-weight:700;font-size:14px;'
+                f'white-space:nowrap;">{html.escape(card_label(card, hints))}</span>')
+    return (f'<div class="ck-card-names" style="display:flex;flex-wrap:wrap;gap:3px;max-width:{width}px;">'
+            f'{"".join(name(c) for c in cards)}</div><span class="ck-pile-count">{len(cards)} cards</span>')
 
 
 def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: str = "normal") -> str:

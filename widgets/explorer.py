@@ -104,7 +104,7 @@ class RuleExplorer(W.VBox):
         options = self.spec["options"]
         self.option = W.Dropdown(options=[(self.words.get(name, _sentence(name.replace("_", " "))), name)
                                           for name in options],
-                                 description="Vary", layout=W.Layout(width="360px", max_width="100%"))
+                                 description="Vary", layout=W.Layout(width="auto", max_width="100%"))
         self.values = W.SelectMultiple(description="Values", rows=5, layout=W.Layout(width="260px", max_width="100%"))
         self.option.observe(lambda _c: self._fill_values(), "value")
         player_choices = list(self.spec.get("players") or [players])

@@ -23,15 +23,16 @@ from .lessons import html_widget, nav
 
 TILE_CSS = """
 <style>
-.ck-tiles { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 16px 0; }
-.ck-tile { flex: 1 1 280px; max-width: 420px; border: 1px solid #c8ccd4; border-radius: 10px; padding: 14px 16px;
+/* A grid: every tile as wide as the others, a last one alone on its row too. */
+.ck-tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr)); gap: 16px;
+            margin: 8px 0 16px 0; }
+.ck-tile { border: 1px solid #c8ccd4; border-radius: 10px; padding: 14px 16px;
            background: #fbfbfd; box-shadow: 0 1px 3px rgba(0,0,0,.08); box-sizing: border-box; }
 .ck-tile h3 { margin: 0 0 6px 0; font-size: 1.35em; }
 .ck-tile p { margin: 0 0 10px 0; line-height: 1.4; font-size: 17px; }
 .ck-tile .ck-links a { display: inline-block; margin: 3px 6px 3px 0; padding: 7px 12px; font-size: 17px;
            border-radius: 6px; background: #2f6fbf; color: white; text-decoration: none; line-height: 1.35; }
 .ck-tile .ck-links a.ck-lesson { background: #e9eef7; color: #1d4f91; border: 1px solid #b9c8e4; }
-.ck-tile .ck-links a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
 .ck-tile .ck-soon { color: #52606d; font-style: italic; }
 </style>
 """

@@ -68,6 +68,7 @@ class RuleDemo(W.VBox):
             self.message.value = message_html(f"This demo cannot be set up: {exc}", "error")
             self.step_button.disabled = True
             return
+        self.state.keep_round_ends = True       # a step that ends a round shows the round as it ended
         self._draw(new_from=len(self.state.events))
 
     @property
@@ -92,15 +93,19 @@ class RuleDemo(W.VBox):
                 "error")
             self.step_button.disabled = True
             return []
+        ends = len(self.state.round_ends)
         self.state.apply(action)
         self.position += 1
         if self.done:
             self.state.pass_unanswerable()
         events = self.state.events[before:]
-        self._draw(new_from=before, last=label)
+        ended = self.state.round_ends[ends] if len(self.state.round_ends) > ends else None
+        self._draw(new_from=before, last=label, ended=ended)
         return events
 
-    def _draw(self, new_from: int, last: str | None = None) -> None:
+    def _draw(self, new_from: int, last: str | None = None, ended=None) -> None:
+        """``ended``: the round this step ended, shown as it ended (the rules deal the next one at
+        once): the demo stops on the moment its clause describes."""
         total = len(self.script)
         if not total:
             text = "The set-up, as dealt: nothing to play in this demo."
@@ -114,8 +119,12 @@ class RuleDemo(W.VBox):
         self.step_button.disabled = self.done
         self.step_button.description = (f"Step {self.position + 1} of {total}: {self.script[self.position]}"
                                         if not self.done else "Done")
-        self.table.update(self.state.view(None))
-        self.event_log.update(self.state.events, self.game.rules, new_from=new_from)
+        if ended is None:
+            self.table.update(self.state.view(None))
+            self.event_log.update(self.state.events, self.game.rules, new_from=new_from)
+        else:
+            self.table.update(ended.view)
+            self.event_log.update(self.state.events[:ended.event_index], self.game.rules, new_from=new_from)
 
 
 class RuleStepper(W.VBox):

@@ -43,12 +43,27 @@ CSS = """
 .ck-insights .ck-value { font-weight: 700; white-space: nowrap; }
 .ck-note { color: #52606d; font-style: italic; }
 .ck-browse { background: #e8f1fb; border-radius: 8px; padding: 3px 10px; }
-/* Your own seat: its cards and its moves together, kept in view at the bottom of the screen
-   while the rest of the table scrolls past. */
+/* The table's piles and your own seat (its cards and its moves) together, kept in view at the
+   bottom of the screen while the other seats scroll past: the card you play on stays in sight next
+   to your moves. At most 80% of the screen (the other seats keep a strip): the piles stay whole, your panel
+   scrolls inside when it needs more. */
 /* Sticky needs every box between it and the page's scroller to let it out (Lumino clips). */
-#rendered_cells :has(.ck-you) { overflow: visible !important; }
-.ck-you { position: sticky; bottom: 0; z-index: 5; margin-top: 8px; border: 2px solid #d5d9e0;
-          border-radius: 10px; background: #ffffff; padding: 6px 10px; box-shadow: 0 -3px 8px rgba(0,0,0,.08); }
+#rendered_cells :has(.ck-play.ck-pinned) { overflow: visible !important; }
+.ck-play.ck-pinned { position: sticky; bottom: 0; z-index: 5; background: #f6f8f4; padding-bottom: 4px; overflow: visible;
+                     max-height: 80vh; box-shadow: 0 -8px 8px -6px rgba(0,0,0,.15); }
+.ck-play.ck-pinned > * { flex: none; }
+.ck-play.ck-pinned > .ck-you { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
+.ck-play.ck-pinned > .ck-you > * { flex: none; }
+/* Pinned piles are compact: a face-down pile is its count; the label sits above the cards. */
+.ck-play .ck-table-zones { gap: 2px 18px; margin-top: 4px; }
+.ck-play .ck-table-zones .ck-card-back { zoom: .6; }
+.ck-play .ck-table-zones .ck-zone { margin: 0; }
+.ck-play .ck-fact { font-size: 18px; padding: 2px 10px; }
+.ck-you { margin-top: 8px; border: 2px solid #d5d9e0;
+          border-radius: 10px; background: #ffffff; padding: 6px 10px; }
+/* Your zones side by side where they fit: the pinned box stays low, the seats above keep their room. */
+.ck-you .ck-zone { display: inline-flex; vertical-align: middle; margin: 2px 24px 2px 0; }
+.ck-you .ck-zone-none { display: flex; }
 .ck-you.ck-current { border-color: #e08a00; background: #fffaf0; }
 .ck-hand { display: flex; flex-wrap: wrap; gap: 2px; align-items: flex-end; padding-top: 10px; }
 .ck-picks { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
@@ -69,15 +84,18 @@ CSS = """
 .ck-crowded .ck-pile-count { font-weight: 700; font-size: 14px; }
 .ck-round-end { background: #fff4d6; border: 2px solid #e0a800; border-radius: 10px; padding: 6px 12px; }
 .ck-round-scores td { padding: 1px 12px 1px 0; }
-/* A visible ring on whatever the keyboard reaches. */
-.ck-root button:focus-visible, .ck-root input:focus-visible, .ck-root select:focus-visible,
-.ck-root .widget-button:focus-visible, .ck-root .widget-toggle-button:focus-visible {
-  outline: 3px solid #1a73e8 !important; outline-offset: 2px; box-shadow: 0 0 0 5px rgba(26,115,232,.3) !important; }
 @media (max-width: 600px) {
   .ck-root { font-size: 16px; }
   .ck-seats .ck-seat { min-width: 0; flex: 1 1 140px; padding: 4px 6px; }
   .ck-seats.ck-crowded .ck-seat { flex: 1 1 150px; }
   .ck-table { padding: 4px; }
+  .ck-play .ck-table-zones { gap: 2px 12px; }
+  .ck-play .ck-table-zones .ck-zone, .ck-play .ck-table-zones .ck-zone-name { display: block; }
+  .ck-play .ck-table-zones .ck-card { zoom: .75; }
+  .ck-play .ck-table-zones .ck-card-back { zoom: .5; }
+  .ck-play .ck-table-zones .ck-zone:has(> .ck-zone-empty) { display: flex; }
+  .ck-play .ck-you .ck-card, .ck-play .ck-you .ck-card-button { zoom: .8; }
+  .ck-play .ck-fact { font-size: 17px; padding: 2px 8px; }
 }
 </style>
 """

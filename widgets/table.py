@@ -58,8 +58,13 @@ class TableView(W.VBox):
     """Renders ``view`` (a trait: setting it redraws). ``you`` is the seat drawn as the reader's own,
     named "(you)" even in the teacher's view, in a panel below the table that holds ``moves`` (a
     widget, e.g. the ActionPanel) right under its cards; its zones named in ``hand_zones`` are left
-    to that widget (it draws them as buttons). Other seats are drawn compact. CSS class ``ck-table``.
-    ``show(view, you=..., hand_zones=..., everything=...)`` sets them all with one redraw."""
+    to that widget (it draws them as buttons). Other seats are drawn compact; ``hints["score_text"]``
+    words a score (Skitgubbe's place 0: "still in"). CSS class ``ck-table``.
+    ``show(view, you=..., hand_zones=..., everything=...)`` sets them all with one redraw.
+
+    The table's piles and your panel form one box (``play_area``, CSS ``ck-play``), kept in view
+    together at the bottom of the screen while the other seats scroll past: the card you play on
+    stays next to your moves, however many seats sit above."""
 
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
@@ -85,7 +90,9 @@ class TableView(W.VBox):
         self.you_html = W.HTML()
         self.you_box = W.VBox([self.you_html] + ([moves] if moves is not None else []))
         self.you_box.add_class("ck-you")
-        self.children = [style_widget(), self.status, self.seats_box, self.zones, self.you_box]
+        self.play_area = W.VBox([self.zones, self.you_box])
+        self.play_area.add_class("ck-play")
+        self.children = [style_widget(), self.status, self.seats_box, self.play_area]
         self._holding = False
         self.observe(self._on_change, ["view", "you", "hand_zones", "everything"])
         self.you = you
@@ -135,6 +142,7 @@ class TableView(W.VBox):
             self.status.value = self.zones.value = self.you_html.value = ""
             self.seats_box.children = []
             self.you_box.layout.display = "none"
+            self.play_area.remove_class("ck-pinned")
             return
         self.status.value = html.escape(view.status or "")
         you = self.you_seat
@@ -161,8 +169,10 @@ class TableView(W.VBox):
         if you is None:
             self.you_box.layout.display = "none"
             self.you_html.value = ""
+            self.play_area.remove_class("ck-pinned")
             return
         self.you_box.layout.display = None
+        self.play_area.add_class("ck-pinned")
         self.you_html.value = self.seat_html(view, you, skip=self.hand_zones)
         (self.you_box.add_class if you == view.current_player else self.you_box.remove_class)("ck-current")
 
@@ -174,6 +184,7 @@ class TableView(W.VBox):
         you = " (you)" if seat == self.you_seat else ""
         badge = ' <span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
         head = f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)}{badge}</span></div>'
+        score = (self.hints.get("score_text") or {}).get(score, score) if score is not None else None
         facts = ([f"{html.escape(self.score_label)}: <b>{html.escape(str(score))}</b>"] if score is not None else []) + (
             [html.escape(str(note))] if note else [])
         note_html = f'<div class="ck-seat-note">{" · ".join(facts)}</div>' if facts else ""

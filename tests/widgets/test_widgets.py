@@ -1,4 +1,6 @@
 """Widgets without a browser: ipywidgets' dummy comm lets Button.click() run the real handlers."""
+import html
+import re
 import subprocess
 import sys
 import types
@@ -51,6 +53,32 @@ def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
     button = card_button("Counterattack", HINTS)          # the card picker's buttons wrap the same way
     assert button.description == f"Counter{BREAK}attack" and button.tooltip == "Counterattack"
     assert int(button.style.font_size[:-2]) > int(card_button("Counterattack").style.font_size[:-2])    # short names are left alone
+
+
+def test_wide_card_names_fit_inside_the_card():
+    """"Love your enemy" and "Damage+2" overflowed their cards (issue 28): letters such as m, y and +
+    are wider than the average the sizes assumed. Widths measured in chromium, bold DejaVu Sans, in em."""
+    from cardkit.games.trump21.cards import HINTS
+    from widgets.cards import label_font
+    inside = 70 - 2 * 3 - 2 * 3                            # a normal card less its border and padding
+    assert label_font("Love your enemy") * 3.76 <= inside  # "enemy"
+    assert label_font("Exchange") * 5.42 <= inside
+    damage = w.card_html("Damage+2", HINTS)
+    assert ">Damage<wbr>+2<" in damage                     # it may break before the +2, showing nothing
+    assert 'font-size:12px;font-weight:800' in damage and 12 * 4.61 <= inside     # "Damage"
+
+
+def test_many_cards_named_in_words_are_listed_by_name_not_fanned():
+    """The teacher's view fanned trump21's trump deck so that no name could be read (issue 28): a fan
+    shows a card's corner, and a trump has none. Number cards still fan out."""
+    from cardkit.games.trump21.cards import HINTS, TRUMPS
+    from widgets.table import zone_html
+    deck = zone_html("trump_deck", TRUMPS, HINTS, everything=True)
+    assert "ck-fan" not in deck and "trump deck (top first)" in deck and f"{len(TRUMPS)} cards" in deck
+    names = re.findall(r'class="ck-card-name"[^>]*>([^<]*)<', deck)
+    assert names == [html.escape(t) for t in TRUMPS]                    # every name, in the deck's order
+    numbers = zone_html("deck", [str(n) for n in range(1, 12)], HINTS, everything=True)
+    assert "ck-fan" in numbers and "ck-card-name" not in numbers
 
 
 def test_card_colours_follow_hints():
@@ -802,6 +830,15 @@ def test_a_crowded_table_draws_the_other_seats_as_small_tiles_with_counts():
     assert "ck-crowded" not in few.seats_box._dom_classes and "ck-card-back" in few.seat_panels[1].value
 
 
+def test_a_score_the_game_words_is_shown_in_its_words():
+    """Skitgubbe's place is 0 while a player is still in: the seat says "still in", not "0" (issue 28)."""
+    import dataclasses
+    view = cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0)
+    table = w.TableView(dataclasses.replace(view, scores=[0, 2, 0, 1]), hints=w.app._hints("skitgubbe"))
+    assert "place: <b>still in</b>" in table.seat_panels[0].value and "<b>0</b>" not in table.seat_panels[0].value
+    assert "place: <b>2</b>" in table.seat_panels[1].value
+
+
 def test_the_players_menu_starts_a_game_with_that_many_seats_and_undo_brings_the_last_one_back():
     app = w.GameApp(game="skitgubbe", players=4, seed=5, player_choices=range(3, 13))
     assert list(app.players_menu.options) == list(range(3, 13)) and app.players_menu.value == 4
@@ -931,6 +968,35 @@ def test_a_round_end_is_shown_until_next_round():
     assert app.paused is None or app.paused is app.state.round_ends[1]
     assert app.paused is not None or app.state.is_over or app.state.current_player == 0
     assert app.table.view != shown
+
+
+def test_the_log_at_a_round_end_stops_with_the_round_until_next_round():
+    """The log showed the next round's deal (and the deck's top card) while the panel said the round
+    was over (issue 28): it shows the round that ended; Next round brings the deal, marked new."""
+    app = w.GameApp("flip7", players=3, seed=7)
+    _play_until_a_round_ends(app)
+    end = app.paused
+    assert len(app.state.events) > end.event_index                 # the rules dealt round 2 already
+    assert app.event_log.events == app.state.events[:end.event_index]
+    assert "Round 2" not in app.event_log.body.value and "Round 1 is over" in app.event_log.body.value
+    app.next_button.click()
+    assert app.event_log.events[:end.event_index + 1] == app.state.events[:end.event_index + 1]
+    assert "Round 2" in app.event_log.body.value
+    first_new = app.event_log.body.value.index("ck-new")
+    assert app.event_log.body.value.index("Round 2") > first_new     # the deal is highlighted as new
+
+
+def test_a_demo_that_ends_a_round_stops_on_the_round_as_it_ended():
+    """The Flip 7 demo of the seven-card line ended on a table already in round 2 (issue 28)."""
+    from cardkit.games.flip7 import DEMOS
+    demo = w.RuleDemo("flip7", DEMOS["flip7.flip7"])
+    while not demo.done:
+        demo.step()
+    view = demo.table.view
+    assert view.status.startswith("Round 1") and len(view.seats[0]["numbers"]) == 7
+    assert "Flip 7!" in demo.event_log.body.value and "Round 2" not in demo.event_log.body.value
+    demo.reset()
+    assert demo.table.view == demo.state.view(None) and not demo.state.round_ends
 
 
 def test_eights_shows_every_hand_at_the_end_of_a_deal_and_of_the_match():

@@ -356,7 +356,7 @@ class Frantic(Game):
     players_range = (2, 8)
     default_players = 4
     option_specs = [
-        Option("limit", 0, "points that end the game (0: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
+        Option("limit", 0, "points that end the game (0 = as the box says: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
         Option("troublemaker", False, "add the Troublemaker expansion"),
         Option("supercharge", False, "add the Supercharge expansion (power cards)"),
         Option("events", True, "play with the event cards (off: a black card is a plain card)"),

@@ -186,7 +186,8 @@ HINTS = {
     "zone_labels": {"hand": "hand", "tricks": "cards taken", "stock": "stock", "trick": "this trick",
                     "piles": "runs on the table (bottom first)", "trump_card": "trump card (set aside)",
                     "out": "turned away", "aside": "not in play"},
-    "score_label": "place (0 = still in)",
+    "score_label": "place",
+    "score_text": {0: "still in"},              # a place is given when a player goes out
     "show_facts": {"trump": "Trump", "anti_trump": "Anti-trump", "needed": "Cards needed",
                    "trump_card": "Trump card"},
     "fact_text": {**{s: f"{SYMBOL[s]} {SUIT_NAME[s]}" for s in SUITS}, **{c: show(c) for c in PACK}},

@@ -1,0 +1,54 @@
+/* Ways into a game page without a mouse. A "Skip to the game" link, the first thing Tab reaches,
+   moves the focus to the game's table, so the next Tab is your first move; and landmarks a screen
+   reader can jump between: the page's content (main), the game, its table, your cards and moves,
+   and the log of what happened. Widgets cannot carry ARIA attributes, so they are set here from the
+   widgets' CSS classes, again whenever the page's widgets change. */
+(function () {
+  "use strict";
+  var GAME = ".ck-app";
+  var LANDMARKS = [                    // selector, role, label
+    ["#rendered_cells", "main", null],
+    [GAME, "region", "The game"],
+    [GAME + " .ck-table", "region", "The table"],
+    [GAME + " .ck-you", "region", "Your cards and moves"],
+    [GAME + " .ck-log", "region", "What happened"],
+  ];
+  var skip = null;
+
+  function toTheGame(event) {
+    var table = document.querySelector(GAME + " .ck-table");
+    if (!table) return;
+    event.preventDefault();
+    table.setAttribute("tabindex", "-1");
+    table.scrollIntoView({block: "start"});
+    table.focus({preventScroll: true});
+  }
+
+  function addSkipLink() {
+    skip = document.createElement("a");
+    skip.className = "ck-skip";
+    skip.href = "#";
+    skip.textContent = "Skip to the game";
+    skip.addEventListener("click", toTheGame);
+    document.body.insertBefore(skip, document.body.firstChild);
+  }
+
+  var queued = false;
+  function look() {
+    queued = false;
+    LANDMARKS.forEach(function (mark) {
+      Array.prototype.forEach.call(document.querySelectorAll(mark[0]), function (el) {
+        if (el.getAttribute("role") === mark[1]) return;
+        el.setAttribute("role", mark[1]);
+        if (mark[2]) el.setAttribute("aria-label", mark[2]);
+      });
+    });
+    if (!skip && document.querySelector(GAME + " .ck-table")) addSkipLink();
+  }
+  new MutationObserver(function () {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(look);
+  }).observe(document.documentElement, {childList: true, subtree: true});
+  look();
+})();
