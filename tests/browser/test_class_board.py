@@ -63,7 +63,7 @@ def saved(page):
 
 
 def finish_game(page, seconds=400):
-    """Stay at once in every round (or take the first move offered) and press Next round, to the end.
+    """Stay at once in every round (or take the first move allowed) and press Next round, to the end.
     A button redrawn under the click (the kernel answered first) is looked for again."""
     app = page.locator(APP).first
     over = app.get_by_text("Game over.")
@@ -73,8 +73,8 @@ def finish_game(page, seconds=400):
             return
         before = app.inner_text()
         next_round = page.locator(f"{APP} .ck-next-round:visible")
-        stay = move(page, "Stay").locator("visible=true")
-        enabled = page.locator(f"{APP} .ck-action:visible:enabled")
+        stay = move(page, "Stay").locator("visible=true").and_(page.locator(":not(.ck-illegal)"))
+        enabled = page.locator(f"{APP} .ck-action:visible:enabled:not(.ck-illegal)")   # a muted move only explains
         target = (next_round.first if next_round.count() else stay.first if stay.count() and stay.first.is_enabled()
                   else enabled.first if enabled.count() else None)
         if target is None:
