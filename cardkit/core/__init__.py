@@ -8,10 +8,11 @@ from .events import Event
 from .game import Game, Option, Rule
 from .seats import cards_count, next_seat, player_name, plural, seats_from
 from .seeds import bot_seed, derive_seed
-from .state import PASS, Decision, Move, RoundEnd, State, Window
+from .state import PASS, Decision, Move, RoundEnd, State, Window, closes, decides, offers, step
 from .view import View
 
 __all__ = ["Action", "Pass", "PASS", "action_from_dict", "action_labelled", "interned", "MoveBuilder", "Pile",
            "check_conservation", "parse_cards", "stacked_deck", "IllegalAction", "ReplayError", "Event", "Decision",
            "Window", "Move", "RoundEnd", "Game", "Option", "Rule", "State", "next_seat", "player_name", "seats_from",
-           "plural", "bot_seed", "cards_count", "derive_seed", "View"]
+           "plural", "bot_seed", "cards_count", "derive_seed", "View",
+           "step", "offers", "decides", "closes"]

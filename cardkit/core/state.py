@@ -1,11 +1,12 @@
 """The State every game shares: an agenda of pending decisions and automatic steps.
 
-A game's module reads like its rule book: ``self.then("flip", seat)`` schedules a step that runs
-``_step_flip(seat)``; ``self.ask(seat, "turn")`` asks a seat to choose, and the choices come from
-``_choices_turn(seat)`` and are carried out by ``_decide_turn(seat, action)``; ``self.ask_window(seats,
-"counter", card)`` opens a reaction window that any of ``seats`` may answer out of turn, or pass.
-Everything one step (or one decision) schedules runs in the order it was written, before whatever
-was already waiting.
+A game's module reads like its rule book. A step is a method declared ``@step``; ``self.then(self._step_flip,
+seat)`` schedules it by reference, the one way the rules go on (a step is never called directly).
+``self.ask(seat, "turn")`` asks a seat to choose: the decision ``"turn"`` is declared by its methods,
+``@offers("turn")`` giving the choices and ``@decides("turn")`` carrying one out; ``self.ask_window(seats,
+"counter", card)`` opens a reaction window that any of ``seats`` may answer out of turn, or pass
+(``@closes("counter")`` runs when all pass). Everything one step (or one decision) schedules runs in the
+order it was written, before whatever was already waiting.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import copy
 import dataclasses
 import random
 from collections import Counter
-from types import MappingProxyType
+from types import FunctionType, MappingProxyType
 from operator import itemgetter
 from typing import Mapping, NamedTuple
 
@@ -28,6 +29,35 @@ from .view import View
 
 #: The one Pass: what a seat answers to leave a reaction window to the others.
 PASS = Pass()
+
+
+def step(function):
+    """Declare an automatic step of the rules: ``self.then(self._step_flip, seat)`` schedules it, and it
+    runs as ``_step_flip(state, seat)`` when its turn comes. Read on a state it is the plain function,
+    so the agenda (and every clone's copy of it) holds no state, and calling it directly fails."""
+    return staticmethod(function)
+
+
+def _declares(role: str, kind: str):
+    def declare(function):               # one function may serve several kinds (``_decide_again = ...``)
+        function.declares = (*getattr(function, "declares", ()), (role, kind))
+        return function
+    return declare
+
+
+def offers(kind: str):
+    """Declare the method giving the choices of decision ``kind``: ``(self, seat, *data) -> actions``."""
+    return _declares("choices", kind)
+
+
+def decides(kind: str):
+    """Declare the method carrying out a choice of decision ``kind``: ``(self, seat, action, *data)``."""
+    return _declares("decide", kind)
+
+
+def closes(kind: str):
+    """Declare what runs when every seat asked in the reaction window ``kind`` passed: ``(self, *data)``."""
+    return _declares("closed", kind)
 
 
 class _Pending:
@@ -64,8 +94,8 @@ class _Pending:
 class Decision(_Pending):
     """A pending choice: ``seat`` must pick one of the choices for ``kind``.
 
-    A decision without data (the usual case) also holds its game's ``_choices_<kind>`` and
-    ``_decide_<kind>`` as ``choose`` and ``decide``, which the engine calls directly, every move."""
+    A decision without data (the usual case) also holds its game's ``@offers(kind)`` and
+    ``@decides(kind)`` methods as ``choose`` and ``decide``, which the engine calls directly, every move."""
     __slots__ = ("seat", "kind", "data", "choose", "decide")
     _fields = ("seat", "kind", "data")
 
@@ -83,7 +113,7 @@ class Window(_Pending):
     """A reaction window: any of ``seats`` (in priority order) may answer out of turn, or pass.
 
     A pass leaves the window to the others; an answer closes it; when all have passed the game's
-    ``_closed_<kind>(*data)`` runs, if it has one, and the rules go on. A seat with nothing to answer
+    ``@closes(kind)`` method runs with ``*data``, if it has one, and the rules go on. A seat with nothing to answer
     with is asked all the same and has only Pass (bots pass at once: see ``cardkit.run``)."""
     __slots__ = ("seats", "kind", "data", "seat", "choose", "decide")
     _fields = ("seats", "kind", "data")
@@ -165,14 +195,21 @@ _SHARED_ON_CLONE = frozenset({"game", "events", "round_ends", "_kinds"})
 
 
 class _Kinds:
-    """A State class's per-kind methods by name: ``_step_<name>``, ``_choices_<kind>``, ``_decide_<kind>``
-    and ``_closed_<kind>``, looked up once per class."""
-    __slots__ = ("step", "choices", "decide", "closed", "plain")
+    """A State class's declared decisions, kind -> method: ``choices`` (``@offers``), ``decide``
+    (``@decides``) and ``closed`` (``@closes``), collected once per class from its own and its bases'
+    namespaces; a subclass's method of the same name wins."""
+    __slots__ = ("choices", "decide", "closed", "plain")
 
     def __init__(self, cls):
-        for prefix in ("step", "choices", "decide", "closed"):
-            head = f"_{prefix}_"
-            setattr(self, prefix, {name[len(head):]: getattr(cls, name) for name in dir(cls) if name.startswith(head)})
+        self.choices, self.decide, self.closed = {}, {}, {}
+        for klass in reversed(cls.__mro__):
+            for name, value in vars(klass).items():
+                if type(value) is FunctionType:
+                    for role, kind in getattr(value, "declares", ()):
+                        getattr(self, role)[kind] = getattr(cls, name)
+        unmatched = set(self.choices) ^ set(self.decide)
+        if unmatched:
+            raise TypeError(f"{cls.__name__}: decision(s) {sorted(unmatched)} need both @offers and @decides")
         #: Decisions without data ("seat 2: Hit or Stay?") are values: made once, asked again and again.
         self.plain: dict[tuple, Decision] = {}
 
@@ -185,7 +222,7 @@ def _malformed(state, action, exc) -> IllegalAction:
 class State:
     """Game state driven by pending decisions (see the module's docstring).
 
-    ``agenda`` is a stack whose top is a ``Decision``, a ``Window`` or a step ``(name, *args)``.
+    ``agenda`` is a stack whose top is a ``Decision``, a ``Window`` or a step ``(function, *args)``.
     After each move the engine runs steps until a decision or window is on top, or nothing is left
     (the game is over).
     """
@@ -526,7 +563,7 @@ class State:
 
     # -- for the games --------------------------------------------------------------------
     def choices(self, decision, seat: int) -> list[Action]:
-        """The choices of ``seat`` for ``decision``: ``_choices_<kind>(seat, *data)``; a window adds Pass."""
+        """The choices of ``seat`` for ``decision``: its ``@offers`` method's, with ``*data``; a window adds Pass."""
         data = decision.data
         found = (self._kinds.choices[decision.kind](self, seat, *data) if data
                  else self._kinds.choices[decision.kind](self, seat))
@@ -541,7 +578,7 @@ class State:
         self.events.append(Event(event))
 
     def ask(self, seat: int, kind: str, *data) -> None:
-        """Schedule a decision: ``seat`` chooses among ``_choices_<kind>(seat, *data)``."""
+        """Schedule a decision: ``seat`` chooses among the ``@offers(kind)`` method's ``(seat, *data)``."""
         base = self._base
         if base is None:
             return
@@ -557,7 +594,7 @@ class State:
     def ask_window(self, seats, kind: str, *data) -> bool:
         """Schedule a reaction window for ``seats`` (priority order); False, and nothing scheduled,
         when no seat is given. Ask every seat the rules let answer by its position, whatever it holds:
-        ``_choices_<kind>`` gives a seat without an answer nothing, and Pass is always there. Choosing
+        its ``@offers`` method gives a seat without an answer nothing, and Pass is always there. Choosing
         the seats by what they hold would tell everyone else who holds an answer."""
         seats = tuple(seats)
         if not seats or self._base is None:
@@ -566,38 +603,28 @@ class State:
         return True
 
     def then(self, *step) -> None:
-        """Schedule the automatic step ``(name, *args)``, which runs ``_step_<name>(*args)``.
+        """Schedule a step, ``self.then(self._step_flip, seat)``: the step function, then its arguments.
 
-        Steps scheduled by one step run in the order written, before what was already waiting:
-        ``self.then("flip", seat); self.then("turn", next_seat)`` flips, then moves on."""
+        The one way the rules go on. Steps scheduled by one step (or decision) run in the order written,
+        once it is done and before what was already waiting: ``self.then(self._step_flip, seat);
+        self.then(self._step_turn, next_seat)`` flips, then moves on."""
         base = self._base
         if base is not None:
             self.agenda.insert(base, step)
 
-    def then_last(self, name: str, arg) -> None:
-        """``then(name, arg)`` as the last thing a step or decision does: when it has scheduled
-        nothing else, the step runs at once instead of taking a round trip through the agenda."""
-        base = self._base
-        if base is None:
-            return
-        if len(self.agenda) == base:
-            self._kinds.step[name](self, arg)
-        else:
-            self.agenda.insert(base, (name, arg))
-
-    def unwind(self, name: str) -> None:
-        """End the chain running now: drop everything scheduled above the step ``name``, which runs
+    def unwind(self, step) -> None:
+        """End the chain running now: drop everything scheduled above the step ``step``, which runs
         next, e.g. a round that ends at once in the middle of a chain of effects:
-        ``self.unwind("round_end")``. Whatever the current step schedules after this is dropped too."""
+        ``self.unwind(self._step_round_end)``. Whatever the current step schedules after this is dropped too."""
         agenda = self.agenda
         for i in range(len(agenda) - 1, -1, -1):
             item = agenda[i]
-            if type(item) is tuple and item[0] == name:
+            if type(item) is tuple and item[0] is step:
                 del agenda[i + 1:]
                 self._base = None
                 self._legal = None
                 return
-        raise LookupError(f"{self.game.id}: no step {name!r} is scheduled to unwind to")
+        raise LookupError(f"{self.game.id}: no step {step.__name__!r} is scheduled to unwind to")
 
     def round_over(self, title: str) -> None:
         """Mark the end of a round or deal; the app (``keep_round_ends``) keeps the table as the rules
@@ -631,22 +658,21 @@ class State:
         CPython runs ``f(self, a)`` inline but ``f(self, *args)`` through a slower generic call.
         """
         agenda = self.agenda
-        steps = self._kinds.step
         while agenda and type(agenda[-1]) is tuple:
             step = agenda.pop()
             self._base = len(agenda)
             n = len(step)
             if n == 2:
-                steps[step[0]](self, step[1])
+                step[0](self, step[1])
             elif n == 1:
-                steps[step[0]](self)
+                step[0](self)
             elif n == 3:
-                steps[step[0]](self, step[1], step[2])
+                step[0](self, step[1], step[2])
             else:
-                steps[step[0]](self, *step[1:])
+                step[0](self, *step[1:])
         self.is_over = not agenda
 
     def __init_subclass__(cls, **kwargs):
-        """Look the per-kind methods (``_step_``, ``_choices_``, ``_decide_``, ``_closed_``) up once."""
+        """Collect the declared decisions once per class."""
         super().__init_subclass__(**kwargs)
         cls._class_kinds = _Kinds(cls)

@@ -463,7 +463,7 @@ def test_frantic_event():
     state.events_pile.clear()
     state.revealed[:] = EVENTS
     state._base = len(state.agenda)
-    state.then("event", 1)
+    state.then(state._step_event, 1)
     state._run()
     assert any("shuffled into a new one" in t for t in texts(state))
     assert len(state.revealed) == 1 and len(state.events_pile) == 19

@@ -4,7 +4,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, next_seat, player_name, stacked_deck
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers, player_name,
+                         stacked_deck, step)
 
 from . import cards
 from .cards import KIND, line_score
@@ -68,15 +69,17 @@ class Flip7State(State):
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
                  self.round, self.dealer, first)
         for i in range(n):
-            self.then("deal", (first + i) % n)
-        self.then("turn", first)
-        self.then("round_end")
+            self.then(self._step_deal, (first + i) % n)
+        self.then(self._step_turn, first)
+        self.then(self._step_round_end)
 
+    @step
     def _step_deal(self, seat):
         if self.status[seat] == "active":               # a Freeze dealt earlier may have stopped them
             self.flip(seat, "flip7.deal")
 
     # -- turns ------------------------------------------------------------------------
+    @step
     def _step_turn(self, seat):
         """The first active player from ``seat`` on, round the table, decides; with nobody left the
         round's end comes next."""
@@ -91,9 +94,11 @@ class Flip7State(State):
                 self.ask(s % n, "turn")
                 return
 
+    @offers("turn")
     def _choices_turn(self, seat):
         return HIT_OR_STAY if self.deck or self.discard else ONLY_STAY
 
+    @offers("give")
     def _choices_give(self, seat, card):
         gives = GIVES[card]
         return [gives[t] for t in self.targets(seat, card)]
@@ -105,15 +110,16 @@ class Flip7State(State):
             return [s for s in active if s != holder and "Second Chance" not in self.lines[s]["actions"]]
         return active
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
         if type(action) is Stay:
             self.status[seat] = "stayed"
             self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
-            self._step_turn((seat + 1) % self.players)      # nothing to wait for: the next turn at once
         else:
             self.flip(seat, "flip7.hit")
-            self.then_last("turn", (seat + 1) % self.players)    # after whatever the flip sets off
+        self.then(self._step_turn, (seat + 1) % self.players)        # after whatever the flip sets off
 
+    @decides("give")
     def _decide_give(self, seat, action, card):
         self.give(seat, card, action.target)
 
@@ -187,22 +193,24 @@ class Flip7State(State):
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
                      holder, target)
-            self.then("flip_three", target, 3)
+            self.then(self._step_flip_three, target, 3)
         else:
             self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
                      "flip7.second_chance_pass", holder, target)
 
+    @step
     def _step_flip_three(self, target, left):
         if self.status[target] != "active":
             return
         self.flip(target, "flip7.flip_three", forced=True)
-        self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
+        self.then(self._step_flip_three, target, left - 1) if left > 1 else self.then(self._step_resolve_waiting, target)
 
+    @step
     def _step_resolve_waiting(self, seat):
         waiting = self.lines[seat]["waiting"]
         if waiting:
             self.offer(seat, waiting[0])
-            self.then("resolve_waiting", seat)
+            self.then(self._step_resolve_waiting, seat)
 
     # -- outcomes ------------------------------------------------------------------------
     def bust(self, seat, card):
@@ -219,8 +227,9 @@ class Flip7State(State):
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
                  "flip7.flip7", seat, len(self.lines[seat]["numbers"]), self.bonus)
-        self.unwind("round_end")
+        self.unwind(self._step_round_end)
 
+    @step
     def _step_round_end(self):
         self.end_round()
 

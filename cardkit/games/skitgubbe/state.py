@@ -11,8 +11,8 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, parse_cards, plural, seats_from,
-                          stacked_deck)
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, decides, offers, parse_cards,
+                         plural, seats_from, stacked_deck, step)
 from cardkit.core.cards import shuffle
 
 from . import cards
@@ -232,17 +232,18 @@ class SkitgubbeState(State):
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
-        self.then("trick", 0)
+        self.then(self._step_trick, 0)
 
     # -- the first round ------------------------------------------------------------------------------
     def can_play(self, seat) -> bool:
         return bool(self.hands[seat]) or len(self.stock) > 1
 
+    @step
     def _step_trick(self, leader):
         """A new trick: the winner of the last one leads (or the next player who still has cards)."""
         order = tuple(s for s in seats_from(leader, self.players) if self.can_play(s))
         if not order:
-            self.then("first_round_end")
+            self.then(self._step_first_round_end)
             return
         self.trick, self.plays, self.contenders = [], [], None
         self.round_order = order
@@ -252,6 +253,7 @@ class SkitgubbeState(State):
     def table_ranks(self) -> set:
         return {RANK[card] for _, card in self.plays}
 
+    @offers("card")
     def _choices_card(self, seat):
         hand = self.hands[seat]
         ranks = self.table_ranks()
@@ -263,6 +265,7 @@ class SkitgubbeState(State):
             found.append(CHANCE)
         return found
 
+    @decides("card")
     def _decide_card(self, seat, action):
         if type(action) is Chance:
             card = self.stock.pop()
@@ -289,8 +292,9 @@ class SkitgubbeState(State):
         if done < len(self.round_order):
             self.ask(self.round_order[done], "card")
         else:
-            self.then("settle")
+            self.then(self._step_settle)
 
+    @step
     def _step_settle(self):
         """Everyone in the round has played: a winner, or a play-off among the tied players."""
         rule, seats = settle(self.plays)
@@ -316,9 +320,10 @@ class SkitgubbeState(State):
         self.log(winner, "take", "{p} takes the trick ({k} cards; {m} taken in all).", rule if
                  self.contenders is None else "skitgubbe.playoff", winner, len(trick), len(self.tricks[winner]))
         self.trick, self.plays, self.contenders, self.round_order = [], [], None, ()
-        self.then("trick", winner)
+        self.then(self._step_trick, winner)
 
     # -- between the rounds ---------------------------------------------------------------------------
+    @step
     def _step_first_round_end(self):
         n = self.players
         card = self.turned = self.trump_card
@@ -401,12 +406,14 @@ class SkitgubbeState(State):
             found += trumps.runs
         return found
 
+    @offers("turn")
     def _choices_turn(self, seat):
         found = self.lays(self.hands[seat])
         if self.piles:
             found.append(PICK_UP)
         return found
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
         if type(action) is PickUp:
             self.pick_up(seat)

@@ -9,8 +9,8 @@ import dataclasses
 import itertools
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, interned, next_seat, plural,
-                          seats_from, stacked_deck)
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, interned, next_seat, offers,
+                         plural, seats_from, stacked_deck, step)
 
 from . import cards
 from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, DRAW_CARD, GO_FOR, NUMBERS, TRUMP_RULE,
@@ -180,8 +180,9 @@ class Trump21State(State):
         self.first_wins = 0.0
         self.perfect_rounds = 0
         self.instant_rounds = 0
-        self.then("round_start")
+        self.then(self._step_round_start)
 
+    @step
     def _step_round_start(self):
         n = self.players
         self.round += 1
@@ -206,7 +207,7 @@ class Trump21State(State):
         for seat in alive:
             self.lay_open(seat, self.draw_number())
         self.log(None, "deal", "Each player gets a hidden card and an open card.", "trump21.deal")
-        self.then("turn_start", self.first)
+        self.then(self._step_turn_start, self.first)
 
     # -- the number deck ------------------------------------------------------------------------------
     def refill_deck(self) -> bool:
@@ -253,6 +254,7 @@ class Trump21State(State):
                 if s != seat and self.alive[s]]
 
     # -- a turn ---------------------------------------------------------------------------------------
+    @step
     def _step_turn_start(self, seat):
         if self.rng.random() < self.chance:
             if self.trump_pile:
@@ -298,6 +300,7 @@ class Trump21State(State):
                 self.log(seat, "reveal", "{p} is exactly on {target} and reveals the hidden {c}.",
                          "trump21.exact", seat, self.target, self.hidden[seat])
 
+    @offers("turn")
     def _choices_turn(self, seat):
         found = []
         for trump in dict.fromkeys(self.hands[seat]):
@@ -318,6 +321,7 @@ class Trump21State(State):
             return []
         return [play_of(trump)]
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
         kind = type(action)
         if kind is Take:
@@ -325,11 +329,11 @@ class Trump21State(State):
             self.lay_open(seat, card)
             self.log(seat, "take", "{p} takes the {c}: {total}.", "trump21.take", seat, card,
                      self.shown_total(seat))
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
         elif kind is Close:
             self.closed[seat] = True
             self.log(seat, "close", "{p} closes.", "trump21.close", seat)
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
         else:
             self.play_trump(seat, action)
 
@@ -337,13 +341,15 @@ class Trump21State(State):
         open_sum = sum(VALUE[c] for c in self.open[seat])
         return f"{self.total(seat)} in all" if self.revealed[seat] else f"{open_sum} showing + the hidden card"
 
+    @step
     def _step_end_turn(self, seat):
         self.check_exact(seat)
         if self.round_done():
-            self.then("score", None)
+            self.then(self._step_score, None)
         else:
-            self.then("next_turn", seat)
+            self.then(self._step_next_turn, seat)
 
+    @step
     def _step_next_turn(self, seat):
         """Play passes to the next player alive who has not closed; on the way, a player who was
         exactly on target in their last turn and still is wins the round at once."""
@@ -355,11 +361,11 @@ class Trump21State(State):
                 if self.total(s) == target:
                     self.log(s, "exact_win", "{p} is still exactly on {target}: {p} wins the round at once.",
                              "trump21.exact", s, target)
-                    self.then("score", s)
+                    self.then(self._step_score, s)
                     return
                 self.claim[s] = False
             if not self.closed[s]:
-                self.then("turn_start", s)
+                self.then(self._step_turn_start, s)
                 return
         raise AssertionError("no player left to play, yet the round is not over")   # round_done() was false
 
@@ -382,7 +388,7 @@ class Trump21State(State):
                 self.lay_open(seat, got)
                 self.log(seat, "draw_x", "{p} plays {trump} and takes the {c}: {total}.", rule, seat,
                          trump, got, self.shown_total(seat))
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
             return
         if trump == "Perfect Draw":
             self.lay(seat, trump)
@@ -393,7 +399,7 @@ class Trump21State(State):
             else:
                 self.log(seat, "perfect", "{p} plays Perfect Draw and takes the {c}: {total}.", rule,
                          seat, card, self.shown_total(seat))
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
             return
         if trump in DAMAGE_PLUS:
             self.lay(target, trump)
@@ -438,7 +444,7 @@ class Trump21State(State):
         else:                                   # Harvest, Shield: they lie at the player
             self.lay(seat, trump)
             self.log(seat, "lay", "{p} plays {trump}; it lies at {p}.", rule, seat, trump)
-        self.then("after_trump", seat)
+        self.then(self._step_after_trump, seat)
 
     def best_draw(self, seat):
         """The best card for ``seat`` taken out of the number deck into their open cards, or None."""
@@ -459,9 +465,10 @@ class Trump21State(State):
                  "trump21.trump_switch", seat, _trumps(k), _trumps(got))
         self.note_harvest(seat, got, min(got, k + 1))
 
+    @step
     def _step_after_trump(self, seat):
         if self.round_done():
-            self.then("score", None)
+            self.then(self._step_score, None)
         else:
             self.ask_turn(seat)
 
@@ -480,9 +487,11 @@ class Trump21State(State):
             found.append(DestroyTrump(seat))
         return found
 
+    @offers("destroy")
     def _choices_destroy(self, seat):
         return self.destroy_choices(seat)
 
+    @decides("destroy")
     def _decide_destroy(self, seat, action):
         s = action.seat
         if action.trump is None:
@@ -508,6 +517,7 @@ class Trump21State(State):
             self.trump_deck.shuffle(self.rng)
 
     # -- Exchange -------------------------------------------------------------------------------------
+    @offers("exchange")
     def _choices_exchange(self, seat, other):
         mine = sorted([f"open:{c}" for c in self.played[seat]] + [f"hand:{c}" for c in self.hands[seat]])
         theirs = sorted([f"open:{c}" for c in self.played[other]] + ["hidden"] * min(2, len(self.hands[other])))
@@ -515,6 +525,7 @@ class Trump21State(State):
         takes = [t for k in (0, 1, 2) for t in dict.fromkeys(itertools.combinations(theirs, k))]
         return [Swap(g, t) for g in gives for t in takes if len(t) <= len(g)]
 
+    @decides("exchange")
     def _decide_exchange(self, seat, action, other):
         taken = []
         for item in action.take:                     # first take, so a card given is never taken back
@@ -540,6 +551,7 @@ class Trump21State(State):
                  _described(given), _described(taken))
 
     # -- scoring ------------------------------------------------------------------------------------------
+    @step
     def _step_score(self, instant):
         n = self.players
         target = self.target
@@ -593,7 +605,7 @@ class Trump21State(State):
             self.log(left[0], "win", "{p} is the last one alive and wins the game.", "trump21.end", left[0])
             return
         self.first = next(s for s in seats_from(next_seat(self.first, n), n) if self.alive[s])
-        self.then("round_start")
+        self.then(self._step_round_start)
 
     def clear_table(self):
         """Every number card to the discard pile; played trumps back to the trump deck."""
