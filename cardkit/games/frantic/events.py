@@ -28,8 +28,7 @@ def event_step(name):
 
 
 class Events:
-    """The event machinery and the base game's events: a mixin of FranticState (the engine finds its
-    steps and decisions by name)."""
+    """The event machinery and the base game's events: a mixin of FranticState."""
 
     @step
     def _step_event(self, trigger, source="black card", nested=False):

@@ -13,7 +13,7 @@ from .events import event_step
 
 
 class SuperchargeEvents:
-    """Supercharge's events: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """Supercharge's events: a mixin of FranticState."""
 
     @event_step('Black Jack')
     def _step_ev_black_jack(self, trigger):

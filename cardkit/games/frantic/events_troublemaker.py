@@ -16,7 +16,7 @@ _RISKS = (Risk(True), Risk(False))
 
 
 class TroublemakerEvents:
-    """Troublemaker's events: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """Troublemaker's events: a mixin of FranticState."""
 
     @event_step('Black Hole')
     def _step_ev_black_hole(self, trigger):

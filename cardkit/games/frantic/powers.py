@@ -21,7 +21,7 @@ UNTIL_END = ("Colour Blockade", "Looping")
 
 
 class PowerCards:
-    """The power cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """The power cards: a mixin of FranticState."""
 
     # -- activating a power card, and the limits in force ----------------------------------------------
     def powered(self, seat, plays):

@@ -37,7 +37,7 @@ class RoundEffects:
 
 
 class Rounds:
-    """A round from deal to scoring: a mixin of FranticState (the engine finds its steps by name)."""
+    """A round from deal to scoring: a mixin of FranticState."""
 
     @step
     def _step_start_round(self, dealer):

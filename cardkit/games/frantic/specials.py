@@ -23,7 +23,7 @@ UNCOPYABLE = (CURSE, FUCK_YOU, MIMICRY, THE_END)
 
 
 class PlayCards:
-    """The play cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """The play cards: a mixin of FranticState."""
 
     # -- what may be played ----------------------------------------------------------------------------
     def playable(self, card, hand) -> bool:
