@@ -112,12 +112,17 @@ class Flip7State(State):
 
     @decides("turn")
     def _decide_turn(self, seat, action):
+        following = (seat + 1) % self.players
         if type(action) is Stay:
-            self.status[seat] = "stayed"
+            status = self.status
+            status[seat] = "stayed"
             self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
+            if status[following] == "active":              # nothing set off: the next player is asked
+                self.ask(following, "turn")
+                return
         else:
             self.flip(seat, "flip7.hit")
-        self.then(self._step_turn, (seat + 1) % self.players)        # after whatever the flip sets off
+        self.then(self._step_turn, following)               # after whatever the flip sets off
 
     @decides("give")
     def _decide_give(self, seat, action, card):

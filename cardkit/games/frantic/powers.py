@@ -36,9 +36,9 @@ class PowerCards:
             variants = _POWERED[held] = {}
         out = list(plays)
         for play in plays:
-            extra = variants.get(id(play))
+            extra = variants.get(play)
             if extra is None:
-                extra = variants[id(play)] = () if play.card == THE_END else tuple(
+                extra = variants[play] = () if play.card == THE_END else tuple(
                     play.with_power(power) for power in dict.fromkeys(held)
                     if not (power == "Special Seal" and NUMBER[play.card] is None))
             out += extra
@@ -335,4 +335,4 @@ POWER_AFTER = {"Black Wish": PowerCards.after_black_wish, "Colour Blockade": Pow
                "Looping": PowerCards.after_looping, "Number Wish": PowerCards.after_number_wish,
                "Recycling": PowerCards.after_recycling, "Troublecharger": PowerCards.after_troublecharger,
                "Random Chance": PowerCards.after_random_chance}
-_POWERED: dict = {}           # power cards held -> {id of an interned play: the play with each one activated}
+_POWERED: dict = {}           # power cards held -> {a play: the play with each one activated}
