@@ -113,16 +113,17 @@ class Flip7State(State):
     @decides("turn")
     def _decide_turn(self, seat, action):
         following = (seat + 1) % self.players
+        status = self.status
         if type(action) is Stay:
-            status = self.status
             status[seat] = "stayed"
             self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
-            if status[following] == "active":              # nothing set off: the next player is asked
-                self.ask(following, "turn")
-                return
+        elif self.flip(seat, "flip7.hit"):                 # an action card waits for its target first
+            self.then(self._step_turn, following)
+            return
+        if status[following] == "active":                  # nothing set off: the next player is asked
+            self.ask(following, "turn")
         else:
-            self.flip(seat, "flip7.hit")
-        self.then(self._step_turn, following)               # after whatever the flip sets off
+            self.then(self._step_turn, following)
 
     @decides("give")
     def _decide_give(self, seat, action, card):
@@ -140,12 +141,13 @@ class Flip7State(State):
                      "flip7.reshuffle", count)
         return deck.pop()
 
-    def flip(self, seat, rule, forced=False):
-        """``seat`` flips the top card; ``forced`` during a Flip Three."""
+    def flip(self, seat, rule, forced=False) -> bool:
+        """``seat`` flips the top card; ``forced`` during a Flip Three. True when the card is an action
+        card its holder is now asked to give."""
         card = self.deck.pop() if self.deck else self.draw()    # draw() refills an empty deck
         if card is None:
             self.log(seat, "empty", "No cards are left to flip.", "flip7.reshuffle")
-            return
+            return False
         line = self.lines[seat]
         kind = KIND[card]
         self.log(seat, "flip", "{p} flips {c}.", rule, seat, card)
@@ -174,19 +176,23 @@ class Flip7State(State):
             if forced:
                 self.log(seat, "wait", "{c} waits until the Flip Three is done.", "flip7.flip_three_wait", card)
             else:
-                self.offer(seat, card)
+                return self.offer(seat, card)
+        return False
 
-    def offer(self, holder, card):
-        """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
+    def offer(self, holder, card) -> bool:
+        """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can
+        (True: they are asked)."""
         if self.targets(holder, card):
             self.log(holder, "offer", "{p} must choose who gets the {c}.",
                      "flip7.deal_action" if self.dealing else "flip7.action_target", holder, card)
             self.ask(holder, "give", card)
+            return True
         else:
             self.lines[holder]["waiting"].remove(card)
             self.discard.append(card)
             rule = "flip7.second_chance_pass" if card == "Second Chance" else "flip7.action_target"
             self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, card)
+            return False
 
     def give(self, holder, card, target):
         self.lines[holder]["waiting"].remove(card)
