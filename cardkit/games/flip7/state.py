@@ -81,15 +81,16 @@ class Flip7State(State):
     # -- turns ------------------------------------------------------------------------
     @step
     def _step_turn(self, seat):
+        """The turns start once the cards are dealt, or go on once an action card has its target."""
+        self.dealing = False
+        self.ask_turn(seat)
+
+    def ask_turn(self, seat):
         """The first active player from ``seat`` on, round the table, decides; with nobody left the
         round's end comes next."""
-        self.dealing = False
         status = self.status
-        if status[seat] == "active":                    # the usual case: no need to go round
-            self.ask(seat, "turn")
-            return
         n = self.players
-        for s in range(seat + 1, seat + n):
+        for s in range(seat, seat + n):
             if status[s % n] == "active":
                 self.ask(s % n, "turn")
                 return
@@ -120,10 +121,10 @@ class Flip7State(State):
         elif self.flip(seat, "flip7.hit"):                 # an action card waits for its target first
             self.then(self._step_turn, following)
             return
-        if status[following] == "active":                  # nothing set off: the next player is asked
+        if status[following] == "active":                  # nothing set off: the next player decides,
             self.ask(following, "turn")
         else:
-            self.then(self._step_turn, following)
+            self.ask_turn(following)                        # or the next one still in
 
     @decides("give")
     def _decide_give(self, seat, action, card):
