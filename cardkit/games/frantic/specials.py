@@ -216,8 +216,8 @@ class PlayCards:
             else:
                 self.ask(seat, "again")
             return
-        elif end and not action.power:         # a plain number: nothing waits, the turn ends
-            self.then(self._step_end_turn, seat)
+        elif end and not action.power:         # a plain number: nothing waits, the turn ends at once
+            self.end_turn(seat)
             return
         if not end:
             return

@@ -179,18 +179,22 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     def _decide_drawn(self, seat, action):
         if type(action) is Pass:
             self.log(seat, "pass", "{p} ends the turn.", "frantic.draw", seat)
-            self.then(self._step_end_turn, seat)
+            self.end_turn(seat)
             return
         self.play(seat, action)
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
     @step
     def _step_end_turn(self, seat):
+        self.end_turn(seat)
+
+    def end_turn(self, seat):
+        """``seat``'s turn ends: the next one starts at once while every hand holds cards."""
         hands = self.hands
         effects = self.effects
         if self.supercharge and (effects.no_counter or effects.activated or effects.durations):
             self.turn_over(seat)
         if all(hands):
-            self.then(self._step_turn_start, (seat + effects.direction) % self.players)
+            self.start_turn((seat + effects.direction) % self.players)
             return
         if effects.ended:
             effects.reason = "out"
@@ -237,6 +241,9 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     @step
     def _step_turn_start(self, seat):
+        self.start_turn(seat)
+
+    def start_turn(self, seat):
         effects = self.effects
         if effects.bomb is not None:
             bomb = effects.bomb
