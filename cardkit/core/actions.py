@@ -45,19 +45,6 @@ def action_labelled(actions, label: str):
     return next((action for action in actions if str(action) == label), None)
 
 
-_INTERNED: dict = {}
-
-
-def interned(cls, *fields) -> Action:
-    """The one ``cls(*fields)`` object: a game's choices hand out the same objects every time, so
-    ``apply`` finds a bot's choice by identity instead of comparing it with every listed move."""
-    key = (cls, fields)
-    action = _INTERNED.get(key)
-    if action is None:
-        action = _INTERNED[key] = cls(*fields)
-    return action
-
-
 def action_from_dict(data, types: dict[str, type]) -> Action:
     """Rebuild an action from ``to_dict()`` output; raises ValueError saying what is wrong."""
     if not isinstance(data, dict) or "type" not in data:

@@ -2,36 +2,11 @@
 from __future__ import annotations
 
 import random
-from collections import Counter, _count_elements
+from collections import Counter
 from typing import Callable, Iterable
 
 from .errors import shown
-
-
-def shuffle(cards: list, rng: random.Random) -> None:
-    """Shuffle in place exactly as ``rng.shuffle(cards)`` does: same draws from ``rng``, same order.
-
-    Every deal and reshuffle shuffles, so the stdlib's loop (one Python call per card to draw
-    a random index) is inlined here; a subclass of Random with its own draws gets ``rng.shuffle``.
-    """
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1                       # j = rng._randbelow(i + 1)
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def _copy_counter(counts: Counter) -> Counter:
-    """A copy at C speed: an empty Counter made without Counter.__init__'s Python, then filled."""
-    copied = Counter.__new__(Counter)
-    dict.update(copied, counts)
-    return copied
+from .fast import copy_counter, count_into, shuffle
 
 
 def _follow(kept: list, piles: list) -> bool:
@@ -61,11 +36,11 @@ def _follow(kept: list, piles: list) -> bool:
             laid = pile[was:]
             before += laid
             if pile == before:                  # laid on top
-                _count_elements(counts, laid)
+                count_into(counts, laid)
                 continue
         return False
     if emptied:                       # CPython copies a dict with deleted slots key by key,
-        kept[0] = _copy_counter(counts)      # a compact one at memcpy speed
+        kept[0] = copy_counter(counts)      # a compact one at memcpy speed
     return True
 
 
@@ -91,11 +66,11 @@ class Pile(list):
         if kept is None or (kept[1] != piles and not _follow(kept, piles)):
             counts = Counter(self)
             for pile in also:
-                _count_elements(counts, pile)
+                count_into(counts, pile)
             kept = self.__dict__["_counted"] = [counts, [pile[:] for pile in piles]]
-        unseen = _copy_counter(kept[0])       # the view owns its Counter
+        unseen = copy_counter(kept[0])       # the view owns its Counter
         for cards in more:
-            _count_elements(unseen, cards)    # what Counter.update does with a list, without its checks
+            count_into(unseen, cards)    # what Counter.update does with a list, without its checks
         return unseen
 
     def __deepcopy__(self, memo):

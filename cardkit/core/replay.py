@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from .errors import IllegalAction, ReplayError, shown
-from .state import Move
+from .fast import Move
 
 FORMAT = "cardkit-replay"
 VERSION = 3

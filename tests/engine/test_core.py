@@ -342,3 +342,59 @@ def test_plural_counts_in_the_singular_too():
     assert plural(11, "more 12", "more 12s") == "11 more 12s"
     assert plural(2, "deal") == "2 deals" and plural(10_000, "game") == "10,000 games"
     assert (cards_count(1), cards_count(0)) == ("1 card", "0 cards")
+
+
+def test_interned_moves_are_one_object_equal_to_a_fresh_one():
+    from cardkit.core import interned
+    from cardkit.games.eights import Play
+    first = interned(Play, ("7h",), None)
+    assert interned(Play, ("7h",), None) is first and first == Play(("7h",), None)
+    assert interned(Play, ("7s",), None) is not first
+
+
+def test_history_reads_as_moves_and_copies_as_the_pairs_it_keeps():
+    from cardkit.core import Move
+    from cardkit.core.fast import History
+    history = History([(0, Hit()), (1, Stay())])
+    assert history == [(0, Hit()), (1, Stay())] and (1, Stay()) in history
+    assert history[0] == Move((0, Hit())) and type(history[0]) is Move and history[-1].seat == 1
+    assert list(history) == [Move((0, Hit())), Move((1, Stay()))] and list(reversed(history))[0].action == Stay()
+    assert type(history[1:]) is History and history[1:] == [(1, Stay())] and type(history + [(0, Hit())]) is History
+    for twin in (copy.deepcopy(history), pickle.loads(pickle.dumps(history)), history.copy()):
+        assert type(twin) is History and twin == history and twin is not history
+    assert history.pop() == Move((1, Stay())) and history == [(0, Hit())]
+    assert str(Move((1, Stay()))) == "Player 1: Stay"
+
+
+def test_steps_run_after_a_move_with_any_number_of_arguments():
+    from cardkit.core import PASS, decides, offers, step
+    from .toygame import ToyGame, ToyState
+
+    class Counting(ToyState):
+        def setup(self, deck):
+            self.ran = []
+            self.ask(0, "count")                      # asked first: written first
+            super().setup(deck)
+
+        @offers("count")
+        def _choices_count(self, seat):
+            return [PASS]
+
+        @decides("count")
+        def _decide_count(self, seat, action):
+            self.then(self._step_args)
+            self.then(self._step_args, 1)
+            self.then(self._step_args, 1, 2)
+            self.then(self._step_args, 1, 2, 3)
+            self.then(self._step_args, 1, 2, 3, 4)
+
+        @step
+        def _step_args(self, *args):
+            self.ran.append(args)
+
+    class CountingGame(ToyGame):
+        state_class = Counting
+
+    state = CountingGame(players=2, seed=1).new_state()
+    state.apply(PASS)
+    assert state.ran == [(), (1,), (1, 2), (1, 2, 3), (1, 2, 3, 4)]

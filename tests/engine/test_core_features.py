@@ -9,7 +9,7 @@ import pytest
 import cardkit
 from cardkit import IllegalAction
 from cardkit.bots import RandomBot
-from cardkit.core import PASS, Move, Window
+from cardkit.core import PASS, Move, Window, decides, offers
 from cardkit.core.errors import shown
 from cardkit.core.replay import from_json, to_json
 
@@ -23,7 +23,27 @@ def toy(deck, players=2, **options):
 # Deal: seat 0 gets the first three cards, seat 1 the next three (each hand sorted).
 def test_steps_run_in_the_order_they_were_written():
     state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
-    assert state.order == ["first", "first.1", "first.2", "first.3", "second"] and state.current_player == 0
+    assert state.order == ["first", "first.1", "first.2", "first.2 done", "first.3", "second"]
+    assert state.current_player == 0
+
+
+def test_the_agenda_holds_steps_by_reference_never_a_state():
+    state = toy(["A1", "A2", "B1", "A3", "C1", "C2"])
+    waiting = [item for item in state.agenda if type(item) is tuple]
+    assert waiting == [(ToyState._step_game_end,)]        # the plain function, not bound to this state
+    copy = state.clone()
+    copy.unwind(ToyState._step_game_end)
+    assert copy.agenda[-1] == (ToyState._step_game_end,) and state.agenda[-1].kind == "turn"
+    with pytest.raises(TypeError):
+        state._step_note("called directly")           # a step is only ever scheduled
+
+
+def test_a_decision_needs_both_its_choices_and_how_to_carry_one_out():
+    with pytest.raises(TypeError, match=r"\['look'\] need both @offers and @decides"):
+        class HalfDeclared(ToyState):
+            @offers("look")
+            def _choices_look(self, seat):
+                return [PASS]
 
 
 def test_a_window_asks_every_holder_in_priority_order_and_hides_who_is_asked():
@@ -80,9 +100,11 @@ class PeekingToy(ToyState):
         self.ask(0, "peek", 1)
         super().setup(deck)
 
+    @offers("peek")
     def _choices_peek(self, seat, whose):
         return [PASS]
 
+    @decides("peek")
     def _decide_peek(self, seat, action, whose):
         pass
 

@@ -63,6 +63,16 @@ def test_every_base_event_has_a_clause():
     assert {f"frantic.ev_{EVENT_STEP[e]}" for e in EVENTS} <= ids and len(EVENTS) == 20
 
 
+def test_every_event_and_power_card_has_its_step():
+    from cardkit.games.frantic import cards as frantic_cards
+    from cardkit.games.frantic.events import EVENT_STEP, STEP_OF_EVENT
+    from cardkit.games.frantic.powers import POWER_AFTER, POWER_BEFORE
+    assert set(STEP_OF_EVENT) == set(frantic_cards.ALL_EVENTS)
+    assert all(STEP_OF_EVENT[e].__name__ == f"_step_ev_{EVENT_STEP[e]}" for e in STEP_OF_EVENT)
+    assert set(POWER_BEFORE) == set(frantic_cards.BEFORE)
+    assert set(POWER_BEFORE) | set(POWER_AFTER) == set(frantic_cards.POWERS) and not set(POWER_BEFORE) & set(POWER_AFTER)
+
+
 # -- the cards, set-up, the start card ------------------------------------------------------------------
 def test_frantic_deck():
     game = cardkit.make("frantic", players=2, seed=1, troublemaker=False, supercharge=False)
@@ -463,7 +473,7 @@ def test_frantic_event():
     state.events_pile.clear()
     state.revealed[:] = EVENTS
     state._base = len(state.agenda)
-    state.then("event", 1)
+    state.then(state._step_event, 1)
     state._run()
     assert any("shuffled into a new one" in t for t in texts(state))
     assert len(state.revealed) == 1 and len(state.events_pile) == 19

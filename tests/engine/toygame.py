@@ -9,8 +9,8 @@ again. A seat with no cards wins at once, even in the middle of a chain.
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pile, Rule, State, next_seat,
-                          seats_from, stacked_deck)
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pile, Rule, State, closes, decides, next_seat,
+                         offers, seats_from, stacked_deck, step)
 
 PACK = [letter + number for letter in "ABC" for number in "123"]
 
@@ -52,19 +52,22 @@ class ToyState(State):
         self.hands = [sorted(self.stock.pop() for _ in range(3)) for _ in range(self.players)]
         self.table = Pile()
         self.order = []                       # steps run, in order: the tests read it
-        self.then("note", "first")
-        self.then("note", "second")
+        self.then(self._step_note, "first")
+        self.then(self._step_note, "second")
         self.ask(0, "turn")
-        self.then("game_end")
+        self.then(self._step_game_end)
 
+    @step
     def _step_note(self, word):
         self.order.append(word)
-        if word == "first":                   # then_last after another step: it waits its turn
-            self.then("note", "first.1")
-            self.then_last("note", "first.2")
-        elif word == "first.2":               # then_last with nothing else scheduled: it runs at once
-            self.then_last("note", "first.3")
+        if word == "first":                   # two steps: in the order written, before "second"
+            self.then(self._step_note, "first.1")
+            self.then(self._step_note, "first.2")
+        elif word == "first.2":               # the last thing done, with nothing else waiting: still
+            self.then(self._step_note, "first.3")     # after the rest of this step
+            self.order.append("first.2 done")
 
+    @offers("turn")
     def _choices_turn(self, seat):
         hand = self.hands[seat]
         lays = []
@@ -79,12 +82,13 @@ class ToyState(State):
             return Lay(tuple(sorted(action.cards)))
         return None
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
         if type(action) is Lay:
             self.lay(seat, action.cards, "toy.lay")
         else:
             self.log(seat, "pass", "{p} passes.", "toy.turn", seat)
-        self.then("next_turn", seat)
+        self.then(self._step_next_turn, seat)
 
     def lay(self, seat, cards, rule):
         for card in cards:
@@ -94,25 +98,30 @@ class ToyState(State):
         if not self.hands[seat]:
             self.winners = [seat]
             self.log(seat, "win", "{p} has no cards left and wins.", "toy.win", seat)
-            self.unwind("game_end")
+            self.unwind(self._step_game_end)
             return
         letter = cards[-1][0]
         holders = [s for s in seats_from(next_seat(seat, self.players), self.players)
                    if s != seat and any(c[0] == letter for c in self.hands[s])]
         self.ask_window(holders, "snap", letter)
 
+    @offers("snap")
     def _choices_snap(self, seat, letter):
         return [Snap(c) for c in self.hands[seat] if c[0] == letter]
 
+    @decides("snap")
     def _decide_snap(self, seat, action, letter):
         self.lay(seat, (action.card,), "toy.snap")
 
+    @closes("snap")
     def _closed_snap(self, letter):
         self.log(None, "quiet", "Nobody snaps the {l}.", "toy.snap", letter)
 
+    @step
     def _step_next_turn(self, seat):
         self.ask(next_seat(seat, self.players), "turn")
 
+    @step
     def _step_game_end(self):
         self.round_over("The game is over")
 

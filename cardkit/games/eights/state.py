@@ -5,8 +5,8 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count,
-                          interned, next_seat, plural, seats_from, stacked_deck)
+from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count, decides, interned,
+                         next_seat, offers, plural, seats_from, stacked_deck)
 
 from . import cards
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
@@ -197,6 +197,7 @@ class EightsState(State):
     def can_draw(self) -> bool:
         return bool(self.bank) or len(self.pile) > 1
 
+    @offers("turn")
     def _choices_turn(self, seat):
         plays = self.plays(self.hands[seat])
         if self.drawn and not self.charge:
@@ -218,6 +219,7 @@ class EightsState(State):
         return arranged(rest, last, fits)
 
     # -- moves ------------------------------------------------------------------------------------
+    @decides("turn")
     def _decide_turn(self, seat, action):
         kind = type(action)
         if kind is Play:

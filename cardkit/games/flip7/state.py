@@ -4,7 +4,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, Game, IllegalAction, Option, Pile, State, next_seat, player_name, stacked_deck
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers, player_name,
+                         stacked_deck, step)
 
 from . import cards
 from .cards import KIND, line_score
@@ -68,32 +69,37 @@ class Flip7State(State):
         self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
                  self.round, self.dealer, first)
         for i in range(n):
-            self.then("deal", (first + i) % n)
-        self.then("turn", first)
-        self.then("round_end")
+            self.then(self._step_deal, (first + i) % n)
+        self.then(self._step_turn, first)
+        self.then(self._step_round_end)
 
+    @step
     def _step_deal(self, seat):
         if self.status[seat] == "active":               # a Freeze dealt earlier may have stopped them
             self.flip(seat, "flip7.deal")
 
     # -- turns ------------------------------------------------------------------------
+    @step
     def _step_turn(self, seat):
+        """The turns start once the cards are dealt, or go on once an action card has its target."""
+        self.dealing = False
+        self.ask_turn(seat)
+
+    def ask_turn(self, seat):
         """The first active player from ``seat`` on, round the table, decides; with nobody left the
         round's end comes next."""
-        self.dealing = False
         status = self.status
-        if status[seat] == "active":                    # the usual case: no need to go round
-            self.ask(seat, "turn")
-            return
         n = self.players
-        for s in range(seat + 1, seat + n):
+        for s in range(seat, seat + n):
             if status[s % n] == "active":
                 self.ask(s % n, "turn")
                 return
 
+    @offers("turn")
     def _choices_turn(self, seat):
         return HIT_OR_STAY if self.deck or self.discard else ONLY_STAY
 
+    @offers("give")
     def _choices_give(self, seat, card):
         gives = GIVES[card]
         return [gives[t] for t in self.targets(seat, card)]
@@ -105,15 +111,22 @@ class Flip7State(State):
             return [s for s in active if s != holder and "Second Chance" not in self.lines[s]["actions"]]
         return active
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
+        following = (seat + 1) % self.players
+        status = self.status
         if type(action) is Stay:
-            self.status[seat] = "stayed"
+            status[seat] = "stayed"
             self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
-            self._step_turn((seat + 1) % self.players)      # nothing to wait for: the next turn at once
+        elif self.flip(seat, "flip7.hit"):                 # an action card waits for its target first
+            self.then(self._step_turn, following)
+            return
+        if status[following] == "active":                  # nothing set off: the next player decides,
+            self.ask(following, "turn")
         else:
-            self.flip(seat, "flip7.hit")
-            self.then_last("turn", (seat + 1) % self.players)    # after whatever the flip sets off
+            self.ask_turn(following)                        # or the next one still in
 
+    @decides("give")
     def _decide_give(self, seat, action, card):
         self.give(seat, card, action.target)
 
@@ -129,12 +142,13 @@ class Flip7State(State):
                      "flip7.reshuffle", count)
         return deck.pop()
 
-    def flip(self, seat, rule, forced=False):
-        """``seat`` flips the top card; ``forced`` during a Flip Three."""
+    def flip(self, seat, rule, forced=False) -> bool:
+        """``seat`` flips the top card; ``forced`` during a Flip Three. True when the card is an action
+        card its holder is now asked to give."""
         card = self.deck.pop() if self.deck else self.draw()    # draw() refills an empty deck
         if card is None:
             self.log(seat, "empty", "No cards are left to flip.", "flip7.reshuffle")
-            return
+            return False
         line = self.lines[seat]
         kind = KIND[card]
         self.log(seat, "flip", "{p} flips {c}.", rule, seat, card)
@@ -163,19 +177,23 @@ class Flip7State(State):
             if forced:
                 self.log(seat, "wait", "{c} waits until the Flip Three is done.", "flip7.flip_three_wait", card)
             else:
-                self.offer(seat, card)
+                return self.offer(seat, card)
+        return False
 
-    def offer(self, holder, card):
-        """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can."""
+    def offer(self, holder, card) -> bool:
+        """The holder of an action card (kept in their waiting zone) chooses who gets it, if anyone can
+        (True: they are asked)."""
         if self.targets(holder, card):
             self.log(holder, "offer", "{p} must choose who gets the {c}.",
                      "flip7.deal_action" if self.dealing else "flip7.action_target", holder, card)
             self.ask(holder, "give", card)
+            return True
         else:
             self.lines[holder]["waiting"].remove(card)
             self.discard.append(card)
             rule = "flip7.second_chance_pass" if card == "Second Chance" else "flip7.action_target"
             self.log(holder, "discard", "Nobody can take the {c}: it is discarded.", rule, card)
+            return False
 
     def give(self, holder, card, target):
         self.lines[holder]["waiting"].remove(card)
@@ -187,22 +205,24 @@ class Flip7State(State):
         elif card == "Flip Three":
             self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
                      holder, target)
-            self.then("flip_three", target, 3)
+            self.then(self._step_flip_three, target, 3)
         else:
             self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
                      "flip7.second_chance_pass", holder, target)
 
+    @step
     def _step_flip_three(self, target, left):
         if self.status[target] != "active":
             return
         self.flip(target, "flip7.flip_three", forced=True)
-        self.then("flip_three", target, left - 1) if left > 1 else self.then("resolve_waiting", target)
+        self.then(self._step_flip_three, target, left - 1) if left > 1 else self.then(self._step_resolve_waiting, target)
 
+    @step
     def _step_resolve_waiting(self, seat):
         waiting = self.lines[seat]["waiting"]
         if waiting:
             self.offer(seat, waiting[0])
-            self.then("resolve_waiting", seat)
+            self.then(self._step_resolve_waiting, seat)
 
     # -- outcomes ------------------------------------------------------------------------
     def bust(self, seat, card):
@@ -219,8 +239,9 @@ class Flip7State(State):
     def flip_seven(self, seat):
         self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
                  "flip7.flip7", seat, len(self.lines[seat]["numbers"]), self.bonus)
-        self.unwind("round_end")
+        self.unwind(self._step_round_end)
 
+    @step
     def _step_round_end(self):
         self.end_round()
 

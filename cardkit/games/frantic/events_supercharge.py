@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import PASS, Pass, cards_count, interned
+from cardkit.core import PASS, Pass, cards_count, decides, interned, offers, step
 
 from .actions import Discard, Lay
 from .cards import CURSE, FUCK_YOU, NUMBER, POINTS
+from .events import event_step
 
 
 class SuperchargeEvents:
-    """Supercharge's events: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """Supercharge's events: a mixin of FranticState."""
 
+    @event_step('Black Jack')
     def _step_ev_black_jack(self, trigger):
         order = self.order(trigger)
         total = 0
@@ -37,6 +39,7 @@ class SuperchargeEvents:
         self.add_to_hand(seat, *self.wave)
         self.wave = []
 
+    @event_step('Chargenado')
     def _step_ev_chargenado(self, trigger):
         order = self.order(trigger)
         for seat in order:
@@ -50,6 +53,7 @@ class SuperchargeEvents:
         self.log(None, "chargenado", "Chargenado: the power cards are shuffled and dealt out again, two each.",
                  "frantic.ev_chargenado")
 
+    @event_step('Epic Fail')
     def _step_ev_epic_fail(self, trigger):
         order = self.order(trigger)
         if not order:
@@ -67,6 +71,7 @@ class SuperchargeEvents:
         self.add_to_hand(poor, FUCK_YOU)
         self.log(poor, "epic_fail", "{p} holds the fewest cards and gets Fuck You.", "frantic.ev_epic_fail", poor)
 
+    @event_step('Loot')
     def _step_ev_loot(self, trigger):
         order = self.order(trigger)
         loot = {}
@@ -84,10 +89,12 @@ class SuperchargeEvents:
         for seat, taken in loot.items():
             self.add_to_hand(seat, *taken)
 
+    @event_step('Parasite')
     def _step_ev_parasite(self, trigger):
         self.lasting_event("Parasite", "frantic.ev_parasite",
                            "Parasite: when someone wins this round, the player before them may discard two cards.")
 
+    @event_step('Rewind')
     def _step_ev_rewind(self, trigger):
         order = self.order(trigger)
         for seat in order * 2:
@@ -114,15 +121,18 @@ class SuperchargeEvents:
                  card, trigger)
         self.turn_up(trigger, card, "rewind")
 
+    @offers("rewind")
     def _choices_rewind(self, seat, card):
         return self.turned_up_plays(seat, card)
 
+    @decides("rewind")
     def _decide_rewind(self, seat, action, card):
         self.effects.no_counter = False                 # a turned-up card is not played with Anti Counter
         if action.copy:
             self.top = action.copy
         self.resolve(seat, action, end=False)
 
+    @event_step('Riot')
     def _step_ev_riot(self, trigger):
         order = self.order(trigger)
         moving = {seat: [c for c in self.hands[seat] if NUMBER[c] is None] for seat in order}
@@ -136,17 +146,20 @@ class SuperchargeEvents:
             receiver = order[(i + 1) % len(order)]
             self.add_to_hand(receiver, *moving[seat])
 
+    @event_step('Supercharge')
     def _step_ev_supercharge(self, trigger):
         for seat in self.order(trigger):
             if seat != trigger and self.power_pile:
                 self.powers[seat].append(self.power_pile.pop())
                 self.log(seat, "supercharge", "{p} gets one more power card.", "frantic.ev_supercharge", seat)
 
+    @event_step('Tsunami')
     def _step_ev_tsunami(self, trigger):
         self.effects.tsunami_order = self.order(trigger)
         if self.effects.tsunami_order:
-            self.then("tsunami", 0, 0)
+            self.then(self._step_tsunami, 0, 0)
 
+    @step
     def _step_tsunami(self, i, least):
         order = self.effects.tsunami_order
         seat = order[i % len(order)]
@@ -158,23 +171,28 @@ class SuperchargeEvents:
             return
         self.ask(seat, "tsunami", i, least)
 
+    @offers("tsunami")
     def _choices_tsunami(self, seat, i, least):
         return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
 
+    @decides("tsunami")
     def _decide_tsunami(self, seat, action, i, least):
         card = action.card
         self.hands[seat].remove(card)
         self.wave.append(card)
         self.log(seat, "tsunami", "{p} lays {c} ({pts} points).", "frantic.ev_tsunami", seat, card, POINTS[card])
-        self.then("tsunami", i + 1, POINTS[card])
+        self.then(self._step_tsunami, i + 1, POINTS[card])
 
+    @step
     def _step_parasite(self, seat, k):
         if self.hands[seat] and self._choices_parasite(seat, k):
             self.ask(seat, "parasite", k)
 
+    @offers("parasite")
     def _choices_parasite(self, seat, k):
         return [*(interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
 
+    @decides("parasite")
     def _decide_parasite(self, seat, action, k):
         if type(action) is Pass:
             return
@@ -182,5 +200,5 @@ class SuperchargeEvents:
         self.discard_under([action.card])
         self.log(seat, "parasite", "Parasite: {p} discards {c}.", "frantic.ev_parasite", seat, action.card)
         if k > 1:
-            self.then("parasite", seat, k - 1)
+            self.then(self._step_parasite, seat, k - 1)
 

@@ -6,18 +6,19 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import cards_count, interned
+from cardkit.core import cards_count, decides, interned, offers, step
 
 from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, names_of
 from .cards import COLOUR, NUMBER, ORDER, POINTS
-from .events import EVENT_STEP
+from .events import STEP_OF_EVENT, event_step
 
 _RISKS = (Risk(True), Risk(False))
 
 
 class TroublemakerEvents:
-    """Troublemaker's events: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """Troublemaker's events: a mixin of FranticState."""
 
+    @event_step('Black Hole')
     def _step_ev_black_hole(self, trigger):
         if trigger in self.effects.exempt:
             return
@@ -28,6 +29,7 @@ class TroublemakerEvents:
                 self.log(seat, "black_hole", "{p}'s black cards {cs} go to {t}.", "frantic.ev_black_hole", seat,
                          names_of(black), trigger)
 
+    @event_step('Capitalism')
     def _step_ev_capitalism(self, trigger):
         for seat in self.order(trigger):
             k = len(self.hands[seat])
@@ -37,6 +39,7 @@ class TroublemakerEvents:
                 if not self.draw(seat, k):
                     return
 
+    @event_step('Crowdfunding')
     def _step_ev_crowdfunding(self, trigger):
         order = self.order(trigger)
         if not order:
@@ -46,8 +49,9 @@ class TroublemakerEvents:
         for seat in order:
             if seat not in poor:
                 for target in poor:
-                    self.then("crowd", seat, target)
+                    self.then(self._step_crowd, seat, target)
 
+    @step
     def _step_crowd(self, seat, target):
         hand = self.hands[seat]
         if len(set(hand)) == 1:
@@ -55,9 +59,11 @@ class TroublemakerEvents:
         elif hand:
             self.ask(seat, "crowd", target)
 
+    @offers("crowd")
     def _choices_crowd(self, seat, target):
         return [interned(GiveTo, c, target) for c in dict.fromkeys(self.hands[seat])]
 
+    @decides("crowd")
     def _decide_crowd(self, seat, action, target):
         self.give_one(seat, action.card, target, "frantic.ev_crowdfunding")
 
@@ -65,6 +71,7 @@ class TroublemakerEvents:
         self.move(seat, target, (card,))
         self.log(seat, "gives", "{p} gives {t} a card.", rule, seat, target)
 
+    @event_step('Distributor')
     def _step_ev_distributor(self, trigger):
         order = self.order(trigger)
         for seat in order:
@@ -75,9 +82,10 @@ class TroublemakerEvents:
                  "again.", "frantic.ev_distributor", trigger)
         receivers = [trigger, *order[:-1]] if trigger in order else order
         for seat in receivers:
-            self.then("distribute", trigger, seat)
-        self.then("distributed")
+            self.then(self._step_distribute, trigger, seat)
+        self.then(self._step_distributed)
 
+    @step
     def _step_distribute(self, trigger, seat):
         choices = self._choices_distribute(trigger, seat) or [interned(Stack, seat, seat)]   # nobody else's
         if len(choices) == 1:
@@ -85,10 +93,12 @@ class TroublemakerEvents:
         else:
             self.ask(trigger, "distribute", seat)
 
+    @offers("distribute")
     def _choices_distribute(self, trigger, seat):
         """The stacks not handed out yet; the triggerer may not keep their own."""
         return [interned(Stack, owner, seat) for owner in self.effects.pending if not (seat == trigger == owner)]
 
+    @decides("distribute")
     def _decide_distribute(self, trigger, action, seat):
         stack = self.giving[action.owner]
         self.giving[action.owner] = []
@@ -97,9 +107,11 @@ class TroublemakerEvents:
         self.log(trigger, "distribute", "{p} hands {t}'s cards to " + self.name(seat) + ".",
                  "frantic.ev_distributor", trigger, action.owner)
 
+    @step
     def _step_distributed(self):
         self.effects.distributing = None
 
+    @event_step('Double Taxation')
     def _step_ev_double_taxation(self, trigger):
         for seat in self.order(trigger):
             top3 = sum(sorted((POINTS[c] for c in self.hands[seat]), reverse=True)[:3])
@@ -107,6 +119,7 @@ class TroublemakerEvents:
             self.log(seat, "tax", "{p} adds {pts} points, their three highest cards, to their total.",
                      "frantic.ev_double_taxation", seat, top3)
 
+    @event_step('Event Manager')
     def _step_ev_event_manager(self, trigger):
         pile = self.events_pile
         self.offered = [pile.pop() for _ in range(min(3, len(pile)))]
@@ -118,9 +131,11 @@ class TroublemakerEvents:
                  names_of(self.offered), trigger)
         self.decide_or_ask(trigger, "manager")
 
+    @offers("manager")
     def _choices_manager(self, seat):
         return [interned(Choose, e) for e in self.offered]
 
+    @decides("manager")
     def _decide_manager(self, seat, action):
         event = action.event
         self.offered.remove(event)
@@ -129,8 +144,9 @@ class TroublemakerEvents:
         self.revealed.append(event)
         self.log(seat, "choose", "{p} chooses {e}; the others go under the event pile.", "frantic.ev_event_manager",
                  seat, event)
-        self.then("ev_" + EVENT_STEP[event], seat)
+        self.then(STEP_OF_EVENT[event], seat)
 
+    @event_step('Identity Theft')
     def _step_ev_identity_theft(self, trigger):
         order = self.order(trigger)
         if len(order) < 2:
@@ -146,10 +162,12 @@ class TroublemakerEvents:
         self.log(high, "identity", "{p} (highest total) swaps totals with {t} (lowest).", "frantic.ev_identity_theft",
                  high, low)
 
+    @event_step('Last Chance')
     def _step_ev_last_chance(self, trigger):
         self.lasting_event("Last Chance", "frantic.ev_last_chance",
                            "Last Chance: for the rest of the round, every emptied hand triggers another event.")
 
+    @event_step('Plus One')
     def _step_ev_plus_one(self, trigger):
         self.lasting_event("Plus One", "frantic.ev_plus_one",
                            "Plus One: for the rest of the round, every draw from the pile takes one card more.")
@@ -161,27 +179,33 @@ class TroublemakerEvents:
         self.effects.lasting.append(name)
         self.log(None, "lasting", text, rule)
 
+    @event_step('Plague')
     def _step_ev_plague(self, trigger):
         self.log(None, "plague", "Plague: two more events, one after the other.", "frantic.ev_plague")
-        self.then("event", trigger, "Plague", True)
-        self.then("event", trigger, "Plague", True)
+        self.then(self._step_event, trigger, "Plague", True)
+        self.then(self._step_event, trigger, "Plague", True)
 
+    @event_step('Repeat')
     def _step_ev_repeat(self, trigger):
         if not self.decide_or_ask(trigger, "repeat"):
             self.log(None, "repeat", "No other event has been revealed this round: Repeat has no effect.",
                      "frantic.ev_repeat")
 
+    @offers("repeat")
     def _choices_repeat(self, seat):
         return [interned(Choose, e) for e in dict.fromkeys(self.revealed) if e != "Repeat"]
 
+    @decides("repeat")
     def _decide_repeat(self, seat, action):
         self.log(seat, "repeat", "{p} repeats {e}.", "frantic.ev_repeat", seat, action.event)
-        self.then("ev_" + EVENT_STEP[action.event], seat)
+        self.then(STEP_OF_EVENT[action.event], seat)
 
+    @event_step('Russian Roulette')
     def _step_ev_russian_roulette(self, trigger):
-        self.each_in_turn(trigger, "roulette")
-        self.then("roulette_done")
+        self.each_in_turn(trigger, self._step_roulette)
+        self.then(self._step_roulette_done)
 
+    @step
     def _step_roulette(self, seat):
         hand = self.hands[seat]
         if len(set(hand)) == 1:
@@ -189,9 +213,11 @@ class TroublemakerEvents:
         elif hand:
             self.ask(seat, "roulette")
 
+    @offers("roulette")
     def _choices_roulette(self, seat):
         return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat])]
 
+    @decides("roulette")
     def _decide_roulette(self, seat, action):
         self.lay(seat, action.card)
 
@@ -200,6 +226,7 @@ class TroublemakerEvents:
         self.laid.append(card)
         self.log(seat, "lays", "{p} lays a card face down.", "frantic.ev_russian_roulette", seat)
 
+    @step
     def _step_roulette_done(self):
         laid = self.laid
         self.rng.shuffle(laid)
@@ -208,15 +235,19 @@ class TroublemakerEvents:
                  "frantic.ev_russian_roulette", len(laid))
         self.laid = []
 
+    @event_step('Seppuku')
     def _step_ev_seppuku(self, trigger):
-        self.each_in_turn(trigger, "seppuku")
+        self.each_in_turn(trigger, self._step_seppuku)
 
+    @step
     def _step_seppuku(self, seat):
         self.ask(seat, "seppuku")
 
+    @offers("seppuku")
     def _choices_seppuku(self, seat):
         return _RISKS if self.deck else _RISKS[1:]
 
+    @decides("seppuku")
     def _decide_seppuku(self, seat, action):
         if not action.risk:
             self.totals[seat] += 21
@@ -229,15 +260,19 @@ class TroublemakerEvents:
         outcome = "−21 points." if won else "+42 points."
         self.log(seat, "seppuku", "{p} commits Seppuku and turns up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
 
+    @event_step('Trust Fall')
     def _step_ev_trust_fall(self, trigger):
-        self.each_in_turn(trigger, "trust")
+        self.each_in_turn(trigger, self._step_trust)
 
+    @step
     def _step_trust(self, seat):
         self.decide_or_ask(seat, "trust")
 
+    @offers("trust")
     def _choices_trust(self, seat):
         return [interned(Pick, t) for t in self.takers(seat) if self.hands[t]]
 
+    @decides("trust")
     def _decide_trust(self, seat, action):
         giver = action.target
         hand = self.hands[giver]
@@ -248,9 +283,11 @@ class TroublemakerEvents:
         else:
             self.ask(giver, "trustgive", seat)
 
+    @offers("trustgive")
     def _choices_trustgive(self, seat, taker):
         return [interned(Give, pair) for pair in dict.fromkeys(itertools.combinations(self.hands[seat], 2))]
 
+    @decides("trustgive")
     def _decide_trustgive(self, seat, action, taker):
         self.trust_give(seat, action.cards, taker)
 

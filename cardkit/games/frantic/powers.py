@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import IllegalAction, cards_count, interned
+from cardkit.core import IllegalAction, cards_count, decides, interned, offers, step
 
 from . import cards
 from .actions import WISH_CHOICES, Aim, Choose, Trade
-from .cards import BEFORE, COLOUR_NAME, CURSE, FUCK_YOU, NUMBER, THE_END, has_colour
+from .cards import COLOUR_NAME, CURSE, FUCK_YOU, NUMBER, THE_END, has_colour
 
-#: Each power card's name in its steps and rule id (frantic.pw_<name>): a card in cards.BEFORE acts
-#: before the hand card's effect (step ``power_<name>``), the others after it (``after_<name>``, below).
+#: Each power card's name in its rule id (frantic.pw_<name>): a card in cards.BEFORE acts before the
+#: hand card's effect (its step in POWER_BEFORE, below), the others after it (POWER_AFTER).
 POWER_STEP = {name: name.lower().replace(" ", "_") for name in cards.POWERS}
 #: Power cards whose effect lasts until the activator's next turn starts, or ends.
 UNTIL_START = ("Open Hands", "Special Seal")
@@ -21,7 +21,7 @@ UNTIL_END = ("Colour Blockade", "Looping")
 
 
 class PowerCards:
-    """The power cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """The power cards: a mixin of FranticState."""
 
     # -- activating a power card, and the limits in force ----------------------------------------------
     def powered(self, seat, plays):
@@ -36,9 +36,9 @@ class PowerCards:
             variants = _POWERED[held] = {}
         out = list(plays)
         for play in plays:
-            extra = variants.get(id(play))
+            extra = variants.get(play)
             if extra is None:
-                extra = variants[id(play)] = () if play.card == THE_END else tuple(
+                extra = variants[play] = () if play.card == THE_END else tuple(
                     play.with_power(power) for power in dict.fromkeys(held)
                     if not (power == "Special Seal" and NUMBER[play.card] is None))
             out += extra
@@ -118,27 +118,34 @@ class PowerCards:
         self.effects.durations.append([name, seat, False, detail])
 
     # -- the power cards' effects: before the hand card's ----------------------------------------------
+    @step
     def _step_power_all_draw_one(self, seat):
         self.log(seat, "power", "Everyone but {p} draws a card.", "frantic.pw_all_draw_one", seat)
         for other in self.others(seat):
             if not self.draw(other, 1):
                 return
 
+    @step
     def _step_power_anti_counter(self, seat):
         self.effects.no_counter = True
 
+    @step
     def _step_power_open_hands(self, seat):
         self.last_for(seat, "Open Hands")
 
+    @step
     def _step_power_special_seal(self, seat):
         self.last_for(seat, "Special Seal")
 
+    @step
     def _step_power_special_charge(self, seat):
         self.ask(seat, "charge")
 
+    @offers("charge")
     def _choices_charge(self, seat):
         return [interned(Aim, t) for t in self.others(seat)]
 
+    @decides("charge")
     def _decide_charge(self, seat, action):
         target = action.target
         k = sum(NUMBER[c] is None for c in self.hands[target])
@@ -147,6 +154,7 @@ class PowerCards:
         self.draw(target, k)
 
     # -- after the hand card's -------------------------------------------------------------------------
+    @step
     def _step_power_after(self, seat, action, then):
         """A power card that acts after the hand card's effect; then the turn ends (or 2nd Chance asks)."""
         if POWER_AFTER[action.power](self, seat, action):
@@ -154,7 +162,7 @@ class PowerCards:
         if then == "again":
             self.ask(seat, "again")
         else:
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
 
     def after_black_wish(self, seat, action):
         self.wish = "k"
@@ -175,7 +183,7 @@ class PowerCards:
         self.ask(seat, "recycle", action)
 
     def after_troublecharger(self, seat, action):
-        self.then("event", seat, "Troublecharger")
+        self.then(self._step_event, seat, "Troublecharger")
 
     def after_random_chance(self, seat, action) -> bool:
         if self._choices_random(seat):
@@ -183,24 +191,30 @@ class PowerCards:
             return True
         return False
 
+    @offers("blockade")
     def _choices_blockade(self, seat):
         return WISH_CHOICES["colour"]
 
+    @decides("blockade")
     def _decide_blockade(self, seat, action):
         self.last_for(seat, "Colour Blockade", action.wish)
         self.log(seat, "blockade", "{p} blocks {col} until they end their next turn.", "frantic.pw_colour_blockade",
                  seat, COLOUR_NAME[action.wish])
 
+    @offers("number_wish")
     def _choices_number_wish(self, seat):
         return WISH_CHOICES["any"][4:]
 
+    @decides("number_wish")
     def _decide_number_wish(self, seat, action):
         self.wish = action.wish
         self.log(seat, "wish", "{p} wishes {w}.", "frantic.pw_number_wish", seat, action.wish)
 
+    @offers("recycle")
     def _choices_recycle(self, seat, action):
         return [interned(Aim, t) for t in range(self.players)]
 
+    @decides("recycle")
     def _decide_recycle(self, seat, aim, action):
         card = action.card
         discard = self.discard
@@ -216,6 +230,7 @@ class PowerCards:
             self.top, self.wish = self.before
         self.log(seat, "recycle", "{c} goes back into {t}'s hand.", "frantic.pw_recycling", card, aim.target)
 
+    @offers("random")
     def _choices_random(self, seat):
         hand = self.hands[seat]
         after = len(hand) - 1
@@ -226,17 +241,20 @@ class PowerCards:
             found += self.plays_for(seat, card, after, anywhere=True)
         return found
 
+    @decides("random")
     def _decide_random(self, seat, action):
         self.log(seat, "random", "Random Chance: {p} plays one more card, fitting or not.", "frantic.pw_random_chance",
                  seat)
         self.play(seat, action)
 
     # -- the play cards that move power cards: Recharge, Edison, Update --------------------------------
+    @step
     def _step_recharge(self, seat):
         if not self.decide_or_ask(seat, "recharge"):
             self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",
                      seat)
 
+    @offers("recharge")
     def _choices_recharge(self, seat):
         return [interned(Choose, p) for p in self.rechargeable(seat)]
 
@@ -248,6 +266,7 @@ class PowerCards:
                 spent.remove(power)
         return list(dict.fromkeys(spent))
 
+    @decides("recharge")
     def _decide_recharge(self, seat, action):
         self.recharge(seat, action.event)
 
@@ -256,13 +275,16 @@ class PowerCards:
         self.powers[seat].append(power)
         self.log(seat, "recharge", "{p} turns {c} face down again.", "frantic.recharge", seat, power)
 
+    @step
     def _step_edison(self, seat):
         self.decide_or_ask(seat, "edison")
 
+    @offers("edison")
     def _choices_edison(self, seat):
         owners = [s for s in range(self.players) if self.powers[s] or self.spent[s]]
         return [interned(Trade, a, b) for a, b in itertools.combinations(owners, 2)]
 
+    @decides("edison")
     def _decide_edison(self, seat, action):
         taken = []
         for owner in (action.first, action.second):
@@ -275,6 +297,7 @@ class PowerCards:
         self.log(seat, "edison", "{p} swaps a power card of {t} with one of " + self.name(action.second)
                  + "; both lie face down.", "frantic.edison", seat, action.first)
 
+    @step
     def _step_update(self, seat):
         if not self.power_pile:
             self.log(seat, "update", "The power pile is empty: Update has no effect.", "frantic.update")
@@ -284,9 +307,11 @@ class PowerCards:
         self.log(seat, "update", "{p} takes a power card from the power pile.", "frantic.update", seat)
         self.decide_or_ask(seat, "update", tuple(dict.fromkeys(old)))
 
+    @offers("update")
     def _choices_update(self, seat, old):
         return [interned(Choose, p) for p in old]
 
+    @decides("update")
     def _decide_update(self, seat, action, old):
         self.return_power(seat, action.event)
 
@@ -301,6 +326,13 @@ class PowerCards:
         self.log(seat, "update", "{p} shuffles an old power card back into the power pile.", "frantic.update", seat)
 
 
+#: The power cards that act before the hand card's effect: their step.
+POWER_BEFORE = {"All Draw One": PowerCards._step_power_all_draw_one, "Anti Counter": PowerCards._step_power_anti_counter,
+                "Open Hands": PowerCards._step_power_open_hands, "Special Charge": PowerCards._step_power_special_charge,
+                "Special Seal": PowerCards._step_power_special_seal}
 #: The power cards that act after the hand card's effect: their effect; True when it ends the turn itself.
-POWER_AFTER = {name: getattr(PowerCards, "after_" + step) for name, step in POWER_STEP.items() if name not in BEFORE}
-_POWERED: dict = {}           # power cards held -> {id of an interned play: the play with each one activated}
+POWER_AFTER = {"Black Wish": PowerCards.after_black_wish, "Colour Blockade": PowerCards.after_colour_blockade,
+               "Looping": PowerCards.after_looping, "Number Wish": PowerCards.after_number_wish,
+               "Recycling": PowerCards.after_recycling, "Troublecharger": PowerCards.after_troublecharger,
+               "Random Chance": PowerCards.after_random_chance}
+_POWERED: dict = {}           # power cards held -> {a play: the play with each one activated}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from cardkit.core import seats_from
+from cardkit.core import decides, offers, seats_from, step
 
 from .actions import names_of
 from .cards import FUCK_YOU, ORDER, POINTS, points
@@ -37,8 +37,9 @@ class RoundEffects:
 
 
 class Rounds:
-    """A round from deal to scoring: a mixin of FranticState (the engine finds its steps by name)."""
+    """A round from deal to scoring: a mixin of FranticState."""
 
+    @step
     def _step_start_round(self, dealer):
         n = self.players
         self.round += 1
@@ -66,9 +67,10 @@ class Rounds:
             hand.sort(key=ORDER.__getitem__)
         self.log(None, "deal", "Round {r}: {p} deals 7 cards each; {b} cards in the draw pile.", "frantic.setup",
                  self.round, dealer, len(self.deck))
-        self.then("start_card", dealer)
-        self.then("round_end")
+        self.then(self._step_start_card, dealer)
+        self.then(self._step_round_end)
 
+    @step
     def _step_start_card(self, dealer):
         card = self.deck.pop()
         self.discard.append(card)
@@ -77,20 +79,23 @@ class Rounds:
         if card == FUCK_YOU:
             self.log(None, "anything", "Fuck You starts the round: the first player may play anything.",
                      "frantic.start_card")
-            self.then("end_turn", dealer)
+            self.then(self._step_end_turn, dealer)
             return
         self.top = card
         self.turn_up(dealer, card, "start")
 
+    @offers("start")
     def _choices_start(self, seat, card):
         return self.turned_up_plays(seat, card)
 
+    @decides("start")
     def _decide_start(self, seat, action, card):
         if action.copy:
             self.top = action.copy
         self.resolve(seat, action)
 
     # -- end of the round and of the game --------------------------------------------------------------
+    @step
     def _step_round_end(self):
         n = self.players
         effects = self.effects
@@ -100,8 +105,8 @@ class Rounds:
             effects.parasite_done = True
             for seat in range(n):
                 if not hands[seat]:
-                    self.then("parasite", (seat - 1) % n, 2)
-            self.then("round_end")
+                    self.then(self._step_parasite, (seat - 1) % n, 2)
+            self.then(self._step_round_end)
             return
         if reason == "doomsday":
             scored = [50] * n
@@ -140,5 +145,5 @@ class Rounds:
         top = max(scored)
         dealer = next(s for s in seats_from((self.dealer + 1) % n, n) if scored[s] == top)
         self.log(dealer, "dealer", "{p} scored most this round and deals the next one.", "frantic.next_dealer", dealer)
-        self.then("start_round", dealer)
+        self.then(self._step_start_round, dealer)
 

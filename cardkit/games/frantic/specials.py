@@ -8,14 +8,14 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from cardkit.core import IllegalAction, cards_count, interned
+from cardkit.core import IllegalAction, cards_count, closes, decides, interned, offers, step
 
 from . import cards
 from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
                       Counterattack, Give, Play, Split, Steal)
 from .cards import (BEFORE, COLOUR, COLOUR_NAME, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
                     THE_END, WISHES, fitting, matches, wish_words)
-from .powers import POWER_STEP
+from .powers import POWER_BEFORE, POWER_STEP
 
 ATTACKS = ("Gift", "Exchange", "Skip", "Thief")     # one-colour specials against one player
 #: What Mimicry may copy: every special but Curse, Fuck You and Mimicry.
@@ -23,7 +23,7 @@ UNCOPYABLE = (CURSE, FUCK_YOU, MIMICRY, THE_END)
 
 
 class PlayCards:
-    """The play cards: a mixin of FranticState (the engine finds its steps and decisions by name)."""
+    """The play cards: a mixin of FranticState."""
 
     # -- what may be played ----------------------------------------------------------------------------
     def playable(self, card, hand) -> bool:
@@ -146,7 +146,7 @@ class PlayCards:
         if card == FUCK_YOU:
             self.log(seat, "play", "{p} plays Fuck You with exactly 10 cards: play goes on on the card below.",
                      "frantic.fuck_you", seat)
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
             return
         self.before = (self.top, self.wish)
         self.top, self.wish = action.copy or card, None
@@ -172,12 +172,13 @@ class PlayCards:
             self.effects.activated.append((seat, power))
             self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
             if power in BEFORE:
-                self.then("power_" + POWER_STEP[power], seat)
-            self.then("resolve", seat, action)
+                self.then(POWER_BEFORE[power], seat)
+            self.then(self._step_resolve, seat, action)
             return
         self.resolve(seat, action)
 
     # -- each card's effect ----------------------------------------------------------------------------
+    @step
     def _step_resolve(self, seat, action):
         self.resolve(seat, action)
 
@@ -188,7 +189,7 @@ class PlayCards:
         card = action.copy or action.card
         symbol = SYMBOL[card]
         if COLOUR[card] == "k":
-            self.then("event", seat)
+            self.then(self._step_event, seat)
         elif card in WISHES:
             self.ask(seat, "wish", WISHES[card])
             if action.plain:
@@ -196,36 +197,36 @@ class PlayCards:
             elif card == FANTASTIC_FOUR:
                 self.ask(seat, "split")
             elif card in FOUR_ATTACKS:
-                self.then("attack", seat, card, action.target, 0)
+                self.then(self._step_attack, seat, card, action.target, 0)
         elif symbol in ATTACKS:
-            self.then("attack", seat, symbol, action.target, 0)
+            self.then(self._step_attack, seat, symbol, action.target, 0)
         elif symbol == "Troublemaker":
-            self.then("event", seat, "Troublemaker")
+            self.then(self._step_event, seat, "Troublemaker")
         elif symbol == cards.COLOUR_SWAP:
             self.swap_colour(seat, card)
         elif symbol == "Recharge":
-            self.then("recharge", seat)
+            self.then(self._step_recharge, seat)
         elif symbol == "2nd Chance":
             if not end:
                 return
             self.log(seat, "again", "{p} must play another card on the 2nd Chance, or draw one.",
                      "frantic.second_chance", seat)
             if action.power and action.power not in BEFORE:
-                self.then("power_after", seat, action, "again")
+                self.then(self._step_power_after, seat, action, "again")
             else:
                 self.ask(seat, "again")
             return
         elif end and not action.power:         # a plain number: nothing waits, the turn ends at once
-            self._step_end_turn(seat)
+            self.end_turn(seat)
             return
         if not end:
             return
         if card in ("Edison", "Update") and not action.plain:
-            self.then(card.lower(), seat)
+            self.then(self._step_edison if card == "Edison" else self._step_update, seat)
         if action.power and action.power not in BEFORE:
-            self.then("power_after", seat, action, "end")
+            self.then(self._step_power_after, seat, action, "end")
         else:
-            self.then("end_turn", seat)
+            self.then(self._step_end_turn, seat)
 
     def swap_colour(self, seat, card):
         """Colour Swap: play goes on in its other colour; played on neither (on a Colour Swap of other
@@ -240,45 +241,54 @@ class PlayCards:
         else:
             self.ask(seat, "wish", pair)
 
+    @offers("wish")
     def _choices_wish(self, seat, kind):
         return WISH_CHOICES[kind]
 
+    @decides("wish")
     def _decide_wish(self, seat, action, kind):
         self.wish = action.wish
         self.log(seat, "wish", "{p} wishes {w}.", "frantic.wish", seat, wish_words(action.wish))
 
+    @offers("split")
     def _choices_split(self, seat):
         return [interned(Split, shares) for shares in _splits(tuple(self.others(seat)))]
 
+    @decides("split")
     def _decide_split(self, seat, action):
         counts = Counter(action.shares)
         for target in self.order(seat):
             if counts[target]:
-                self.then("attack", seat, FANTASTIC_FOUR, target, counts[target])
+                self.then(self._step_attack, seat, FANTASTIC_FOUR, target, counts[target])
 
     # -- attacks and Counterattack ---------------------------------------------------------------------
+    @step
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
         self.log(attacker, "attack", "{p} aims {k} at {t}.", ATTACK[kind][0], attacker, what, target)
         if not self.effects.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
-            self.then("hit", attacker, kind, target, extra)
+            self.then(self._step_hit, attacker, kind, target, extra)
 
+    @offers("counter")
     def _choices_counter(self, seat, kind, attacker, target, extra):
         if COUNTERATTACK not in self.hands[seat]:
             return ()
         return [interned(Counterattack, t) for t in self.others(seat)]
 
+    @decides("counter")
     def _decide_counter(self, seat, action, kind, attacker, target, extra):
         self.log(seat, "counter", "{p} throws in Counterattack: the {k} is cancelled and turned on {t}.",
                  "frantic.counterattack", seat, kind, action.target)
         self.throw_in(seat, COUNTERATTACK)
-        self.then("attack", seat, kind, action.target, extra)
+        self.then(self._step_attack, seat, kind, action.target, extra)
 
+    @closes("counter")
     def _closed_counter(self, kind, attacker, target, extra):
-        self.then("hit", attacker, kind, target, extra)
+        self.then(self._step_hit, attacker, kind, target, extra)
 
+    @step
     def _step_hit(self, attacker, kind, target, extra):
         """The attack hits (no Counterattack came): its effect from the table below."""
         ATTACK[kind][1](self, attacker, kind, target, extra)
@@ -347,17 +357,21 @@ class PlayCards:
         else:
             self.ask(attacker, "give", kind, target)
 
+    @offers("give")
     def _choices_give(self, seat, kind, target):
         givable = [c for c in self.hands[seat] if c != FUCK_YOU]
         return [interned(Give, pair) for pair in dict.fromkeys(itertools.combinations(givable, 2))]
 
+    @decides("give")
     def _decide_give(self, seat, action, kind, target):
         self.hand_over(seat, kind, target, action.cards)
 
+    @offers("steal")
     def _choices_steal(self, seat, target):
         takeable = sorted((c for c in self.hands[target] if c != FUCK_YOU), key=ORDER.__getitem__)
         return [interned(Steal, pair) for pair in dict.fromkeys(itertools.combinations(takeable, 2))]
 
+    @decides("steal")
     def _decide_steal(self, seat, action, target):
         self.steal(seat, target, action.cards)
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from cardkit.core import PASS, Game, IllegalAction, Option, Pass, Pile, State, seats_from, stacked_deck
+from cardkit.core import (PASS, Game, IllegalAction, Option, Pass, Pile, State, closes, decides, offers, seats_from,
+                         stacked_deck, step)
 
 from . import cards
 from .actions import (COUNTERATTACK, DRAW, LUCKY, NICE, NICE_TRY, Aim, Choose, Counterattack, Discard, Draw, Give,
@@ -77,7 +78,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         self.event_ends = 0                                     # rounds ended by an event (explorer)
         self.events_seen = 0                                    # events that happened, all rounds (explorer)
         self.fuck_you_points = 0                                # what Fuck You cost whoever held it at a round end
-        self.then("start_round", n - 1)
+        self.then(self._step_start_round, n - 1)
 
     def parse_card(self, token):
         return self.in_play(parse(token), "card", cards.TM_PACK, cards.SC_PACK)
@@ -105,26 +106,30 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         if exempt:
             return [s for s in seats if s not in exempt]
         return seats
+    @offers("turn")
     def _choices_turn(self, seat):
         plays = self.powered(seat, self.plays(seat))
         if self.deck or not plays:
             plays.append(DRAW)
         return plays
 
+    @offers("again")
     def _choices_again(self, seat):
         return self.powered(seat, self.plays(seat)) or [DRAW]
 
+    @offers("drawn")
     def _choices_drawn(self, seat):
         plays = self.powered(seat, self.plays(seat))
         plays.append(PASS)
         return plays
 
     def decide_or_ask(self, seat, kind, *data) -> bool:
-        """``seat`` chooses among ``_choices_<kind>``: the only choice is made at once, without asking.
-        False when there is nothing to choose (and nothing happens)."""
-        choices = getattr(self, "_choices_" + kind)(seat, *data)
+        """``seat`` chooses among the choices of decision ``kind``: the only choice is made at once, without
+        asking. False when there is nothing to choose (and nothing happens)."""
+        kinds = self._kinds
+        choices = kinds.choices[kind](self, seat, *data)
         if len(choices) == 1:
-            getattr(self, "_decide_" + kind)(seat, choices[0], *data)
+            kinds.decide[kind](self, seat, choices[0], *data)
         elif choices:
             self.ask(seat, kind, *data)
         return bool(choices)
@@ -159,6 +164,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         self.ask(seat, "wish", "colour")
 
     # -- a turn ----------------------------------------------------------------------------------------
+    @decides("turn")
     def _decide_turn(self, seat, action):
         if type(action) is Draw:
             if self.draw(seat, 1):
@@ -167,22 +173,28 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             return
         self.play(seat, action)
 
-    _decide_again = _decide_turn
+    _decide_again = decides("again")(_decide_turn)
 
+    @decides("drawn")
     def _decide_drawn(self, seat, action):
         if type(action) is Pass:
             self.log(seat, "pass", "{p} ends the turn.", "frantic.draw", seat)
-            self._step_end_turn(seat)
+            self.end_turn(seat)
             return
         self.play(seat, action)
     # -- end of a turn, Nice Try, the next turn --------------------------------------------------------
+    @step
     def _step_end_turn(self, seat):
+        self.end_turn(seat)
+
+    def end_turn(self, seat):
+        """``seat``'s turn ends: the next one starts at once while every hand holds cards."""
         hands = self.hands
         effects = self.effects
         if self.supercharge and (effects.no_counter or effects.activated or effects.durations):
             self.turn_over(seat)
         if all(hands):
-            self._step_turn_start((seat + effects.direction) % self.players)
+            self.start_turn((seat + effects.direction) % self.players)
             return
         if effects.ended:
             effects.reason = "out"
@@ -196,23 +208,26 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                     effects.emptied.add(s)
                     self.log(s, "last_chance", "{p} got rid of their last card: Last Chance triggers another event.",
                              "frantic.ev_last_chance", s)
-                    self.then("event", s, "Last Chance")
-                self.then("end_turn", seat)
+                    self.then(self._step_event, s, "Last Chance")
+                self.then(self._step_end_turn, seat)
                 return
         seats = [s for s in self.order(seat) if hands[s]] if self.may_answer_with(NICE_TRY) else ()
         if not self.ask_window(seats, "nicetry", seat):
             self.effects.reason = "out"
 
+    @offers("nicetry")
     def _choices_nicetry(self, holder, seat):
         return [NICE] if NICE_TRY in self.hands[holder] else ()
 
+    @decides("nicetry")
     def _decide_nicetry(self, holder, action, seat):
         self.log(holder, "nice_try", "{p} throws in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
                  holder)
         self.throw_in(holder, NICE_TRY)
-        self.then("nice_try_draw", seat)
-        self.then("end_turn", seat)
+        self.then(self._step_nice_try_draw, seat)
+        self.then(self._step_end_turn, seat)
 
+    @step
     def _step_nice_try_draw(self, seat):
         for s in self.order(seat):
             if not self.hands[s]:
@@ -220,10 +235,15 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 if not self.draw(s, 3):
                     return
 
+    @closes("nicetry")
     def _closed_nicetry(self, seat):
         self.effects.reason = "out"
 
+    @step
     def _step_turn_start(self, seat):
+        self.start_turn(seat)
+
+    def start_turn(self, seat):
         effects = self.effects
         if effects.bomb is not None:
             bomb = effects.bomb
@@ -232,7 +252,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 effects.reason = "bomb"
                 self.log(seat, "bomb", "{p} would start a fourth turn: the Time Bomb goes off.",
                          "frantic.ev_time_bomb", seat)
-                self.unwind("round_end")
+                self.unwind(self._step_round_end)
                 return
         if effects.eye == seat:
             effects.eye = None
@@ -244,7 +264,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             self.log(seat, "skipped", "{p} sits out this turn.", "frantic.skip", seat)
             if effects.durations:
                 self.expire(seat, armed_only=True)
-            self.then("turn_start", (seat + effects.direction) % self.players)
+            self.then(self._step_turn_start, (seat + effects.direction) % self.players)
             return
         self.ask(seat, "turn")
 
@@ -264,7 +284,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 self.effects.reason = "pile"
                 self.log(seat, "empty", "{p} must draw from an empty draw pile: the round ends.",
                          "frantic.round_end", seat)
-                self.unwind("round_end")
+                self.unwind(self._step_round_end)
                 return False
             bisect.insort(hand, deck.pop(), key=ORDER.__getitem__)
         return True

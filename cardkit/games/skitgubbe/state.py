@@ -3,7 +3,8 @@
 First round: tricks of one card each (match a rank on the table, else play and draw, or chance
 it), play-offs among tied players, the trump card set aside unseen. Then the trump card is
 turned, the needed count checked (the 2s–5s shared out if anyone is below it), and the second
-round sheds runs onto the table until one player, the skitgubbe, is left holding cards.
+round sheds runs onto the table until one player, the skitgubbe, is left holding cards. What each
+seat sees is in ``views.py``.
 """
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import bisect
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, parse_cards, plural, seats_from,
-                          stacked_deck)
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, decides, offers, parse_cards,
+                         plural, seats_from, stacked_deck, step)
 from cardkit.core.cards import shuffle
 
 from . import cards
@@ -20,6 +21,7 @@ from .cards import (ANTI, HAND_SIZE, ORDER, PACK, RANK, RANKS, SHARED_RANKS, SUI
                     VALUE, is_run, lowest_run, names, needed_count, parse, placement, rank_name, refusal,
                     settle, show, sort_cards)
 from .rules import RULES
+from .views import Views
 
 
 def _try(convert, value):
@@ -185,7 +187,7 @@ def run_limits(suit, top, trump, climb=False) -> list:
     return []
 
 
-class SkitgubbeState(State):
+class SkitgubbeState(Views, State):
 
     # -- set-up ---------------------------------------------------------------------------------------
     def setup(self, deck, trump=None):
@@ -232,17 +234,18 @@ class SkitgubbeState(State):
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
-        self.then("trick", 0)
+        self.then(self._step_trick, 0)
 
     # -- the first round ------------------------------------------------------------------------------
     def can_play(self, seat) -> bool:
         return bool(self.hands[seat]) or len(self.stock) > 1
 
+    @step
     def _step_trick(self, leader):
         """A new trick: the winner of the last one leads (or the next player who still has cards)."""
         order = tuple(s for s in seats_from(leader, self.players) if self.can_play(s))
         if not order:
-            self.then("first_round_end")
+            self.then(self._step_first_round_end)
             return
         self.trick, self.plays, self.contenders = [], [], None
         self.round_order = order
@@ -252,6 +255,7 @@ class SkitgubbeState(State):
     def table_ranks(self) -> set:
         return {RANK[card] for _, card in self.plays}
 
+    @offers("card")
     def _choices_card(self, seat):
         hand = self.hands[seat]
         ranks = self.table_ranks()
@@ -263,6 +267,7 @@ class SkitgubbeState(State):
             found.append(CHANCE)
         return found
 
+    @decides("card")
     def _decide_card(self, seat, action):
         if type(action) is Chance:
             card = self.stock.pop()
@@ -289,8 +294,9 @@ class SkitgubbeState(State):
         if done < len(self.round_order):
             self.ask(self.round_order[done], "card")
         else:
-            self.then("settle")
+            self.then(self._step_settle)
 
+    @step
     def _step_settle(self):
         """Everyone in the round has played: a winner, or a play-off among the tied players."""
         rule, seats = settle(self.plays)
@@ -316,9 +322,10 @@ class SkitgubbeState(State):
         self.log(winner, "take", "{p} takes the trick ({k} cards; {m} taken in all).", rule if
                  self.contenders is None else "skitgubbe.playoff", winner, len(trick), len(self.tricks[winner]))
         self.trick, self.plays, self.contenders, self.round_order = [], [], None, ()
-        self.then("trick", winner)
+        self.then(self._step_trick, winner)
 
     # -- between the rounds ---------------------------------------------------------------------------
+    @step
     def _step_first_round_end(self):
         n = self.players
         card = self.turned = self.trump_card
@@ -401,12 +408,14 @@ class SkitgubbeState(State):
             found += trumps.runs
         return found
 
+    @offers("turn")
     def _choices_turn(self, seat):
         found = self.lays(self.hands[seat])
         if self.piles:
             found.append(PICK_UP)
         return found
 
+    @decides("turn")
     def _decide_turn(self, seat, action):
         if type(action) is PickUp:
             self.pick_up(seat)
@@ -606,88 +615,6 @@ class SkitgubbeState(State):
         if refused:
             return IllegalAction(refused[1], refused[0])
         return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
-
-    # -- what each seat sees --------------------------------------------------------------------
-    # Your own hand and taken cards are open, and everything on the table; other hands and taken
-    # cards, the stock and the set-aside trump card are hidden (None).
-    zone_order = ("hand", "tricks")
-
-    def view_zones(self, seat, whose):
-        mine = seat is None or whose == seat
-        hand, taken = self.hands[whose], self.tricks[whose]
-        return {"hand": hand[:] if mine else [None] * len(hand), "tricks": taken[:] if mine else [None] * len(taken)}
-
-    def view_table(self, seat):
-        teacher = seat is None
-        stock = self.stock
-        table = {"stock": stock[::-1] if teacher else [None] * len(stock),
-                 "trick": self.trick[:],
-                 "piles": [c for run in self.piles for c in run],
-                 "trump_card": [] if self.trump_card is None else [self.trump_card if teacher else None],
-                 "out": self.out[:]}
-        if self.game.options["stock"]:
-            table["aside"] = self.aside[:] if teacher else [None] * len(self.aside)
-        return table
-
-    def view_facts(self, seat):
-        return {"phase": self.phase, "round": self.phase, "decks": self.decks,
-                "trump": self.trump, "anti_trump": self.anti, "needed": self.needed, "trump_card": self.turned,
-                "drawer": self.drawer, "stock": len(self.stock), "plays": [list(p) for p in self.plays],
-                "contenders": list(self.contenders) if self.contenders else None,
-                "hand_sizes": [len(h) for h in self.hands], "taken": [len(t) for t in self.tricks],
-                "runs": [list(r) for r in self.piles], "lowest_run": lowest_run(self.piles),
-                "direction": self.direction, "finished": list(self.finished),
-                "still_in": sum(1 for h in self.hands if h)}
-
-    def view_unseen(self, seat):
-        if seat is None:
-            return Counter()
-        hidden = self.aside[:]       # one count over the stock, the cards aside, the other hands and tricks
-        if self.trump_card is not None:
-            hidden.append(self.trump_card)
-        for s in range(self.players):
-            if s != seat:
-                hidden += self.hands[s]
-                hidden += self.tricks[s]
-        return self.stock.counts([hidden])
-
-    def view_seat_notes(self, seat):
-        found = []
-        played = dict(self.plays)
-        for s in range(self.players):
-            if self.phase == 1:
-                note = f"{len(self.hands[s])} in hand · {len(self.tricks[s])} taken"
-                if s in played:
-                    note += f" · played {show(played[s])}"
-                if s == self.drawer:
-                    note += " · holds the trump card aside"
-            elif s in self.finished:
-                note = f"out: place {self.totals[s]}"
-            elif self.is_over:
-                note = "the skitgubbe"
-            else:
-                note = cards_count(len(self.hands[s]))
-            found.append(note)
-        return found
-
-    def status_line(self) -> str:
-        decision = self.decision
-        if decision is None:
-            loser = next((s for s in range(self.players) if s not in self.winners), None)
-            return f"Game over: {self.name(loser)} is the skitgubbe."
-        name = self.name(decision.seat)
-        if self.phase == 1:
-            head = "Play-off" if self.contenders else "First round"
-            if self.plays:
-                ranks = self.table_ranks()
-                if any(RANK[c] in ranks for c in self.hands[decision.seat]):
-                    return f"{head}: {name} must match a rank on the table."
-                return f"{head}: {name} plays a card and draws, or chances it."
-            return f"{head}: {name} leads."
-        top = self.top()
-        if top is None:
-            return f"Second round: {name} lays any run."
-        return f"Second round: {name} lays a run on {names(top)}, or picks up."
 
 
 def _reachable(counts, lo, hi, least, pair) -> bool:

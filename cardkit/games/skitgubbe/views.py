@@ -1,0 +1,97 @@
+"""Skitgubbe: what each seat sees. Your own hand and taken cards, and everything on the table; the
+other hands and taken cards, the stock and the set-aside trump card hidden; the notes under each seat
+and the status line of either round.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from cardkit.core import cards_count
+
+from .cards import RANK, lowest_run, names, show
+
+
+class Views:
+    """What each seat sees: a mixin of SkitgubbeState."""
+
+    # -- what each seat sees --------------------------------------------------------------------
+    # Your own hand and taken cards are open, and everything on the table; other hands and taken
+    # cards, the stock and the set-aside trump card are hidden (None).
+    zone_order = ("hand", "tricks")
+
+    def view_zones(self, seat, whose):
+        mine = seat is None or whose == seat
+        hand, taken = self.hands[whose], self.tricks[whose]
+        return {"hand": hand[:] if mine else [None] * len(hand), "tricks": taken[:] if mine else [None] * len(taken)}
+
+    def view_table(self, seat):
+        teacher = seat is None
+        stock = self.stock
+        table = {"stock": stock[::-1] if teacher else [None] * len(stock),
+                 "trick": self.trick[:],
+                 "piles": [c for run in self.piles for c in run],
+                 "trump_card": [] if self.trump_card is None else [self.trump_card if teacher else None],
+                 "out": self.out[:]}
+        if self.game.options["stock"]:
+            table["aside"] = self.aside[:] if teacher else [None] * len(self.aside)
+        return table
+
+    def view_facts(self, seat):
+        return {"phase": self.phase, "round": self.phase, "decks": self.decks,
+                "trump": self.trump, "anti_trump": self.anti, "needed": self.needed, "trump_card": self.turned,
+                "drawer": self.drawer, "stock": len(self.stock), "plays": [list(p) for p in self.plays],
+                "contenders": list(self.contenders) if self.contenders else None,
+                "hand_sizes": [len(h) for h in self.hands], "taken": [len(t) for t in self.tricks],
+                "runs": [list(r) for r in self.piles], "lowest_run": lowest_run(self.piles),
+                "direction": self.direction, "finished": list(self.finished),
+                "still_in": sum(1 for h in self.hands if h)}
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        hidden = self.aside[:]       # one count over the stock, the cards aside, the other hands and tricks
+        if self.trump_card is not None:
+            hidden.append(self.trump_card)
+        for s in range(self.players):
+            if s != seat:
+                hidden += self.hands[s]
+                hidden += self.tricks[s]
+        return self.stock.counts([hidden])
+
+    def view_seat_notes(self, seat):
+        found = []
+        played = dict(self.plays)
+        for s in range(self.players):
+            if self.phase == 1:
+                note = f"{len(self.hands[s])} in hand · {len(self.tricks[s])} taken"
+                if s in played:
+                    note += f" · played {show(played[s])}"
+                if s == self.drawer:
+                    note += " · holds the trump card aside"
+            elif s in self.finished:
+                note = f"out: place {self.totals[s]}"
+            elif self.is_over:
+                note = "the skitgubbe"
+            else:
+                note = cards_count(len(self.hands[s]))
+            found.append(note)
+        return found
+
+    def status_line(self) -> str:
+        decision = self.decision
+        if decision is None:
+            loser = next((s for s in range(self.players) if s not in self.winners), None)
+            return f"Game over: {self.name(loser)} is the skitgubbe."
+        name = self.name(decision.seat)
+        if self.phase == 1:
+            head = "Play-off" if self.contenders else "First round"
+            if self.plays:
+                ranks = self.table_ranks()
+                if any(RANK[c] in ranks for c in self.hands[decision.seat]):
+                    return f"{head}: {name} must match a rank on the table."
+                return f"{head}: {name} plays a card and draws, or chances it."
+            return f"{head}: {name} leads."
+        top = self.top()
+        if top is None:
+            return f"Second round: {name} lays any run."
+        return f"Second round: {name} lays a run on {names(top)}, or picks up."

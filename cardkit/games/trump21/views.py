@@ -1,0 +1,101 @@
+"""21 with trumps: what each seat sees. Your hidden card and trumps are yours, the others' hidden until
+revealed; the totals as each seat can work them out, the notes under each seat, the status line.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import VALUE
+
+
+class Views:
+    """What each seat sees: a mixin of Trump21State."""
+
+    # -- what each seat sees: your hidden card and trumps are yours; the others' are hidden until
+    # revealed (at the latest when the round is scored). Open cards and played trumps are open; the
+    # decks, the draw pile and the discard pile are face down, but every card in the discard pile was
+    # shown to everyone on its way there, so each seat remembers them (the fact "remembered").
+    zone_order = ("hidden", "open", "played", "trumps")
+
+    def shows_hidden(self, seat, whose) -> bool:
+        return seat is None or whose == seat or self.revealed[whose]
+
+    def view_zones(self, seat, whose):
+        hidden, hand = self.hidden[whose], self.hands[whose]
+        return {"hidden": [] if hidden is None else [hidden if self.shows_hidden(seat, whose) else None],
+                "open": self.open[whose][:],
+                "trumps": hand[:] if seat is None or whose == seat else [None] * len(hand),
+                "played": self.played[whose][:]}
+
+    def view_table(self, seat):
+        piles = (self.deck, self.trump_pile, self.trump_deck)
+        deck, trump_pile, trump_deck = ([pile[::-1] for pile in piles] if seat is None else
+                                        [[None] * len(pile) for pile in piles])
+        discard = self.discard[:] if seat is None else [None] * len(self.discard)
+        return {"deck": deck, "discard": discard, "trump_pile": trump_pile, "trump_deck": trump_deck}
+
+    def view_scores(self, seat):
+        return self.totals[:]
+
+    def view_facts(self, seat):
+        open_sums = self.open_sums()
+        return {"round": self.round, "target": self.target, "first": self.first,
+                "revealed": self.revealed[:], "closed": self.closed[:], "alive": self.alive[:],
+                "totals": self.shown_totals(seat, open_sums), "open_totals": open_sums,
+                "deck": len(self.deck), "discard": len(self.discard), "remembered": self.discard[:],
+                "trump_pile": len(self.trump_pile),
+                "trump_hands": [len(h) for h in self.hands], "damage": self.damage,
+                "last_winners": self.last_winners[:]}
+
+    def view_unseen(self, seat):
+        if seat is None:
+            return Counter()
+        hidden_from_me = []                       # the other players' hidden cards and trumps
+        for s in range(self.players):
+            if s != seat:
+                hidden = self.hidden[s]
+                if hidden is not None and not self.shows_hidden(seat, s):
+                    hidden_from_me.append(hidden)
+                hidden_from_me += self.hands[s]
+        return self.deck.counts([hidden_from_me], (self.trump_pile, self.trump_deck))
+
+    def view_seat_notes(self, seat):
+        open_sums = self.open_sums()
+        totals = self.shown_totals(seat, open_sums)
+        return [self.seat_note(s, totals[s], open_sums[s]) for s in range(self.players)]
+
+    def open_sums(self) -> list[int]:
+        return [sum([VALUE[c] for c in open_]) for open_ in self.open]
+
+    def shown_totals(self, seat, open_sums) -> list:
+        """Each seat's total as ``seat`` sees it: None while a hidden card it may not see is down."""
+        totals = []
+        for s, open_sum in enumerate(open_sums):
+            hidden = self.hidden[s]
+            totals.append(open_sum if hidden is None else
+                          open_sum + VALUE[hidden] if self.shows_hidden(seat, s) else None)
+        return totals
+
+    def seat_note(self, s, total, open_sum) -> str:
+        if not self.alive[s]:
+            return "out"
+        note = f"total {total}" if total is not None else f"{open_sum} showing + hidden"
+        if self.closed[s]:
+            note += " · closed"
+        if self.revealed[s]:
+            note += " · revealed"
+        return note
+
+    def status_line(self) -> str:
+        decision = self.decision
+        if decision is None and not self.winners:
+            return f"Round {self.round} is over: the target was {self.target}."
+        if decision is None:
+            return f"Game over: {self.name(self.winners[0])} is the last one alive."
+        name = self.name(decision.seat)
+        head = f"Round {self.round}, target {self.target}: {name}"
+        if decision.kind == "destroy":
+            return f"{head} chooses the trump to destroy."
+        if decision.kind == "exchange":
+            return f"{head} chooses the trumps to give and to take."
+        return f"{head} may play trumps, then takes a card or closes."
