@@ -10,8 +10,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from .seats import player_name
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 try:
     from collections import _count_elements as count_into     # C: Counter.update's loop without its checks

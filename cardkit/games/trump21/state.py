@@ -11,7 +11,7 @@ from cardkit.core import Game, Option, Pile, State, decides, next_seat, offers, 
 
 from . import cards
 from .actions import CLOSE, TAKE, Close, DestroyTrump, PlayTrump, Swap, Take, play_of  # noqa: F401 (re-exported)
-from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, GO_FOR, VALUE, damage_taken, parse, parse_number,
+from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, GO_FOR, NUMBERS, VALUE, damage_taken, parse, parse_number,
                     parse_trump, round_winners)
 from .rules import RULES
 from .trumps import ORDER, TrumpCards, _remove_newest, _trumps
