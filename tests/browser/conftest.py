@@ -27,7 +27,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -40,6 +39,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
+from .._ports import server_port as _free_port  # noqa: F401  (the servers' ports: tests/_ports.py)
 from ._pages import TEACHER_KEY
 from ._voila_server import READY
 
@@ -70,12 +70,6 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 # gets 403; the template's beacon, which carries one, shuts the kernel down. Not an error a person
 # would see.
 SHUTDOWN_BEACON = re.compile(r"403 \(Forbidden\)")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _answers(url: str) -> bool:
@@ -135,7 +129,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 def start_voila(log_path: Path, *extra_args: str) -> tuple[subprocess.Popen, str]:
     """The app's server (``widgets.voila_server``, as ``make app`` runs it) serving notebooks/ on a
-    free port, logging to ``log_path``; returns (process, base URL) once it answers. The page limits
+    port of its own (``$CARDKIT_TEST_PORT`` + n, or a free one), logging to ``log_path``; returns (process, base URL) once it answers. The page limits
     are off (every test's pages come from one address) unless ``extra_args`` set them."""
     if not NOTEBOOKS.is_dir():
         pytest.fail(f"{NOTEBOOKS} does not exist: nothing to serve")
@@ -181,7 +175,7 @@ def start_voila(log_path: Path, *extra_args: str) -> tuple[subprocess.Popen, str
 
 @pytest.fixture(scope="session")
 def voila_url():
-    """Start the app's server on notebooks/ on a free port; yield its base URL."""
+    """Start the app's server on notebooks/ on a port of its own; yield its base URL."""
     proc, url = start_voila(VOILA_LOG)
     try:
         yield url
