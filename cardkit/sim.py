@@ -19,7 +19,6 @@ from __future__ import annotations
 import atexit
 import concurrent.futures as cf
 import copy
-import gc
 import math
 import multiprocessing
 import os
@@ -171,7 +170,11 @@ class _using_default:
             timer, _IDLE_TIMER = _IDLE_TIMER, None
         if timer is not None:
             timer.cancel()
-        return default_executor()
+        try:
+            return default_executor()
+        except BaseException:
+            self.__exit__()
+            raise
 
     def __exit__(self, *_exc):
         global _USERS, _IDLE_TIMER
@@ -195,22 +198,19 @@ def _shut_if_idle() -> None:
     if pool is None:
         return
     pool.shutdown(wait=True, cancel_futures=True)
-    del pool
-    gc.collect()                   # the pool's queues give their semaphores back before the tracker ends
     with _POOL_LOCK:
-        if _POOL is None:          # no new pool started meanwhile from the same helpers
-            _stop_helpers()
+        if _POOL is None:          # no new pool started meanwhile from the same forkserver
+            _stop_forkserver()
 
 
-def _stop_helpers() -> None:
-    """The processes multiprocessing started for the pool end too: the forkserver its workers were
-    forked from (holding ``cardkit.sim`` imported) and the resource tracker. The next pool starts
-    new ones."""
-    from multiprocessing import forkserver, resource_tracker
-    for helper in (getattr(forkserver, "_forkserver", None), getattr(resource_tracker, "_resource_tracker", None)):
-        stop = getattr(helper, "_stop", None)
-        if stop is not None:
-            stop()
+def _stop_forkserver() -> None:
+    """The process the pool's workers were forked from (holding ``cardkit.sim`` imported) ends too;
+    the next pool starts a new one. (multiprocessing's resource tracker, a small process, stays: it
+    may hold what other users of multiprocessing in this process registered.)"""
+    from multiprocessing import forkserver
+    stop = getattr(getattr(forkserver, "_forkserver", None), "_stop", None)
+    if stop is not None:
+        stop()
 
 
 @atexit.register
