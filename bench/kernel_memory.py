@@ -10,8 +10,16 @@ their minute (``widgets.lifetime.KEEP_SECONDS``, plus ``SWEEP_EVERY``: one more 
 them), it prints the kernel's resident memory (VmRSS), the widgets alive (``ipywidgets``' registry)
 and the growth over the fresh page. Goal: within 20 MB of the fresh page.
 
+``--student`` measures instead what one student's visit holds: the page, then its probability
+corner and rule explorer opened (the explorer starts its simulation workers), one simulation run to
+its end, and the same once the workers' idle time (``cardkit.sim.IDLE_SECONDS``) has passed. Here
+the memory is the kernel's plus that of every process it started (the workers, their forkserver):
+the class budget's figure per student. ``--idle`` sets the idle time (``--idle 1e9``: workers kept
+for the whole visit, as before they ended by themselves).
+
     python bench/kernel_memory.py                      # Flip 7: 2,000 moves, then 300 New games
     python bench/kernel_memory.py --game frantic --moves 500 --new-games 100
+    python bench/kernel_memory.py --student            # Flip 7: corner, explorer, one simulation
 """
 from __future__ import annotations
 
@@ -28,7 +36,7 @@ REPO = Path(__file__).resolve().parents[1]
 TIMEOUT = 1800                        # seconds for one request to the kernel
 
 SETUP = """
-import gc, random
+import gc, os, random
 from ipywidgets.widgets.widget import _instances
 import widgets.lifetime as _lifetime
 
@@ -41,6 +49,30 @@ def _rss():
     with open("/proc/self/status") as f:
         kb = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
     return {"rss_mb": kb / 1024, "widgets": len(_instances), "waiting": getattr(_lifetime, "waiting", lambda: 0)()}
+
+def _descendants(pid):
+    found = []
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                for child in f.read().split():
+                    found += [int(child)] + _descendants(int(child))
+    except FileNotFoundError:
+        pass
+    return found
+
+def _rss_of(pid):
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:")) / 1024
+    except (FileNotFoundError, StopIteration):
+        return 0.0
+
+def _with_children():
+    out = _rss()
+    others = _descendants(os.getpid())
+    out.update(children=len(others), children_mb=sum(_rss_of(pid) for pid in others))
+    return out
 
 def _move(rng):
     if app.paused is not None:
@@ -113,13 +145,58 @@ def scenario(game: str, label: str, loop: str, settle: bool) -> list[tuple[str, 
         manager.shutdown_kernel(now=True)
 
 
+STUDENT = [
+    ("probability corner and explorer opened",
+     "import sys as _sys\n_sim = _sys.modules.get('cardkit.sim') or __import__('cardkit.sim').sim\n"
+     "_sim.IDLE_SECONDS = {idle}\n"
+     "_corner = ProbabilityPanel(app)\n_explorer = RuleExplorer(game='{game}', players=3)\n"
+     "_explorer._workers.join(300)"),
+    ("one simulation run to its end",
+     "_explorer.run()\nassert _explorer.wait(1800)\nassert _explorer.results, _explorer.status.value"),
+]
+
+
+def student(game: str, idle: float) -> list[tuple[str, dict]]:
+    env = dict(os.environ, PYTHONPATH=f"{REPO}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
+    manager, client = start_new_kernel(kernel_name="python3", env=env, cwd=str(REPO / "notebooks"))
+    try:
+        for cell in page_cells(game):
+            run(client, cell + "\n_out = None")
+        run(client, SETUP + "\n_out = None")
+        rows = [("fresh page", run(client, "_out = _with_children()"))]
+        for label, code in STUDENT:
+            rows.append((label, run(client, code.format(game=game, idle=idle) + "\n_out = _with_children()")))
+        if idle < 600:
+            time.sleep(idle + 5)
+            rows.append((f"{idle:g} s later (the idle time)", run(client, "_out = _with_children()")))
+        return rows
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="flip7")
     parser.add_argument("--moves", type=int, default=2000)
     parser.add_argument("--new-games", type=int, default=300)
     parser.add_argument("--no-settle", action="store_true", help="skip the measure a minute later")
+    parser.add_argument("--student", action="store_true",
+                        help="one student's visit: corner, explorer, one simulation (kernel + its processes)")
+    parser.add_argument("--idle", type=float, default=None,
+                        help="with --student: the workers' idle time in s (default: cardkit.sim.IDLE_SECONDS)")
     args = parser.parse_args()
+    if args.student:
+        from cardkit import sim
+        idle = sim.IDLE_SECONDS if args.idle is None else args.idle
+        print(f"{args.game}: one student's kernel and the processes it started (VmRSS); "
+              f"idle time {idle:g} s; load {os.getloadavg()[0]:.1f}; python {sys.version.split()[0]}")
+        print(f"{'':42} {'kernel MB':>9} {'others MB':>9} {'total MB':>9} {'processes':>9}")
+        for name, row in student(args.game, idle):
+            print(f"{name:42} {row['rss_mb']:9.1f} {row['children_mb']:9.1f} "
+                  f"{row['rss_mb'] + row['children_mb']:9.1f} {row['children']:9}", flush=True)
+        print(f"load at the end {os.getloadavg()[0]:.1f}")
+        return
     runs = [(f"after {args.moves:,} moves",
              f"_rng = random.Random(1)\nfor _ in range({args.moves}):\n    _move(_rng)"),
             (f"after {args.new_games:,} New games",

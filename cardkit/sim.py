@@ -36,6 +36,12 @@ SCHEDULER_VARIABLE = "CARDKIT_DASK_SCHEDULER"
 #: The default executor: one process pool (or Dask client) shared by every call, started on first use.
 _POOL = None
 _POOL_LOCK = threading.Lock()
+#: Seconds the local process pool stays up once no simulation uses it: then its workers (about
+#: 35 MB each, in every kernel that ran a simulation) end, and the next simulation starts them
+#: again (about a second). A Dask client's executor is kept: its workers are the cluster's.
+IDLE_SECONDS = 60.0
+_USERS = 0                 # simulations (and warm-ups) using the default executor now
+_IDLE_TIMER = None
 
 
 def _is_factory(bots) -> bool:
@@ -141,20 +147,78 @@ def dask_executor(address):
 
 def start_workers(game_ids=()) -> None:
     """Start the default executor's workers now (and import ``game_ids`` in them), so the first
-    simulation does not wait for them: the rule explorer calls this when it is opened."""
-    pool = default_executor()
-    client = getattr(pool, "_client", None)          # a Dask client's executor: warm every worker
-    if client is not None:
-        client.run(_warm, tuple(game_ids))
+    simulation does not wait for them: the rule explorer calls this when it is opened. A local pool
+    left unused ends after ``IDLE_SECONDS``."""
+    with _using_default() as pool:
+        client = getattr(pool, "_client", None)          # a Dask client's executor: warm every worker
+        if client is not None:
+            client.run(_warm, tuple(game_ids))
+            return
+        workers = getattr(pool, "_max_workers", 1)
+        for future in [pool.submit(_warm, tuple(game_ids)) for _ in range(workers)]:
+            future.result()
+
+
+class _using_default:
+    """``with _using_default() as pool``: the default executor, kept up while in use; once nothing
+    uses a local process pool for ``IDLE_SECONDS``, it is shut down (its processes end)."""
+
+    def __enter__(self):
+        global _USERS, _IDLE_TIMER
+        with _POOL_LOCK:
+            _USERS += 1
+            timer, _IDLE_TIMER = _IDLE_TIMER, None
+        if timer is not None:
+            timer.cancel()
+        try:
+            return default_executor()
+        except BaseException:
+            self.__exit__()
+            raise
+
+    def __exit__(self, *_exc):
+        global _USERS, _IDLE_TIMER
+        with _POOL_LOCK:
+            _USERS -= 1
+            if _USERS or _POOL is None or hasattr(_POOL, "_client"):
+                return
+            timer = _IDLE_TIMER = threading.Timer(IDLE_SECONDS, _shut_if_idle)
+        timer.daemon = True
+        timer.name = "ck-sim-idle"
+        timer.start()
+
+
+def _shut_if_idle() -> None:
+    """The idle timer's end: shut the local pool down if nothing took it up again meanwhile."""
+    global _POOL, _IDLE_TIMER
+    with _POOL_LOCK:
+        if _USERS or _IDLE_TIMER is not threading.current_thread():
+            return
+        pool, _POOL, _IDLE_TIMER = _POOL, None, None
+    if pool is None:
         return
-    workers = getattr(pool, "_max_workers", 1)
-    for future in [pool.submit(_warm, tuple(game_ids)) for _ in range(workers)]:
-        future.result()
+    pool.shutdown(wait=True, cancel_futures=True)
+    with _POOL_LOCK:
+        if _POOL is None:          # no new pool started meanwhile from the same forkserver
+            _stop_forkserver()
+
+
+def _stop_forkserver() -> None:
+    """The process the pool's workers were forked from (holding ``cardkit.sim`` imported) ends too;
+    the next pool starts a new one. (multiprocessing's resource tracker, a small process, stays: it
+    may hold what other users of multiprocessing in this process registered.)"""
+    from multiprocessing import forkserver
+    stop = getattr(getattr(forkserver, "_forkserver", None), "_stop", None)
+    if stop is not None:
+        stop()
 
 
 @atexit.register
 def _shutdown_pool():
-    global _POOL
+    global _POOL, _IDLE_TIMER
+    timer, _IDLE_TIMER = _IDLE_TIMER, None
+    if timer is not None:
+        timer.cancel()
     pool, _POOL = _POOL, None
     if pool is None:
         return
@@ -196,7 +260,14 @@ def stream(jobs, executor=None, cancel=None, chunk=None):
                 return
             yield key, play_chunk(spec, a, b, cancel)
         return
-    pool = default_executor() if executor is None else executor
+    if executor is not None:
+        yield from _stream_on(executor, order, stopped)
+        return
+    with _using_default() as pool:
+        yield from _stream_on(pool, order, stopped)
+
+
+def _stream_on(pool, order, stopped):
     futures = {pool.submit(play_chunk, spec, a, b): key for key, spec, a, b in order}
     pending = set(futures)
     try:

@@ -6,7 +6,8 @@ Reads the game's declared ``explorer`` (``cardkit.games.declaration(id).explorer
 plays, in words) and ``games`` (games per value at first; 200 if not given).
 
 The games run on ``cardkit.sim``'s default executor (a local process pool, or the Dask scheduler
-named by ``CARDKIT_DASK_SCHEDULER``), started when the explorer is opened.
+named by ``CARDKIT_DASK_SCHEDULER``), started when the explorer is opened; a local pool ends once
+unused for ``cardkit.sim.IDLE_SECONDS`` (a kernel holds no workers between runs).
 
 The page can send any value for any control, whatever the widget's range says (a forged update
 can raise a slider's ``max``): Run checks what it is asked against ``LIMITS`` and the spec (the rule,

@@ -1,13 +1,81 @@
-"""What several browser tests check the same way: a game's landing tile, a move button of the game,
-the game of a seed, waiting for a part of the page to change, and whether an element is on screen
-(a phone's viewport)."""
+"""What several browser tests check the same way: a page usable (after its guard's reload, if it
+reloaded), a game's landing tile, a move button of the game, the game of a seed, waiting for a part
+of the page to change, and whether an element is on screen (a phone's viewport)."""
 
 import re
+import time
 
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
 TEACHER_KEY = "browser-tests-teacher-key"  # the tests' Voila runs with CARDKIT_TEACHER_KEY set to it
+
+
+# The page's state as a test waits for it (``selector``: CSS, or null): "ok" once the cells are shown
+# and, when asked, an element ``selector`` matches is visible; "paused" when a move button is asked
+# for and the GameApp instead waits on Next round (a bot froze the person during the deal: round 1
+# is over before they could move); "failed" once the page guard shows its notice; "cell error";
+# null while the page loads or while the guard, having hidden a broken page, reloads it.
+PAGE_STATE = """(selector) => {
+  const shown = (el) => !!el && getComputedStyle(el).visibility !== "hidden"
+                        && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  if (document.querySelector(".ck-page-error")) return "failed";
+  if (document.documentElement.classList.contains("ck-page-failed")) return null;
+  const cells = document.getElementById("rendered_cells");
+  if (!shown(cells)) return null;
+  if (Array.from(cells.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]'))
+        .some((el) => el.textContent.includes("error when executing cell"))) return "cell error";
+  if (!selector || Array.from(document.querySelectorAll(selector)).some(shown)) return "ok";
+  if (selector.includes("ck-action")
+      && Array.from(document.querySelectorAll(".ck-app .ck-next-round")).some(shown)) return "paused";
+  return null;
+}"""
+NEXT_ROUNDS = 5   # Next round presses, at most, to reach a deal where the person has a move
+
+
+def _page_state(page, selector, deadline: float) -> str:
+    """PAGE_STATE once it says something, asked every 0.2 s; a page reloading under the question
+    (its context destroyed) is asked again once it is back."""
+    while True:
+        try:
+            state = page.evaluate(PAGE_STATE, selector)
+        except PlaywrightError as exc:
+            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+            state = None
+        if state:
+            return state
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{page.url}: not usable in time (waiting for {selector or 'the cells'})")
+        time.sleep(0.2)
+
+
+def wait_until_usable(page, selector: str | None = None, timeout: float = 60_000) -> None:
+    """Return once the page's cells are shown and, when ``selector`` is given, an element it matches
+    is visible. On a busy machine the page guard may find a broken page ("widget model not found")
+    and reload it: the wait goes on across that reload, on the new page. A test asking for a move
+    button (``.ck-action``) on a game that starts paused at a round end (Flip 7: a bot froze the
+    person during the deal) presses Next round until it has one. Fails with the guard's notice or
+    the cell's error."""
+    deadline = time.monotonic() + timeout / 1000
+    for _ in range(NEXT_ROUNDS + 1):
+        state = _page_state(page, selector, deadline)
+        left = max(1_000, (deadline - time.monotonic()) * 1000)
+        if state == "ok":
+            return
+        if state == "failed":
+            raise AssertionError(f"{page.url}: the page guard gave up on the page: "
+                                 + page.locator(".ck-page-error").first.get_attribute("data-reason"))
+        if state == "cell error":
+            raise AssertionError(f"{page.url}: " + page.locator(
+                '[data-mime-type="application/vnd.jupyter.stderr"]', has_text="error when executing cell"
+            ).first.inner_text().strip())
+        table = f"{APP} .ck-table"          # the next round's deal redraws the table
+        before = page.locator(table).first.inner_text()
+        page.locator(f"{APP} .ck-next-round").first.click()
+        page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
+                               arg=[table, before], timeout=left)
+    raise AssertionError(f"{page.url}: no {selector} after {NEXT_ROUNDS} presses of Next round")
 
 
 def play_seed(page, seed: int) -> None:
@@ -29,7 +97,7 @@ def follow_tile(page, game: str, title: str, lesson: str) -> None:
     assert tile.locator("a.ck-lesson").first.get_attribute("href") == lesson
     tile.locator("a.ck-walkthrough").click()
     page.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
+    wait_until_usable(page, f"{APP} .ck-table")
 
 
 def move(page, label: str):

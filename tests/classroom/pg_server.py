@@ -1,5 +1,5 @@
 """A throwaway PostgreSQL server for the class rooms' tests and benchmark: initdb in a temporary
-folder, pg_ctl start on 127.0.0.1 and a free port (as the `postgres` user when run as root, since the
+folder, pg_ctl start on 127.0.0.1 and a free port (or one from CARDKIT_TEST_PORT) (as the `postgres` user when run as root, since the
 server refuses root), stopped and removed at the end. Needs Debian's `postgresql` package (or
 CARDKIT_PG_BIN naming the folder with initdb and pg_ctl)."""
 import os
@@ -11,6 +11,8 @@ import uuid
 from pathlib import Path
 
 import sqlalchemy as sa
+
+from tests._ports import server_port
 
 
 def pg_bin() -> Path | None:
@@ -39,7 +41,7 @@ class PostgresServer:
         self.root = Path(tempfile.mkdtemp(prefix="cardkit-pg-"))
         self.data = self.root / "data"
         self.log = self.root / "server.log"
-        self.port = free_port()
+        self.port = server_port()        # $CARDKIT_TEST_PORT + n when set (tests/_ports.py)
         self.fsync = fsync
         self.as_user = []
         if os.geteuid() == 0:   # the server refuses to run as root

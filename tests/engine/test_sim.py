@@ -12,6 +12,7 @@ from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.core import bot_seed
 from cardkit.games.flip7.explore import explorer_bots
 from cardkit.sim import simulate, simulate_rows
+from tests._ports import server_port
 
 GAME = cardkit.make("flip7", players=3, seed=0, target=100)
 
@@ -69,7 +70,7 @@ def test_a_dask_cluster_of_worker_processes_gives_the_same_frame(reference, monk
     distributed = pytest.importorskip("distributed")
     from cardkit import sim
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+                                  scheduler_port=server_port(), dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         assert len(client.scheduler_info()["workers"]) == 2
         df = simulate(GAME, bots(), 240, seed=11, executor=client.get_executor(), chunk=60)
         pd.testing.assert_frame_equal(reference, df)

@@ -257,3 +257,43 @@ print(len(multiprocessing.active_children()), type(sys.modules["cardkit.sim"]._P
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert int(out[0]) >= 1 and out[1] == "ProcessPoolExecutor"
+
+
+def test_once_a_simulation_is_over_and_the_pool_idles_no_worker_process_remains():
+    """A kernel holds simulation workers only while it uses them (issue 28, item 11): after a run
+    and the idle time (short here), none of the pool's processes is left, its forkserver included."""
+    code = """
+import os, time
+import widgets as w
+from cardkit import sim
+
+def descendants(pid):
+    found = []
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                for child in f.read().split():
+                    found += [int(child)] + descendants(int(child))
+    except FileNotFoundError:          # a thread or process that just ended
+        pass
+    return found
+
+sim.IDLE_SECONDS = 0.5
+before = set(descendants(os.getpid()))
+explorer = w.RuleExplorer(game="flip7", players=3, games=20)
+explorer._workers.join(120)
+explorer.run()
+assert explorer.wait(120), "the run did not end"
+assert explorer.results, "no results"
+during = set(descendants(os.getpid())) - before
+from multiprocessing import resource_tracker
+def left():    # multiprocessing's resource tracker stays: it is not the pool's
+    return set(descendants(os.getpid())) - before - {resource_tracker._resource_tracker._pid}
+deadline = time.monotonic() + 30
+while (left() or sim._POOL is not None) and time.monotonic() < deadline:
+    time.sleep(0.1)
+print(len(during), len(left()), sim._POOL is None)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert int(out[0]) >= 3                     # the workers and their forkserver ran the games
+    assert out[1:] == ["0", "True"]             # and are gone once the pool idled
