@@ -19,6 +19,7 @@ from ._games import default_bot_factory, game_id as _game_id, hints as _hints, m
 from .actions import ActionPanel, explain, message_html, track_views
 from .buttons import Button
 from .log import EventLog
+from .options import option_control
 from .savefile import SaveOpen
 from .style import style_widget
 from .table import TableView
@@ -333,15 +334,7 @@ class GameApp(W.VBox):
             spec = specs[name]
             values = [spec.check(v) for v in values]
             current = spec.check(self.options.get(name, spec.default))
-            if spec.kind == "bool":
-                menu = W.Checkbox(value=current, description=spec.title, indent=False,
-                                  layout=W.Layout(width="auto"))
-            else:
-                menu = W.Dropdown(options=[(str(v), v) for v in dict.fromkeys([*values, current])], value=current,
-                                  description=spec.title, style={"description_width": "initial"},
-                                  layout=W.Layout(width="auto", max_width="100%"))
-            menu.add_class("ck-option")
-            menu.add_class(f"ck-option-{name}")
+            menu = option_control(spec, current, values)
             menu.observe(lambda change, name=name: self._option_chosen(name, change["new"]), "value")
             menus[name] = menu
         return menus

@@ -214,12 +214,13 @@ class Outbox:
         self._worker: threading.Thread | None = None
         self.backoff = 0.0
 
-    def post(self, token: str, game: str, kind: str, record: dict) -> None:
+    def post(self, token: str, game: str, kind: str, record: dict, key: str | None = None) -> None:
         """Queue a result and send it from a thread (the store may take seconds when its database
-        is away: the page stays responsive meanwhile)."""
+        is away: the page stays responsive meanwhile). ``key``: the result's own idempotency key (one
+        that another page may post too, e.g. a shared table's seat); default a fresh one."""
         with self._lock:
             self.pending.append({"token": token, "game": game, "kind": kind, "record": record,
-                                 "key": uuid.uuid4().hex})
+                                 "key": key or uuid.uuid4().hex})
         self._on_status("saving…", "saving")
         self._send_soon()
 
@@ -457,7 +458,15 @@ class JoinBar(W.HBox):
         except Exception:
             log.exception("class rooms: could not read a finished game")
             return
-        self.outbox.post(self.joined[2], app.game_id, "game", record)
+        self.record_game(app.game_id, record)
+
+    def record_game(self, game: str, record: dict, key: str | None = None) -> bool:
+        """Post a finished game read on the server (a GameApp's state, a shared table's
+        ``table_record``), while joined; ``key`` as in ``Outbox.post``."""
+        if not self.joined:
+            return False
+        self.outbox.post(self.joined[2], game, "game", _plain(record), key=key)
+        return True
 
     def record_answer(self, question: str, answer, lesson: str | None = None, right=None) -> None:
         """Post a lesson answer (the kernel's own value of the student's choice, and the question's
@@ -672,6 +681,20 @@ def games_html(tally: Tally) -> str:
     return "".join(parts)
 
 
+def tables_html(tables) -> str:
+    """The class's open tables (``store.tables(code)``): code, game, seats taken; a finished one goes."""
+    titles = game_titles()
+    open_ = [t for t in tables if not t["over"]]
+    if not open_:
+        return "<p class='ck-class-note'>No open tables. Start one with <i>Play with others</i>.</p>"
+    rows = "".join(
+        f"<tr data-table='{_esc(t['code'])}'><td class='ck-board-table-code'><b>{_esc(t['code'])}</b></td>"
+        f"<td>{_esc(titles.get(t['game'], t['game']))}</td>"
+        f"<td>{len(t['names'])} of {int(t['players'])} seats taken: {_esc(', '.join(t['names']))}</td>"
+        f"<td>{'playing' if t['started'] else 'waiting to start'}</td></tr>" for t in open_)
+    return f"<table class='ck-lesson-table ck-board-table-list'>{rows}</table>"
+
+
 def _number(x, digits=2) -> str:
     return "–" if x is None else f"{x:.{digits}f}" if isinstance(x, float) else _esc(x)
 
@@ -770,11 +793,13 @@ class ClassBoard(W.VBox):
         self.answers.add_class("ck-board-answers")
         self.games = W.HTML()
         self.games.add_class("ck-board-games")
+        self.tables = W.HTML()
+        self.tables.add_class("ck-board-tables")
         parts = [W.HTML(CSS, layout=W.Layout(display="none")), self.header]
         if self.teacher_key:
             parts.append(self._teacher_controls(new))
         parts += [self.message, self.members_html, W.HTML("<h3>Questions</h3>"), self.answers,
-                  W.HTML("<h3>Games</h3>"), self.games]
+                  W.HTML("<h3>Games</h3>"), self.games, W.HTML("<h3>Tables</h3>"), self.tables]
         self.children = parts
         self.refresh(full=True)
         self._start_polling()
@@ -895,6 +920,9 @@ class ClassBoard(W.VBox):
                     self.info, self._members = info, members
                     self._draw_header()
                     changed = True
+                tables = tables_html(store.tables(self.code))
+                if tables != self.tables.value:
+                    self.tables.value = tables
             if changed:
                 self.answers.value = answers_html(self.tally, self.info.is_revealed)
                 self.games.value = games_html(self.tally)

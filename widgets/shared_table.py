@@ -7,6 +7,10 @@ store (``cardkit.classroom``): the engine checks it, and the database settles wh
 move that came too late says so and shows the new state. Empty seats are bots once the creator
 starts; a seat whose page stays away is played by a bot until it returns. No Undo at a shared table.
 The finished game can be downloaded as a replay file.
+
+Inside a class (the page's *Join a class* bar has joined one): a table the page creates belongs to
+that class (the class board lists it), and the page's seat posts its finished game to the class, read
+from the table's own state on the server (``table_record``), once per table and seat.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from .actions import ActionPanel
 from .browser_memory import BrowserMemory
 from .buttons import Button
 from .log import EventLog
+from .options import option_control
 from .table import TableView
 
 log = logging.getLogger("widgets")
@@ -46,15 +51,18 @@ def play_together_page(game_id: str | None = None) -> W.Widget:
     game_id = game_id or hosting.page_parameter("game") or "frantic"
     seed = hosting.page_parameter("seed")
     chosen = int(seed) if seed and seed.isdigit() and hosting.teacher_view_allowed() else None
-    return SharedTable(game_id, seed=chosen, memory=True)
+    from .classroom import class_bar
+    return SharedTable(game_id, seed=chosen, memory=True, class_bar=class_bar("play_together"))
 
 
 class SharedTable(W.VBox):
     """"Play with others" on a game page: create or join a table, then play this page's seat."""
 
     def __init__(self, game_id: str, store=None, poll: float | None = POLL, options: dict | None = None,
-                 seed: int | None = None, memory: bool = False):
+                 seed: int | None = None, memory: bool = False, class_bar=None):
         super().__init__()
+        self.class_bar = class_bar          # the page's Join a class bar (None: the page's own, if any)
+        self._posted = False                # this seat's finished game went to the class
         self.seed = seed
         self.add_class("ck-shared-table")
         self.game_id = game_id
@@ -69,11 +77,13 @@ class SharedTable(W.VBox):
         self._stop = threading.Event()
         hints = _hints(game_id)
         self.seats_box = W.BoundedIntText(value=3, min=2, max=8, description="Seats", layout=W.Layout(width="140px"))
+        self.seats_box.add_class("ck-shared-seats")
         self.create_button = Button(description="Create a table")
         self.create_button.on_click(lambda _: self.create(self.seats_box.value))
         self.code_box = W.Text(placeholder="table code", layout=W.Layout(width="120px"))
         self.name_box = W.Text(placeholder="your name", layout=W.Layout(width="160px"))
         self.join_button = Button(description="Join")
+        self.join_button.add_class("ck-shared-join")
         self.join_button.on_click(lambda _: self.join(self.code_box.value, self.name_box.value))
         self.start_button = Button(description="Start the game")
         self.start_button.on_click(lambda _: self.start())
@@ -89,9 +99,14 @@ class SharedTable(W.VBox):
         self.play_area = W.VBox([self.info, self.start_button, self.table, self.event_log,   # the table holds the moves
                                  self.replay_link])
         self.play_area.layout.display = "none"
-        self.forms = W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
-                             self.create_button])
+        self.option_controls = self._option_controls()
+        options_box = W.HBox(list(self.option_controls.values()), layout=W.Layout(flex_flow="row wrap"))
+        options_box.add_class("ck-shared-options")
+        self.forms = W.VBox([W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
+                                     self.create_button]), options_box])
         self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
+        if class_bar is not None:
+            self.children = [class_bar, *self.children]
         self.memory = None
         if memory:                      # the seat kept in the browser: a reload comes back to it
             self.memory = BrowserMemory(key="cardkit-table")
@@ -105,15 +120,40 @@ class SharedTable(W.VBox):
             self._store = open_store()
         return self._store
 
+    def _option_controls(self) -> dict:
+        """Option name -> its control on the create form, from the game's declared options."""
+        from cardkit.games import declaration
+        controls = {}
+        for spec in declaration(self.game_id).option_specs:
+            control = option_control(spec, self.options.get(spec.name, spec.default))
+            if control is not None:
+                controls[spec.name] = control
+        return controls
+
+    def _joined_class(self):
+        """(the page's Join a class bar, its class code) when the page has joined a class, else (None, None)."""
+        bar = self.class_bar
+        if bar is None:
+            from .classroom import page_bar
+            bar = page_bar()
+        if getattr(bar, "comm", None) is None:         # none, or a closed bar: no page's any more
+            return None, None
+        joined = bar.joined
+        return (bar, joined[0]) if joined else (None, None)
+
     # -- what a player does ------------------------------------------------------------------------
 
     def create(self, seats: int) -> str | None:
-        """Create a table of this page's game with ``seats`` seats and sit at it; its code."""
+        """Create a table of this page's game with ``seats`` seats and the options chosen on the form,
+        inside the page's class if it joined one, and sit at it; its code. The game checks the options."""
         name = self.name_box.value.strip() or "Host"
+        options = {**self.options, **{name_: control.value for name_, control in self.option_controls.items()}}
+        _bar, class_code = self._joined_class()
         try:
-            table = self.store.create_table(self.game_id, players=seats, options=self.options, seed=self.seed)
+            table = self.store.create_table(self.game_id, players=seats, options=options, seed=self.seed,
+                                            class_code=class_code)
         except ValueError as error:
-            self._say(str(error), "error")
+            self._say(html.escape(str(error)), "error")
             return None
         self.host_key = table.host_key
         if self.join(table.code, name):
@@ -125,7 +165,7 @@ class SharedTable(W.VBox):
         try:
             seat = self.store.sit(code, name, token=token)
         except ValueError as error:
-            self._say(str(error), "error")
+            self._say(html.escape(str(error)), "error")
             return False
         with self._lock:
             self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
@@ -159,7 +199,7 @@ class SharedTable(W.VBox):
         try:
             self.store.start_table(self.code, self.host_key)
         except ValueError as error:
-            self._say(str(error), "error")
+            self._say(html.escape(str(error)), "error")
             return
         self.start_button.layout.display = "none"
         self.refresh(force=True)
@@ -182,6 +222,8 @@ class SharedTable(W.VBox):
             return
         with self._lock:
             seen = self.store.table_view(self.token)
+            if seen["info"].over and not self._posted:
+                self._post_to_class(seen["info"])
             if not force and seen["moves"] == self.shown_moves and not self._info_changed(seen["info"]):
                 return
             self.shown_moves = seen["moves"]
@@ -207,6 +249,17 @@ class SharedTable(W.VBox):
                 data = base64.b64encode(json.dumps(self.store.table_replay(self.code)).encode()).decode()
                 self.replay_link.value = (f'<a download="{html.escape(self.game_id)}-{html.escape(info.code)}.json" '
                                           f'href="data:application/json;base64,{data}">Download the replay</a>')
+
+    def _post_to_class(self, info) -> None:
+        """Post this seat's finished game to the class the table belongs to, when the page joined that
+        class: the figures come from the table's state on the server; the key (table and seat) makes a
+        reload's second post write nothing."""
+        bar, class_code = self._joined_class()
+        if bar is None or info.class_code is None or class_code != info.class_code:
+            return
+        record = self.store.table_record(self.token)
+        bar.record_game(self.game_id, record, key=f"table-{info.code}-{self.seat}")
+        self._posted = True
 
     def _info_changed(self, info) -> bool:
         last = getattr(self, "_last_info", None)

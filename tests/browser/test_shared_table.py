@@ -45,7 +45,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         pages.append(ada)
         open_table_page(ada, ready_url, f"?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
         ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
-        ada.locator(f"{ROOT} .widget-inline-hbox input[type=number]").fill("3")
+        ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
         ada.locator(f"{ROOT} button", has_text="Create a table").click()
         code_shown = ada.locator(f"{ROOT} .ck-shared-code")
         expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
@@ -58,7 +58,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
             open_table_page(page, ready_url)
             page.locator(f"{ROOT} input[placeholder='table code']").fill(code.lower())
             page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
-            page.locator(f"{ROOT} button", has_text="Join").click()
+            page.locator(f"{ROOT} .ck-shared-join").click()
             expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
         bob, cy = others
         gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Player 1")   # Bob is seat 1

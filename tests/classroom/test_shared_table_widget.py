@@ -87,5 +87,99 @@ def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(stor
     stranger = shared_table.play_together_page()
     stranger.memory.remembered = {"code": code, "token": "forged", "name": "Ada"}
     assert stranger.token is None and stranger.memory.keep == {"forget": True}
-    for widget in (page, reloaded, stranger):        # their polling stops
+    assert page.class_bar is reloaded.class_bar and page.children[0] is page.class_bar   # the page's Join a class bar
+    for widget in (page, reloaded, stranger, page.class_bar):        # their polling stops
         widget.close()
+
+
+# -- inside a class, and the options form ----------------------------------------------------------
+def joined_bar(store, code, nickname):
+    from widgets.classroom import JoinBar
+    bar = JoinBar("play_together", store=store, poll=None)
+    assert bar.join(code, nickname)
+    return bar
+
+
+def play_out(store, code, pages):
+    """Random legal moves from the pages whose seat is asked, until the game is over."""
+    rng = random.Random(3)
+    by_seat = {page.seat: page for page in pages}
+    for _ in range(5000):
+        state = store.table_state(code)
+        if state.is_over:
+            return
+        asked = state.current_player
+        by_seat[asked].play(rng.choice(state.legal_actions(asked)))
+    raise AssertionError("the game did not end")
+
+
+def test_a_joined_pages_finished_table_game_is_the_classs_result_once(store):
+    room = store.create_class("7B")
+    bar = joined_bar(store, room.code, "Ada")
+    host = SharedTable("flip7", store=store, poll=None, class_bar=bar)
+    host.name_box.value = "Ada"
+    host.option_controls["target"].value = 1                # a short game
+    code = host.create(2)
+    assert store.table_info(code).class_code == room.code
+    guest = SharedTable("flip7", store=store, poll=None)      # not in the class: posts nothing
+    guest.join(code, "Bob")
+    play_out(store, code, [host, guest])
+    host.refresh()
+    host.refresh(force=True)
+    assert bar.outbox.wait()
+    again = SharedTable("flip7", store=store, poll=None, class_bar=bar)   # a reload: the same seat again
+    again.join(code, "Ada", token=host.token)
+    assert bar.outbox.wait()
+    rows = store.results(room.code)
+    assert len(rows) == 1 and rows[0]["kind"] == "game" and rows[0]["nickname"] == "Ada"
+    record, truth = rows[0]["record"], store.table_record(host.token)
+    assert record["scores"] == truth["scores"] and record["seat"] == host.seat and record["practice"] is False
+    assert record["table"] == code
+
+
+def test_a_table_outside_the_class_posts_nothing(store):
+    room = store.create_class("7B")
+    bar = joined_bar(store, room.code, "Ada")
+    outside = SharedTable("flip7", store=store, poll=None)      # no class bar on that page
+    outside.option_controls["target"].value = 1
+    code = outside.create(2)
+    assert store.table_info(code).class_code is None
+    guest = SharedTable("flip7", store=store, poll=None, class_bar=bar)
+    guest.join(code, "Bob")
+    play_out(store, code, [outside, guest])
+    guest.refresh(force=True)
+    assert bar.outbox.wait() and store.results(room.code) == []
+
+
+def test_a_table_made_in_a_class_is_on_the_board_with_its_seats(store):
+    from widgets.classroom import ClassBoard, game_titles
+    room = store.create_class("7B")
+    bar = joined_bar(store, room.code, "<b>Ada</b>")
+    host = SharedTable("eights", store=store, poll=None, class_bar=bar)
+    host.name_box.value = "<i>Ada</i>"
+    code = host.create(3)
+    board = ClassBoard(room.code, store=store, poll=None)
+    board.refresh(full=True)
+    listed = board.tables.value
+    assert code in listed and game_titles()["eights"] in listed
+    assert "1 of 3 seats taken" in listed
+    assert "<i>Ada</i>" not in listed and "&lt;i&gt;Ada&lt;/i&gt;" in listed
+    board.close()
+
+
+def test_an_option_chosen_on_the_form_reaches_the_tables_game(store):
+    page = SharedTable("frantic", store=store, poll=None)
+    assert set(page.option_controls) >= {"troublemaker", "supercharge", "events", "limit"}
+    page.option_controls["troublemaker"].value = True
+    page.option_controls["limit"].value = 50
+    code = page.create(3)
+    options = store.table_state(code).game.options
+    assert options["troublemaker"] is True and options["limit"] == 50
+
+
+def test_a_bad_option_is_refused_in_words_and_makes_no_table(store):
+    page = SharedTable("flip7", store=store, poll=None)
+    page.option_controls["target"].value = 0
+    assert page.create(2) is None
+    assert "option target must be from 1 to 100000, got 0" in page.message.value
+    assert page.code is None and page.forms.layout.display != "none"
