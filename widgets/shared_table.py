@@ -204,8 +204,12 @@ class SharedTable(W.VBox):
         self.start_button.layout.display = "none"
         self.refresh(force=True)
 
-    def play(self, action) -> None:
-        """The ActionPanel's move: checked by the engine through the store; too late or illegal says so."""
+    def play(self, seat, action) -> None:
+        """The ActionPanel's move ``(seat, action)``: only this page's own seat plays (its token says which);
+        the engine checks the move through the store; too late or illegal says so."""
+        if seat != self.seat:
+            self.actions.show("Only your own seat plays from this page.", "error")
+            return
         try:
             self.store.play(self.token, action, seen=self.shown_moves)
         except IllegalAction as error:       # TooLate is one: the table moved on

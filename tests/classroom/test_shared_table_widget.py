@@ -34,7 +34,7 @@ def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(st
             break
         asked = state.current_player
         page = (host, guest)[asked]
-        page.play(rng.choice(state.legal_actions(asked)))
+        page.play(asked, rng.choice(state.legal_actions(asked)))
         other = (host, guest)[1 - asked]
         other.refresh()
         assert other.shown_moves == len(store.table_state(code).history)
@@ -51,10 +51,10 @@ def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
     page, other = (host, guest) if state.current_player == host.seat else (guest, host)
     host.refresh(force=True)
     assert host.start_button.layout.display == "none"          # the full table started by itself
-    page.play(state.legal_actions()[0])
+    page.play(page.seat, state.legal_actions()[0])
     assert other.shown_moves == 0                # its poll has not come round yet
     after = store.table_state(code)
-    other.play(after.legal_actions(after.current_player)[0])
+    other.play(other.seat, after.legal_actions(after.current_player)[0])
     assert "too late" in other.actions.message.value
     assert other.shown_moves == len(after.history) == 1          # and it shows the new state
     assert store.table_state(code).history == after.history
@@ -109,7 +109,7 @@ def play_out(store, code, pages):
         if state.is_over:
             return
         asked = state.current_player
-        by_seat[asked].play(rng.choice(state.legal_actions(asked)))
+        by_seat[asked].play(asked, rng.choice(state.legal_actions(asked)))
     raise AssertionError("the game did not end")
 
 
@@ -183,3 +183,22 @@ def test_a_bad_option_is_refused_in_words_and_makes_no_table(store):
     assert page.create(2) is None
     assert "option target must be from 1 to 100000, got 0" in page.message.value
     assert page.code is None and page.forms.layout.display != "none"
+
+
+def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
+    """The move panel reports (seat, action): a press plays through the store; a seat that is not the
+    page's own (a forged report) plays nothing."""
+    host = SharedTable("flip7", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("flip7", store=store, poll=None)
+    guest.join(code, "Bob")
+    state = store.table_state(code)
+    page = host if state.current_player == host.seat else guest
+    page.refresh(force=True)
+    page.play(1 - page.seat, state.legal_actions()[0])
+    assert "own seat" in page.actions.message.value and len(store.table_state(code).history) == 0
+    button = next(b for b in page.actions.buttons if b.choice is not None and b.choice.legal)
+    button.click()
+    assert len(store.table_state(code).history) == 1
+    assert store.table_state(code).history[0].seat == page.seat
