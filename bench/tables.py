@@ -23,7 +23,6 @@ import multiprocessing
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -31,6 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from cardkit.classroom import TooLate, open_store  # noqa: E402
+from _databases import each_backend  # noqa: E402  (bench/ is on the path when a script runs)
 
 GAME = "frantic"
 
@@ -132,23 +132,7 @@ def main():
     parser.add_argument("--think", type=float, default=0.2, help="a player's thinking time, on average")
     parser.add_argument("--backends", default="sqlite,postgresql")
     args = parser.parse_args()
-    for backend in args.backends.split(","):
-        if backend == "sqlite":
-            with tempfile.TemporaryDirectory() as folder:
-                measure("SQLite", f"sqlite:///{folder}/classes.sqlite", args)
-        elif backend == "postgresql":
-            from tests.classroom.pg_server import PostgresServer, pg_bin
-            if pg_bin() is None:
-                print("PostgreSQL: not measured (not installed: apt install postgresql)")
-                continue
-            server = PostgresServer(pg_bin(), fsync=True)
-            try:
-                measure("PostgreSQL", server.new_database(), args)
-            finally:
-                server.cleanup()
-        else:
-            parser.error(f"unknown back end {backend!r}: sqlite or postgresql")
-
+    each_backend(args.backends, measure, args, parser.error)
 
 if __name__ == "__main__":
     main()

@@ -13,7 +13,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from ._pages import APP, move
-from .conftest import SHUTDOWN_BEACON, _is_local
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
@@ -22,19 +22,6 @@ BOARD_SEES = 2_000                         # ms: the issue's bound from "saved" 
 PHONE = {"width": 390, "height": 844}
 STUDENTS = [("Ada", None), ("Bo", PHONE), (HOSTILE, None)]
 LESSON = "lessons/flip7_when_to_stop.ipynb"
-
-
-def new_page(browser, viewport=None):
-    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
-    context.set_default_timeout(60_000)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
-            and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
-            else None)
-    page.on("dialog", lambda dialog: (page.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    return page
 
 
 def open_page(page, url, notebook, selector):
@@ -90,24 +77,12 @@ def finish_game(page, seconds=400):
 
 
 def test_a_class_on_one_board(browser, ready_url, screenshot):
-    pages = []
-    try:
-        run_the_class(browser, ready_url, pages)
-    except BaseException:
-        for number, page in enumerate(pages):
-            try:
-                print("screenshot:", screenshot(page, f"class_board_{number}"))
-            except Exception as exc:
-                print("no screenshot:", exc)
-        raise
-    finally:
-        for page in pages:
-            page.context.close()
+    with people(browser, screenshot, "class_board") as crowd:
+        run_the_class(crowd, ready_url)
 
 
-def run_the_class(browser, ready_url, pages):
-    teacher = new_page(browser)
-    pages.append(teacher)
+def run_the_class(crowd, ready_url):
+    teacher = crowd.new_page()
     open_page(teacher, ready_url, "class_board.ipynb", ".ck-board-create")
     teacher.locator(".ck-board-name input").fill("7B maths")
     teacher.locator(".ck-board-create").click()
@@ -120,9 +95,8 @@ def run_the_class(browser, ready_url, pages):
 
     students = []
     for number, (nickname, viewport) in enumerate(STUDENTS, 1):
-        page = new_page(browser, viewport)
+        page = crowd.new_page(viewport)
         students.append(page)
-        pages.append(page)
         open_page(page, ready_url, LESSON, ".ck-question .ck-choices")
         join(page, code, nickname, keyboard=viewport is not None)
         expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=BOARD_SEES + 3_000)  # members: every few looks
@@ -167,5 +141,5 @@ def run_the_class(browser, ready_url, pages):
         .map(e => e.getBoundingClientRect().right))""")
     assert widest <= PHONE["width"], widest
 
-    for page in pages:
+    for page in crowd.pages:
         assert page.errors == [], page.errors

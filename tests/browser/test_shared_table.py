@@ -7,26 +7,13 @@ import pytest
 from playwright.sync_api import expect
 
 from ._pages import TEACHER_KEY
-from .conftest import SHUTDOWN_BEACON, _is_local
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
 PAGE = "play_together.ipynb"
 SEED = 25            # the teacher's deal: seat 0 ("Player 0", Ada) starts with a Gift to play
 ROOT = ".ck-shared-table"
-
-
-def new_page(browser):
-    """A page in a browser context of its own (its own localStorage), collecting the page's errors."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(60_000)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
-            and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
-            else None)
-    return page
 
 
 def open_table_page(page, url, query=""):
@@ -39,10 +26,8 @@ def actions(page):
 
 
 def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_url, screenshot):
-    pages = []
-    try:
-        ada = new_page(browser)
-        pages.append(ada)
+    with people(browser, screenshot, "shared_table") as crowd:
+        ada = crowd.new_page()
         open_table_page(ada, ready_url, f"?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
         ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
         ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
@@ -52,8 +37,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         code = code_shown.inner_text()
         others = []
         for name in ("Bob", "Cy"):
-            page = new_page(browser)
-            pages.append(page)
+            page = crowd.new_page()
             others.append(page)
             open_table_page(page, ready_url)
             page.locator(f"{ROOT} input[placeholder='table code']").fill(code.lower())
@@ -79,15 +63,5 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         expect(bob.locator(f"{ROOT} .ck-shared-name")).to_have_text("Bob")
         expect(bob.locator(f"{ROOT} .ck-shared-code")).to_have_text(code)
         expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1, timeout=10_000)
-        for page in pages:
+        for page in crowd.pages:
             assert page.errors == [], page.errors
-    except BaseException:
-        for number, page in enumerate(pages):
-            try:
-                print("screenshot:", screenshot(page, f"shared_table_{number}"))
-            except Exception as exc:
-                print("no screenshot:", exc)
-        raise
-    finally:
-        for page in pages:
-            page.context.close()

@@ -1,0 +1,43 @@
+"""Several people at once, each in a browser context of its own (its own localStorage, as each
+student's own browser): a class on its board, classmates at one table. On a failure each page's
+screenshot is taken; every context is closed at the end."""
+import contextlib
+
+from .conftest import SHUTDOWN_BEACON, _is_local
+
+
+class People:
+    def __init__(self, browser):
+        self.browser = browser
+        self.pages = []
+
+    def new_page(self, viewport=None):
+        """A page collecting its errors (page errors, local console errors, dialogs)."""
+        context = self.browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
+        context.set_default_timeout(60_000)
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
+                and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
+                else None)
+        page.on("dialog", lambda dialog: (page.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+        self.pages.append(page)
+        return page
+
+
+@contextlib.contextmanager
+def people(browser, screenshot, name):
+    crowd = People(browser)
+    try:
+        yield crowd
+    except BaseException:
+        for number, page in enumerate(crowd.pages):
+            try:
+                print("screenshot:", screenshot(page, f"{name}_{number}"))
+            except Exception as exc:
+                print("no screenshot:", exc)
+        raise
+    finally:
+        for page in crowd.pages:
+            page.context.close()
