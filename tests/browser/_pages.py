@@ -126,3 +126,11 @@ def answer_waits_for_its_button(page, answer_text: str) -> None:
     expect(answer).to_be_hidden()
     first.get_by_role("button", name="Show the answer").click()
     expect(answer).to_be_visible()
+
+
+def resize(page, size: dict) -> None:
+    """Set the viewport and wait until the page has taken the width: the lab shell resizes itself in
+    its resize handler, a frame or more later (before that, everything is still laid out wide)."""
+    page.set_viewport_size(size)
+    page.wait_for_function("(width) => { const shell = document.querySelector('.jp-LabShell') || document.body;"
+                           " return shell.getBoundingClientRect().width <= width; }", arg=size["width"], timeout=15_000)

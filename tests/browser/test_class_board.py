@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from ._pages import APP, move
+from ._pages import APP, move, resize
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -135,11 +135,10 @@ def run_the_class(crowd, ready_url):
     expect(students[0].locator(f"{APP} h3").first).to_contain_text("seed 42")
 
     # The board on a phone: nothing wider than the screen (the tables scroll inside their box).
-    teacher.set_viewport_size(PHONE)
-    widest = teacher.evaluate("""() => Math.max(...[...document.querySelectorAll('.ck-board *')]
+    resize(teacher, PHONE)
+    teacher.wait_for_function("""(width) => Math.max(...[...document.querySelectorAll('.ck-board *')]
         .filter(e => e.offsetParent !== null && !e.closest('.ck-scroll'))
-        .map(e => e.getBoundingClientRect().right))""")
-    assert widest <= PHONE["width"], widest
+        .map(e => e.getBoundingClientRect().right)) <= width""", arg=PHONE["width"], timeout=15_000)
 
     for page in crowd.pages:
         assert page.errors == [], page.errors

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, play_seed
+from ._pages import APP, play_seed, resize
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,7 @@ def test_the_piles_stay_in_sight_next_to_your_moves(page, voila_url, render, scr
     piles = page.locator(f"{APP} .ck-table-zones > *")
     assert piles.count() >= 1
     for screen, size in SCREENS.items():
-        page.set_viewport_size(size)
+        resize(page, size)
         for at in (0, 0.15):          # the table at the top of the screen, or a little below it
             page.evaluate(PLACE, [APP, at])
             page.wait_for_timeout(100)    # a frame for the sticky box to settle
@@ -183,7 +183,8 @@ def test_the_landing_tiles_are_all_as_wide(page, voila_url, render):
     """The Frantic tile, alone on its row, was wider than the others (issue 28)."""
     render(page, voila_url, "index.ipynb", ".ck-tile")
     for size in SCREENS.values():
-        page.set_viewport_size(size)
+        resize(page, size)
+        page.wait_for_function("(width) => Math.max(...[...document.querySelectorAll('.ck-tile')]"
+                               ".map(t => t.getBoundingClientRect().right)) <= width", arg=size["width"], timeout=15_000)
         widths = page.evaluate("() => [...document.querySelectorAll('.ck-tile')].map(t => t.getBoundingClientRect().width)")
         assert len(widths) == 5 and max(widths) - min(widths) < 1, widths
-        assert page.evaluate("() => Math.max(...[...document.querySelectorAll('.ck-tile')].map(t => t.getBoundingClientRect().right))") <= size["width"]
