@@ -104,7 +104,7 @@ class SharedTable(W.VBox):
         options_box.add_class("ck-shared-options")
         self.forms = W.VBox([W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
                                      self.create_button]), options_box])
-        self.children = [W.HTML("<b>Play with others</b>"), self.forms, self.message, self.play_area]
+        self.children = [self.forms, self.message, self.play_area]      # the page's heading names it
         if class_bar is not None:
             self.children = [class_bar, *self.children]
         self.memory = None
