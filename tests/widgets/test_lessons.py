@@ -239,58 +239,60 @@ def eights_lesson(monkeypatch):
 
 
 def test_flip7_one_more_2_in_the_singular(flip7_lesson):
-    flip7_lesson["picker1"].set(["2", "12"])
-    text = flip7_lesson["counted1"].value
+    flip7_lesson["bust_part"].picker.set(["2", "12"])
+    text = flip7_lesson["bust_part"].worked.value
     assert "1 more 2<" in text and "11 more 12s" in text and "1 more 2s" not in text
 
 
 def test_flip7_part2_starts_on_a_line_the_questions_do_not_ask_about(flip7_lesson):
-    line = flip7_lesson["picker2"].line
+    line = flip7_lesson["value_part"].picker.line
     assert sorted(line) not in (["11", "12"], ["2", "3"])
-    assert abs(flip7_lesson["one_more_flip"](line)["change"]) > 2           # not a break-even line either
+    assert abs(flip7_lesson["flip7"].one_more_flip(line)["change"]) > 2           # not a break-even line either
 
 
 def test_flip7_best_row_is_marked_only_once_the_question_is_answered(flip7_lesson):
-    table, question = flip7_lesson["table3"], flip7_lesson["best_question"]
+    table, question = flip7_lesson["stop_part"].table, flip7_lesson["best_question"]
     assert "ck-best" not in table.value and question in flip7_lesson["shown"]
     question.button.click()
     assert table.value.count('class="ck-best"') == 1
     best_row = table.value.split('class="ck-best"><td>')[1]
-    assert best_row.startswith(f"{flip7_lesson['BEST']}</td>")
+    assert best_row.startswith(f"{question.right}</td>")
 
 
 def test_flip7_stop_at_n_runs_in_the_background_and_cancel_keeps_the_rows(flip7_lesson):
-    run, table = flip7_lesson["run3"], flip7_lesson["table3"]
-    flip7_lesson["rounds3"].value = 100
+    part = flip7_lesson["stop_part"]
+    run, table = part.run, part.table
+    part.count.value = 100
     run.run_button.click()
     assert run.wait(120) and run.outcome == "done"
     assert table.value.count("±") == 8 and "Done: 100 rounds for each N." in run.status.value
-    figure = flip7_lesson["plot3"].children[0]
+    figure = part.plot.children[0]
     assert list(figure.lines["simulated"]["x"]) == flip7_lesson["THRESHOLDS"]
     assert figure.drawing.value.count("<path d=") == 8                   # a ± bar at each N, drawn
     run.run_button.click()
     assert run.wait(120)
-    assert flip7_lesson["plot3"].children[0] is figure                  # the figure is made once, then reused
+    assert part.plot.children[0] is figure                  # the figure is made once, then reused
 
 
 def test_flip7_play_rounds_updates_as_it_goes_and_stops_at_once(flip7_lesson):
-    run = flip7_lesson["run4"]
-    flip7_lesson["rounds4"].value = 100
+    part = flip7_lesson["long_run"]
+    run = part.run
+    part.rounds.value = 100
     run.run_button.click()
     assert run.wait(60) and run.outcome == "done"
-    figure = flip7_lesson["plot4"].children[0]
+    figure = part.plot.children[0]
     assert len(figure.lines["simulated"]["x"]) == 100 and figure.x_range == (0, 100)
     assert "After 100 rounds the average is" in run.status.value
 
     started = threading.Event()
-    flip7_lesson["rounds4"].value = 5000
-    real = flip7_lesson["stop_at_round"]
+    part.rounds.value = 5000
+    real = part.trial
 
     def counted(threshold, seed):
         if run.task.done == 10:
             started.set()
         return real(threshold, seed)
-    flip7_lesson["stop_at_round"] = counted
+    part.trial = counted
     run.run_button.click()
     assert started.wait(60)
     run.cancel_button.click()
@@ -304,10 +306,11 @@ def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_s
     redraws queued) is gone: the plot is SVG, its first drawing holds the first round or so, later
     ones come at most every REDRAW_EVERY seconds, and none holds more than MAX_POINTS points."""
     from widgets.plots import MAX_POINTS, REDRAW_EVERY
-    run = flip7_lesson["run4"]
-    flip7_lesson["rounds4"].value = 2000
+    part = flip7_lesson["long_run"]
+    run = part.run
+    part.rounds.value = 2000
     drawn = []              # (when, points of the simulated line) at each drawing
-    figure = flip7_lesson["lln_figure"](20, 2000)                       # the press below reuses it
+    figure = part.figure(20, 2000)                       # the press below reuses it
     colour = figure.lines["simulated"]["color"]
 
     def simulated_points(svg):
