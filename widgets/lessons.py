@@ -409,5 +409,120 @@ class RunningAverage(W.VBox):
         run.start(lambda task: self._play(task, choice, n, figure), total=n, on_end=say, message=self.message)
 
 
+class Follows(W.VBox):
+    """Figures that follow a widget's ``value``: ``explain(value)`` -> HTML, redrawn when it changes, and
+    with ``simulate(value, rng)`` -> HTML, a ``button`` that tries it. ``above``: widgets shown first;
+    ``show_source``: the widget itself is shown too (else it is shown elsewhere on the page)."""
+
+    def __init__(self, source, explain, simulate=None, button: str = "", seed: int | None = None,
+                 show_source: bool = False, above=()):
+        import random
+        self.source, self.explain, self.simulate, self.rng = source, explain, simulate, random.Random(seed)
+        self.worked, self.tried = W.HTML(), W.HTML()
+        children = [*above, *([source] if show_source else []), self.worked]
+        if simulate is not None:
+            self.button = W.Button(description=button, icon="random", layout=W.Layout(width="auto"))
+            self.button.on_click(lambda _b: self.try_many())
+            children.append(_row(self.button, self.tried))
+        source.observe(self.show, "value")
+        super().__init__(children)
+        self.show()
+
+    def show(self, _=None) -> None:
+        self.worked.value = self.explain(self.source.value)
+        self.tried.value = ""
+
+    def try_many(self) -> None:
+        self.tried.value = self.simulate(self.source.value, self.rng)
+
+
+class ShareSweep(W.VBox):
+    """For each setting, how often ``trial(value, setting, rng)`` comes out True, simulated in the
+    background for the ``source`` widget's value, next to the exact figures: ``head(value)`` -> HTML
+    above, ``rows(value, shares)`` -> table rows under ``heads``, and a plot of ``curves(value)`` (key
+    -> the figure for each setting) with the simulated shares. ``lines``: key -> LinePlot.add_line's
+    name and settings, ``simulated`` among them; ``count``: the Dropdown of runs per setting."""
+
+    def __init__(self, source, settings, head, rows, heads, css_class: str, curves, lines: dict, plot: dict,
+                 title, count: dict, trial, run_label: str, message: str, done: str, seed: int | None = None):
+        import random
+        from .background import BackgroundRun
+        self.source, self.settings, self.head, self.rows, self.heads = source, list(settings), head, rows, heads
+        self.css_class, self.curves, self.lines, self.plot_settings, self.title = css_class, curves, lines, plot, title
+        self.trial, self.message, self.done, self.seeds = trial, message, done, random.Random(seed)
+        self.count = W.Dropdown(**count, style={"description_width": "initial"})
+        self.shares_for, self.shares = None, {}      # the simulated shares, for the value they were run on
+        self.header, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
+        self.run = BackgroundRun(self._start, run_label, extra=[self.count])
+        source.observe(self.draw_table, "value")
+        self.draw_table()
+        super().__init__([self.header, self.run, self.table, self.plot])
+
+    def _current(self) -> dict:
+        return self.shares if self.shares_for == self.source.value else {}
+
+    def draw_table(self, _=None) -> None:
+        value = self.source.value
+        self.header.value = self.head(value)
+        self.table.value = table_html(self.heads, self.rows(value, self._current()), self.css_class)
+        self.draw_plot()
+
+    def draw_plot(self) -> None:
+        from .plots import LinePlot
+        value, shares = self.source.value, self._current()
+        if not shares:
+            if self.plot.children:
+                self.plot.children[0].set("simulated", [], [], now=True)
+            return
+        if not self.plot.children:      # made on the first run
+            figure = LinePlot(**self.plot_settings)
+            for key, (name, settings) in self.lines.items():
+                figure.add_line(key, name, **settings)
+            self.plot.children = [figure]
+        figure = self.plot.children[0]
+        figure.title = self.title(value)
+        for key, ys in self.curves(value).items():
+            figure.set(key, self.settings, ys)
+        xs = [s for s in self.settings if s in shares]
+        figure.set("simulated", xs, [shares[s] for s in xs], now=True)   # one row a time: each drawn
+
+    def _play(self, task, value, n) -> None:
+        rng = random_from(self.seeds)                 # new shuffles for every press
+        for setting in self.settings:
+            hits = tried = 0
+            while tried < n and not task.cancelled:
+                hits += self.trial(value, setting, rng)
+                tried += 1
+                task.advance()
+            if tried:
+                task.emit((setting, hits / tried))
+            if task.cancelled:
+                return
+
+    def _show(self, result) -> None:
+        setting, share = result
+        self.shares[setting] = share
+        self.draw_table()
+
+    def _start(self, run) -> None:
+        value, n = self.source.value, self.count.value
+        self.shares_for, self.shares = value, {}
+        self.draw_table()
+
+        def done(outcome, _run):
+            if self.plot.children:
+                self.plot.children[0].flush()           # the last row, drawn even if it came quickly
+            return self.done.format(n=n) if outcome == "done" else None
+
+        run.start(lambda task: self._play(task, value, n), total=n * len(self.settings), on_result=self._show,
+                  on_end=done, message=self.message)
+
+
+def random_from(seeds):
+    """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
+    import random
+    return random.Random(seeds.randrange(10**9))
+
+
 __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]

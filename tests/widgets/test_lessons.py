@@ -373,20 +373,20 @@ def test_eights_answer_follows_the_top_card(eights_lesson):
     question = next(q for q in eights_lesson["shown"] if "Draw 1,000 times" in q.prompt.value)
     question.button.click()
     assert "41.9%" in question.shown.value
-    eights_lesson["top1"].value = "AS"
+    eights_lesson["top"].value = "AS"
     assert "22.6%" in question.shown.value and "41.9%" not in question.shown.value
 
 
 def test_eights_hands_table_fits_a_phone_and_the_run_fills_it(eights_lesson):
-    assert '<div class="ck-scroll"><table class="ck-lesson-table ck-hand-table">' in eights_lesson["table3"].value
-    eights_lesson["hands3"].value = 1000
-    run = eights_lesson["run3"]
+    assert '<div class="ck-scroll"><table class="ck-lesson-table ck-hand-table">' in eights_lesson["hands"].table.value
+    eights_lesson["hands"].count.value = 1000
+    run = eights_lesson["hands"].run
     run.run_button.click()
     assert run.wait(120) and run.outcome == "done"
     assert "Done: 1,000 hands of each size." in run.status.value
-    assert "–" not in eights_lesson["table3"].value
-    eights_lesson["top1"].value = "AS"                                   # shares were for the 9♥: gone
-    assert eights_lesson["table3"].value.count("–") == 10
+    assert "–" not in eights_lesson["hands"].table.value
+    eights_lesson["top"].value = "AS"                                   # shares were for the 9♥: gone
+    assert eights_lesson["hands"].table.value.count("–") == 10
 
 
 def test_trump21_counting_follows_the_cards_picked_in_every_part(trump21_lesson):
