@@ -235,6 +235,10 @@ class LinePicker(W.VBox):
         self.observe(lambda change: callback(list(change["new"])), "line")
 
 
+__all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
+           "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
+
+
 # -- flip7 and eights lessons --
 def _row(*children) -> W.HBox:
     return W.HBox(list(children), layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -522,7 +526,3 @@ def random_from(seeds):
     """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
     import random
     return random.Random(seeds.randrange(10**9))
-
-
-__all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
-           "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
