@@ -237,3 +237,292 @@ class LinePicker(W.VBox):
 
 __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
+
+
+# -- flip7 and eights lessons --
+def _row(*children) -> W.HBox:
+    return W.HBox(list(children), layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class LineTrial(W.VBox):
+    """A line picker, what the line works out to exactly (``explain(line)`` -> HTML), and a button
+    that tries it many times (``simulate(line, rng)`` -> HTML): a count next to its simulation."""
+
+    def __init__(self, line, explain, simulate, button: str, seed: int | None = None):
+        import random
+        self.explain, self.simulate, self.rng = explain, simulate, random.Random(seed)
+        self.picker = LinePicker(line)
+        self.worked, self.tried = W.HTML(), W.HTML()
+        self.button = W.Button(description=button, icon="random", layout=W.Layout(width="auto"))
+        self.picker.on_change(self.show)
+        self.button.on_click(lambda _b: self.try_many())
+        super().__init__([self.picker, self.worked, _row(self.button, self.tried)])
+        self.show(self.picker.line)
+
+    def show(self, line) -> None:
+        self.worked.value = self.explain(line)
+        self.tried.value = ""
+
+    def try_many(self) -> None:
+        self.tried.value = self.simulate(self.picker.line, self.rng)
+
+
+class SweepTable(W.VBox):
+    """For each setting, an exact average and share next to a simulation run in the background:
+    a table (its ``best`` row marked once ``best_question`` is answered) and a plot of the averages.
+
+    ``exact``: setting -> (average, share); ``trial(setting, seed)`` -> (figure, counted: bool);
+    ``heads``: the five column titles; ``plot``: LinePlot's title, x_title, y_title; ``count``: the
+    IntSlider of runs per setting; ``done``: the closing words, ``{n}`` the runs per setting."""
+
+    def __init__(self, settings, exact: dict, trial, heads, css_class: str, plot: dict, count: dict,
+                 run_label: str, message: str, done: str, best_question=None, seed: int | None = None):
+        import random
+        from .background import BackgroundRun
+        count = W.IntSlider(**count, style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
+        best = best_question.right if best_question is not None else None
+        self.settings, self.exact, self.trial, self.heads, self.css_class = list(settings), exact, trial, heads, css_class
+        self.plot_titles, self.count, self.message, self.done = plot, count, message, done
+        self.best, self.best_question, self.seeds = best, best_question, random.Random(seed)
+        self.simulated = {}         # setting -> (Estimate of the figure, Estimate of the share)
+        self.table, self.plot = W.HTML(), W.VBox()
+        self.run = BackgroundRun(self._start, run_label, extra=[count])
+        if best_question is not None:
+            best_question.observe(self.draw_table, "revealed")
+        self.draw_table()
+        super().__init__([self.run, self.table, self.plot])
+
+    def draw_table(self, _=None) -> None:
+        rows = []
+        for t in self.settings:
+            (mean, share), s = self.exact[t], self.simulated.get(t)
+            rows.append([t, f"{mean:.2f}", f"{s[0].mean:.2f} ± {s[0].half:.2f}" if s else "–",
+                         percent(share), percent(s[1].mean) if s else "–"])
+        shown = self.best is not None and (self.best_question is None or self.best_question.revealed)
+        self.table.value = table_html(self.heads, rows, self.css_class,
+                                      best=self.settings.index(self.best) if shown else None)
+
+    def draw_plot(self) -> None:
+        from .plots import LinePlot
+        if not self.plot.children:      # made on the first run, with the exact line
+            figure = LinePlot(**self.plot_titles)
+            figure.add_line("exact", "exact")
+            figure.add_line("simulated", "simulated (95% range)", mode="markers")
+            figure.set("exact", self.settings, [self.exact[t][0] for t in self.settings])
+            self.plot.children = [figure]
+        xs = [t for t in self.settings if t in self.simulated]
+        self.plot.children[0].set("simulated", xs, [self.simulated[t][0].mean for t in xs],
+                                  error=[self.simulated[t][0].half for t in xs], now=True)   # one setting a time
+
+    def _play(self, task, n) -> None:
+        from .stats import estimate
+        for t in self.settings:
+            first = self.seeds.randrange(10**9)   # a fresh run of shuffles for every setting and every press
+            figures, counted = [], []
+            for seed in range(first, first + n):
+                if task.cancelled:
+                    break
+                figure, flag = self.trial(t, seed)
+                figures.append(figure)
+                counted.append(flag)
+                task.advance()
+            if figures:
+                task.emit((t, estimate(figures), estimate(counted)))
+            if task.cancelled:
+                return
+
+    def _show(self, result) -> None:
+        t, figure, share = result
+        self.simulated[t] = (figure, share)
+        self.draw_table()
+        self.draw_plot()
+
+    def _start(self, run) -> None:
+        self.simulated.clear()
+        self.draw_table()
+        n = self.count.value
+
+        def done(outcome, _run):
+            if self.plot.children:
+                self.plot.children[0].flush()           # the last points, drawn even if they came quickly
+            return self.done.format(n=n) if outcome == "done" else None
+
+        run.start(lambda task: self._play(task, n), total=n * len(self.settings), on_result=self._show,
+                  on_end=done, message=self.message)
+
+
+class RunningAverage(W.VBox):
+    """The law of large numbers: ``trial(choice, seed)`` (a figure first) played again and again, and
+    the average so far drawn against ``exact(choice)`` as it grows. ``choice`` and ``rounds``: the two
+    Dropdowns' settings; ``title``: the plot's, ``{}`` the choice."""
+
+    def __init__(self, choices, exact, trial, choice: dict, rounds: dict, title: str, x_title: str, y_title: str,
+                 run_label: str, message: str, seed: int | None = None):
+        import random
+        from .background import BackgroundRun
+        choice, rounds = W.Dropdown(options=list(choices), **choice), W.Dropdown(**rounds)
+        self.choice, self.rounds, self.exact, self.trial, self.title = choice, rounds, exact, trial, title
+        self.x_title, self.y_title, self.message, self.seeds = x_title, y_title, message, random.Random(seed)
+        self.plot = W.VBox()
+        self.run = BackgroundRun(self._start, run_label, cancel_label="Stop", extra=[choice, rounds])
+        super().__init__([self.run, self.plot])
+
+    def figure(self, choice, n):
+        """The plot, made once and reused."""
+        from .plots import LinePlot
+        exact = self.exact(choice)
+        if not self.plot.children:
+            figure = LinePlot(x_title=self.x_title, y_title=self.y_title)
+            figure.add_line("exact", "exact average", mode="lines", dash=True, color="#1f2933")
+            figure.add_line("simulated", "simulated average so far", mode="lines")
+            self.plot.children = [figure]
+        figure = self.plot.children[0]
+        figure.title = self.title.format(choice)
+        figure.x_range = (0, n)                         # fixed: the line grows across it, the axis does not jump
+        figure.set("simulated", [], [])
+        figure.set("exact", [0, n], [exact, exact], name=f"exact average {exact:.2f}", now=True)
+        figure.start_over()                             # the first rounds played show at once
+        return figure
+
+    def _play(self, task, choice, n, figure) -> None:
+        from .stats import RunningMean
+        first = self.seeds.randrange(10**9)
+        average, xs, ys = RunningMean(), [], []
+        for i in range(1, n + 1):
+            if task.cancelled:
+                break
+            average.add(self.trial(choice, first + i)[0])
+            xs.append(i)
+            ys.append(average.mean)
+            task.advance()
+            figure.set("simulated", xs, ys)             # drawn at once the first time, then a few times a second
+        figure.set("simulated", xs, ys, now=True)
+        task.emit(average.estimate())
+
+    def _start(self, run) -> None:
+        choice, n = self.choice.value, self.rounds.value
+        figure, exact = self.figure(choice, n), self.exact(choice)
+
+        def say(outcome, run):
+            est = run.results[-1] if run.results else None
+            if est is None or not est.n:
+                return "Stopped before the first round."
+            told = f"the average is {est.mean:.2f}; exact {exact:.2f}."
+            return f"After {est.n:,} rounds {told}" if outcome == "done" else f"Stopped after {est.n:,} rounds: {told}"
+
+        run.start(lambda task: self._play(task, choice, n, figure), total=n, on_end=say, message=self.message)
+
+
+class Follows(W.VBox):
+    """Figures that follow a widget's ``value``: ``explain(value)`` -> HTML, redrawn when it changes, and
+    with ``simulate(value, rng)`` -> HTML, a ``button`` that tries it. ``above``: widgets shown first;
+    ``show_source``: the widget itself is shown too (else it is shown elsewhere on the page)."""
+
+    def __init__(self, source, explain, simulate=None, button: str = "", seed: int | None = None,
+                 show_source: bool = False, above=()):
+        import random
+        self.source, self.explain, self.simulate, self.rng = source, explain, simulate, random.Random(seed)
+        self.worked, self.tried = W.HTML(), W.HTML()
+        children = [*above, *([source] if show_source else []), self.worked]
+        if simulate is not None:
+            self.button = W.Button(description=button, icon="random", layout=W.Layout(width="auto"))
+            self.button.on_click(lambda _b: self.try_many())
+            children.append(_row(self.button, self.tried))
+        source.observe(self.show, "value")
+        super().__init__(children)
+        self.show()
+
+    def show(self, _=None) -> None:
+        self.worked.value = self.explain(self.source.value)
+        self.tried.value = ""
+
+    def try_many(self) -> None:
+        self.tried.value = self.simulate(self.source.value, self.rng)
+
+
+class ShareSweep(W.VBox):
+    """For each setting, how often ``trial(value, setting, rng)`` comes out True, simulated in the
+    background for the ``source`` widget's value, next to the exact figures: ``head(value)`` -> HTML
+    above, ``rows(value, shares)`` -> table rows under ``heads``, and a plot of ``curves(value)`` (key
+    -> the figure for each setting) with the simulated shares. ``lines``: key -> LinePlot.add_line's
+    name and settings, ``simulated`` among them; ``count``: the Dropdown of runs per setting."""
+
+    def __init__(self, source, settings, head, rows, heads, css_class: str, curves, lines: dict, plot: dict,
+                 title, count: dict, trial, run_label: str, message: str, done: str, seed: int | None = None):
+        import random
+        from .background import BackgroundRun
+        self.source, self.settings, self.head, self.rows, self.heads = source, list(settings), head, rows, heads
+        self.css_class, self.curves, self.lines, self.plot_settings, self.title = css_class, curves, lines, plot, title
+        self.trial, self.message, self.done, self.seeds = trial, message, done, random.Random(seed)
+        self.count = W.Dropdown(**count, style={"description_width": "initial"})
+        self.shares_for, self.shares = None, {}      # the simulated shares, for the value they were run on
+        self.header, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
+        self.run = BackgroundRun(self._start, run_label, extra=[self.count])
+        source.observe(self.draw_table, "value")
+        self.draw_table()
+        super().__init__([self.header, self.run, self.table, self.plot])
+
+    def _current(self) -> dict:
+        return self.shares if self.shares_for == self.source.value else {}
+
+    def draw_table(self, _=None) -> None:
+        value = self.source.value
+        self.header.value = self.head(value)
+        self.table.value = table_html(self.heads, self.rows(value, self._current()), self.css_class)
+        self.draw_plot()
+
+    def draw_plot(self) -> None:
+        from .plots import LinePlot
+        value, shares = self.source.value, self._current()
+        if not shares:
+            if self.plot.children:
+                self.plot.children[0].set("simulated", [], [], now=True)
+            return
+        if not self.plot.children:      # made on the first run
+            figure = LinePlot(**self.plot_settings)
+            for key, (name, settings) in self.lines.items():
+                figure.add_line(key, name, **settings)
+            self.plot.children = [figure]
+        figure = self.plot.children[0]
+        figure.title = self.title(value)
+        for key, ys in self.curves(value).items():
+            figure.set(key, self.settings, ys)
+        xs = [s for s in self.settings if s in shares]
+        figure.set("simulated", xs, [shares[s] for s in xs], now=True)   # one row a time: each drawn
+
+    def _play(self, task, value, n) -> None:
+        rng = random_from(self.seeds)                 # new shuffles for every press
+        for setting in self.settings:
+            hits = tried = 0
+            while tried < n and not task.cancelled:
+                hits += self.trial(value, setting, rng)
+                tried += 1
+                task.advance()
+            if tried:
+                task.emit((setting, hits / tried))
+            if task.cancelled:
+                return
+
+    def _show(self, result) -> None:
+        setting, share = result
+        self.shares[setting] = share
+        self.draw_table()
+
+    def _start(self, run) -> None:
+        value, n = self.source.value, self.count.value
+        self.shares_for, self.shares = value, {}
+        self.draw_table()
+
+        def done(outcome, _run):
+            if self.plot.children:
+                self.plot.children[0].flush()           # the last row, drawn even if it came quickly
+            return self.done.format(n=n) if outcome == "done" else None
+
+        run.start(lambda task: self._play(task, value, n), total=n * len(self.settings), on_result=self._show,
+                  on_end=done, message=self.message)
+
+
+def random_from(seeds):
+    """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
+    import random
+    return random.Random(seeds.randrange(10**9))

@@ -239,58 +239,62 @@ def eights_lesson(monkeypatch):
 
 
 def test_flip7_one_more_2_in_the_singular(flip7_lesson):
-    flip7_lesson["picker1"].set(["2", "12"])
-    text = flip7_lesson["counted1"].value
+    flip7_lesson["bust_part"].picker.set(["2", "12"])
+    text = flip7_lesson["bust_part"].worked.value
     assert "1 more 2<" in text and "11 more 12s" in text and "1 more 2s" not in text
 
 
 def test_flip7_part2_starts_on_a_line_the_questions_do_not_ask_about(flip7_lesson):
-    line = flip7_lesson["picker2"].line
+    line = flip7_lesson["value_part"].picker.line
     assert sorted(line) not in (["11", "12"], ["2", "3"])
-    assert abs(flip7_lesson["one_more_flip"](line)["change"]) > 2           # not a break-even line either
+    assert abs(flip7_lesson["flip7"].one_more_flip(line)["change"]) > 2           # not a break-even line either
 
 
 def test_flip7_best_row_is_marked_only_once_the_question_is_answered(flip7_lesson):
-    table, question = flip7_lesson["table3"], flip7_lesson["best_question"]
+    table, question = flip7_lesson["stop_part"].table, flip7_lesson["best_question"]
     assert "ck-best" not in table.value and question in flip7_lesson["shown"]
     question.button.click()
     assert table.value.count('class="ck-best"') == 1
     best_row = table.value.split('class="ck-best"><td>')[1]
-    assert best_row.startswith(f"{flip7_lesson['BEST']}</td>")
+    exact = flip7_lesson["EXACT"]
+    best = max(flip7_lesson["THRESHOLDS"], key=lambda t: exact[t][0])         # the highest exact average score
+    assert question.right == best and best_row.startswith(f"{best}</td>")
 
 
 def test_flip7_stop_at_n_runs_in_the_background_and_cancel_keeps_the_rows(flip7_lesson):
-    run, table = flip7_lesson["run3"], flip7_lesson["table3"]
-    flip7_lesson["rounds3"].value = 100
+    part = flip7_lesson["stop_part"]
+    run, table = part.run, part.table
+    part.count.value = 100
     run.run_button.click()
     assert run.wait(120) and run.outcome == "done"
     assert table.value.count("±") == 8 and "Done: 100 rounds for each N." in run.status.value
-    figure = flip7_lesson["plot3"].children[0]
+    figure = part.plot.children[0]
     assert list(figure.lines["simulated"]["x"]) == flip7_lesson["THRESHOLDS"]
     assert figure.drawing.value.count("<path d=") == 8                   # a ± bar at each N, drawn
     run.run_button.click()
     assert run.wait(120)
-    assert flip7_lesson["plot3"].children[0] is figure                  # the figure is made once, then reused
+    assert part.plot.children[0] is figure                  # the figure is made once, then reused
 
 
 def test_flip7_play_rounds_updates_as_it_goes_and_stops_at_once(flip7_lesson):
-    run = flip7_lesson["run4"]
-    flip7_lesson["rounds4"].value = 100
+    part = flip7_lesson["long_run"]
+    run = part.run
+    part.rounds.value = 100
     run.run_button.click()
     assert run.wait(60) and run.outcome == "done"
-    figure = flip7_lesson["plot4"].children[0]
+    figure = part.plot.children[0]
     assert len(figure.lines["simulated"]["x"]) == 100 and figure.x_range == (0, 100)
     assert "After 100 rounds the average is" in run.status.value
 
     started = threading.Event()
-    flip7_lesson["rounds4"].value = 5000
-    real = flip7_lesson["stop_at_round"]
+    part.rounds.value = 5000
+    real = part.trial
 
     def counted(threshold, seed):
         if run.task.done == 10:
             started.set()
         return real(threshold, seed)
-    flip7_lesson["stop_at_round"] = counted
+    part.trial = counted
     run.run_button.click()
     assert started.wait(60)
     run.cancel_button.click()
@@ -304,10 +308,11 @@ def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_s
     redraws queued) is gone: the plot is SVG, its first drawing holds the first round or so, later
     ones come at most every REDRAW_EVERY seconds, and none holds more than MAX_POINTS points."""
     from widgets.plots import MAX_POINTS, REDRAW_EVERY
-    run = flip7_lesson["run4"]
-    flip7_lesson["rounds4"].value = 2000
+    part = flip7_lesson["long_run"]
+    run = part.run
+    part.rounds.value = 2000
     drawn = []              # (when, points of the simulated line) at each drawing
-    figure = flip7_lesson["lln_figure"](20, 2000)                       # the press below reuses it
+    figure = part.figure(20, 2000)                       # the press below reuses it
     colour = figure.lines["simulated"]["color"]
 
     def simulated_points(svg):
@@ -370,20 +375,20 @@ def test_eights_answer_follows_the_top_card(eights_lesson):
     question = next(q for q in eights_lesson["shown"] if "Draw 1,000 times" in q.prompt.value)
     question.button.click()
     assert "41.9%" in question.shown.value
-    eights_lesson["top1"].value = "AS"
+    eights_lesson["top"].value = "AS"
     assert "22.6%" in question.shown.value and "41.9%" not in question.shown.value
 
 
 def test_eights_hands_table_fits_a_phone_and_the_run_fills_it(eights_lesson):
-    assert '<div class="ck-scroll"><table class="ck-lesson-table ck-hand-table">' in eights_lesson["table3"].value
-    eights_lesson["hands3"].value = 1000
-    run = eights_lesson["run3"]
+    assert '<div class="ck-scroll"><table class="ck-lesson-table ck-hand-table">' in eights_lesson["hands"].table.value
+    eights_lesson["hands"].count.value = 1000
+    run = eights_lesson["hands"].run
     run.run_button.click()
     assert run.wait(120) and run.outcome == "done"
     assert "Done: 1,000 hands of each size." in run.status.value
-    assert "–" not in eights_lesson["table3"].value
-    eights_lesson["top1"].value = "AS"                                   # shares were for the 9♥: gone
-    assert eights_lesson["table3"].value.count("–") == 10
+    assert "–" not in eights_lesson["hands"].table.value
+    eights_lesson["top"].value = "AS"                                   # shares were for the 9♥: gone
+    assert eights_lesson["hands"].table.value.count("–") == 10
 
 
 def test_trump21_counting_follows_the_cards_picked_in_every_part(trump21_lesson):
