@@ -237,3 +237,80 @@ class LinePicker(W.VBox):
 
 __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
+
+
+# -- trump21, skitgubbe and frantic lessons --
+def figure_html(figure: dict) -> str:
+    """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
+    and ``outro`` (lines below); every part may be missing. The game's lesson module writes the words."""
+    text = "<p style='font-size:115%'>{}</p>"
+    return ((text.format(figure["intro"]) if figure.get("intro") else "")
+            + (table_html(figure["head"], figure["rows"], figure.get("css", ""), figure.get("best"))
+               if figure.get("head") else "")
+            + (text.format(figure["outro"]) if figure.get("outro") else ""))
+
+
+def _follow(widgets, trait: str, callback) -> None:
+    for widget in widgets:
+        widget.observe(lambda _change: callback(), trait)
+
+
+class LiveFigure(W.HTML):
+    """A figure (``make()`` returns it, see ``figure_html``) drawn again whenever a widget in ``follows``
+    changes its ``trait`` (a LinePicker's ``line``, a control's ``value``)."""
+
+    def __init__(self, make, follows=(), trait: str = "line"):
+        super().__init__()
+        self.make = make
+        _follow(follows, trait, self.redraw)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.value = figure_html(self.make())
+
+
+class TryMany(W.HBox):
+    """A button that tries something many times, ``run(rng)`` returning the result as HTML, shown beside
+    it; the ``seed`` makes the page's batches the same each time it opens. The result is cleared when a
+    widget in ``follows`` changes (it no longer fits the page)."""
+
+    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line"):
+        import random                   # here: this section stays one block at the file's end
+
+        self.rng = random.Random(seed)
+        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        self.result = W.HTML()
+        self.button.on_click(lambda _b: setattr(self.result, "value", run(self.rng)))
+        _follow(follows, trait, lambda: setattr(self.result, "value", ""))
+        super().__init__([self.button, self.result], layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class StepThrough(W.VBox):
+    """Step and Replay over ``steps`` moves; after each press ``figure(moves)`` is drawn below (see
+    ``figure_html``) and, with a ``table`` (a TableView), ``table.update(view_at(moves))`` above it."""
+
+    def __init__(self, steps: int, figure, table=None, view_at=None):
+        self.steps, self.figure, self.table, self.view_at = steps, figure, table, view_at
+        self.moves = 0
+        self.step = Button(description="Step", icon="step-forward", button_style="primary",
+                           layout=W.Layout(width="auto"))
+        self.step.add_class("ck-lesson-step")
+        self.again = Button(description="Replay", icon="refresh", layout=W.Layout(width="auto"))
+        self.rows = W.HTML()
+        self.step.on_click(lambda _b: self.go(min(self.steps, self.moves + 1)))
+        self.again.on_click(lambda _b: self.go(0))
+        shown = [W.HBox([self.step, self.again], layout=W.Layout(flex_flow="row wrap"))]
+        super().__init__(shown + ([table] if table is not None else []) + [self.rows])
+        self.go(0)
+
+    def go(self, moves: int) -> None:
+        """Show the round after its first ``moves`` moves."""
+        self.moves = moves
+        if self.table is not None:
+            self.table.update(self.view_at(moves))
+        self.rows.value = figure_html(self.figure(moves))
+        self.step.disabled = moves == self.steps
+        self.step.description = "Done" if self.step.disabled else f"Step {moves + 1} of {self.steps}"
+
+
+__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough"]
