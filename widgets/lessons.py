@@ -242,7 +242,13 @@ __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "L
 # -- trump21, skitgubbe and frantic lessons --
 def figure_html(figure: dict) -> str:
     """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
-    and ``outro`` (lines below); every part may be missing. The game's lesson module writes the words."""
+    and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
+    ``cards_label``) shown beside a ``text``. The game's lesson module writes the words."""
+    if figure.get("cards") is not None:          # cards beside a text
+        from .cards import cards_html
+        return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
+                f"<div>{figure.get('cards_label', '')}{cards_html(figure['cards'], figure.get('hints'), 'small')}</div>"
+                f"<div class='{figure.get('css', '')}' style='font-size:115%'>{figure.get('text', '')}</div></div>")
     text = "<p style='font-size:115%'>{}</p>"
     return ((text.format(figure["intro"]) if figure.get("intro") else "")
             + (table_html(figure["head"], figure["rows"], figure.get("css", ""), figure.get("best"))
@@ -313,4 +319,67 @@ class StepThrough(W.VBox):
         self.step.description = "Done" if self.step.disabled else f"Step {moves + 1} of {self.steps}"
 
 
-__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough"]
+class SimulatedTable(W.VBox):
+    """A table of exact figures whose simulated columns a background run fills in.
+
+    ``figure(results)`` (see ``figure_html``; its ``intro`` is drawn above the Run button, its ``lines``,
+    ``{key: (xs, ys)}``, into a LinePlot made from the ``plot`` spec) is drawn again every ``every``
+    results, when a run starts and ends, and when a widget in ``follows`` changes its value. Run calls
+    ``work(task, n, seeds)``: ``n`` is the ``size`` control's value (beside the button), ``n * steps``
+    the progress bar's length, ``seeds`` a random.Random from ``seed``; ``done(n)``, asked at the
+    start, is the line shown when the run is done. The controls in ``above`` go on top."""
+
+    def __init__(self, label: str, size, work, figure, done, seed: int | None = None, steps: int = 1,
+                 every: int = 1, plot: dict | None = None, message: str = "Working…", above=(), follows=()):
+        import random
+        from .background import BackgroundRun
+
+        self.figure, self.plot_spec, self.every = figure, plot, every
+        self.seeds = random.Random(seed)
+        self.results: list = []
+        self.head, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
+
+        def start(run):
+            n, said = size.value, done(size.value)
+            self.results.clear()
+            self.redraw()
+            run.start(lambda task: work(task, n, self.seeds), total=n * steps, on_result=self._got,
+                      on_end=lambda outcome, _run: self._ended(said if outcome == "done" else None),
+                      message=message)
+        self.run = BackgroundRun(start, label, extra=[size])
+        _follow(follows, "value", self.redraw)
+        self.redraw()
+        head = [self.head] if self.head.value else []
+        super().__init__([*above, *head, self.run, self.table, self.plot])
+
+    def _got(self, result) -> None:
+        self.results.append(result)
+        if len(self.results) % self.every == 0:
+            self.redraw()
+
+    def _ended(self, said):
+        self.redraw()
+        if self.plot.children:
+            self.plot.children[0].flush()           # the last points, drawn even if they came quickly
+        return said
+
+    def redraw(self) -> None:
+        figure = dict(self.figure(list(self.results)))
+        intro, lines = figure.pop("intro", ""), figure.pop("lines", None)
+        self.head.value = f"<div style='font-size:115%'>{intro}</div>" if intro else ""
+        self.table.value = figure_html(figure)
+        if lines:
+            if not self.plot.children:
+                from .plots import LinePlot
+                spec = dict(self.plot_spec)
+                shown = LinePlot(**{k: v for k, v in spec.items() if k != "lines"})
+                for key, name, style in spec["lines"]:
+                    shown.add_line(key, name, **style)
+                self.plot.children = [shown]
+            *first, last = lines
+            for key in first:
+                self.plot.children[0].set(key, *lines[key])
+            self.plot.children[0].set(last, *lines[last], now=True)     # one row a time: each drawn
+
+
+__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable"]
