@@ -243,7 +243,17 @@ __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "L
 def figure_html(figure: dict) -> str:
     """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
     and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
-    ``cards_label``) shown beside a ``text``. The game's lesson module writes the words."""
+    ``cards_label``) shown beside a ``text``. Or ``tiles``, (card, mark) pairs, a row of cards each
+    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. The game's lesson module writes the words."""
+    if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
+        from .cards import card_html
+        mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"
+        tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:3px'>"
+                        f"{card_html(card, figure.get('hints'), 'small')}"
+                        f"{mark.format(caption) if caption else '<div>&nbsp;</div>'}</div>"
+                        for card, caption in figure["tiles"])
+        shown = f"<div style='display:flex;flex-wrap:wrap'>{tiles}</div>" if tiles else figure.get("empty", "")
+        return shown + (f"<p style='font-size:115%'>{figure['outro']}</p>" if figure.get("outro") else "")
     if figure.get("cards") is not None:          # cards beside a text
         from .cards import cards_html
         return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
@@ -280,11 +290,14 @@ class TryMany(W.HBox):
     it; the ``seed`` makes the page's batches the same each time it opens. The result is cleared when a
     widget in ``follows`` changes (it no longer fits the page)."""
 
-    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line"):
+    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line",
+                 css_class: str = ""):
         import random                   # here: this section stays one block at the file's end
 
         self.rng = random.Random(seed)
         self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        if css_class:
+            self.button.add_class(css_class)
         self.result = W.HTML()
         self.button.on_click(lambda _b: setattr(self.result, "value", run(self.rng)))
         _follow(follows, trait, lambda: setattr(self.result, "value", ""))
@@ -293,20 +306,28 @@ class TryMany(W.HBox):
 
 class StepThrough(W.VBox):
     """Step and Replay over ``steps`` moves; after each press ``figure(moves)`` is drawn below (see
-    ``figure_html``) and, with a ``table`` (a TableView), ``table.update(view_at(moves))`` above it."""
+    ``figure_html``) and, above it, with a ``table`` (a TableView) ``table.update(view_at(moves))``, with
+    ``pictures`` the figure ``pictures(moves)``. ``step_label`` and ``done_label`` name the Step button
+    (``{n}`` the next move, ``{steps}`` all); ``again`` names the Replay button, and ``on_again()`` is
+    called before it starts over (another deal)."""
 
-    def __init__(self, steps: int, figure, table=None, view_at=None):
+    def __init__(self, steps: int, figure, table=None, view_at=None, pictures=None,
+                 step_label: str = "Step {n} of {steps}", done_label: str = "Done", again: str = "Replay",
+                 on_again=None):
         self.steps, self.figure, self.table, self.view_at = steps, figure, table, view_at
+        self.pictures_of, self.step_label, self.done_label = pictures, step_label, done_label
         self.moves = 0
         self.step = Button(description="Step", icon="step-forward", button_style="primary",
                            layout=W.Layout(width="auto"))
         self.step.add_class("ck-lesson-step")
-        self.again = Button(description="Replay", icon="refresh", layout=W.Layout(width="auto"))
-        self.rows = W.HTML()
+        self.again = Button(description=again, icon="refresh", layout=W.Layout(width="auto"))
+        self.pictures, self.rows = W.HTML(), W.HTML()
         self.step.on_click(lambda _b: self.go(min(self.steps, self.moves + 1)))
-        self.again.on_click(lambda _b: self.go(0))
+        self.again.on_click(lambda _b: (on_again and on_again(), self.go(0)))
         shown = [W.HBox([self.step, self.again], layout=W.Layout(flex_flow="row wrap"))]
-        super().__init__(shown + ([table] if table is not None else []) + [self.rows])
+        shown += [table] if table is not None else []
+        shown += [self.pictures] if pictures is not None else []
+        super().__init__(shown + [self.rows])
         self.go(0)
 
     def go(self, moves: int) -> None:
@@ -314,9 +335,12 @@ class StepThrough(W.VBox):
         self.moves = moves
         if self.table is not None:
             self.table.update(self.view_at(moves))
+        if self.pictures_of is not None:
+            self.pictures.value = figure_html(self.pictures_of(moves))
         self.rows.value = figure_html(self.figure(moves))
-        self.step.disabled = moves == self.steps
-        self.step.description = "Done" if self.step.disabled else f"Step {moves + 1} of {self.steps}"
+        self.step.disabled = moves >= self.steps
+        self.step.description = (self.done_label if self.step.disabled
+                                 else self.step_label.format(n=moves + 1, steps=self.steps))
 
 
 class SimulatedTable(W.VBox):
@@ -382,4 +406,20 @@ class SimulatedTable(W.VBox):
             self.plot.children[0].set(last, *lines[last], now=True)     # one row a time: each drawn
 
 
-__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable"]
+class TryIntoTable(W.VBox):
+    """A button above a table: the table is ``figure(None)`` until the button is pressed, then
+    ``figure(run(rng))`` (``rng`` a random.Random from ``seed``): the simulated column filled in."""
+
+    def __init__(self, label: str, run, figure, seed: int | None = None, css_class: str = ""):
+        import random
+
+        self.rng = random.Random(seed)
+        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        if css_class:
+            self.button.add_class(css_class)
+        self.table = W.HTML(figure_html(figure(None)))
+        self.button.on_click(lambda _b: setattr(self.table, "value", figure_html(figure(run(self.rng)))))
+        super().__init__([W.HBox([self.button]), self.table])
+
+
+__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable", "TryIntoTable"]
