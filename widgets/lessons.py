@@ -244,7 +244,8 @@ def figure_html(figure: dict) -> str:
     """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
     and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
     ``cards_label``) shown beside a ``text``. Or ``tiles``, (card, mark) pairs, a row of cards each
-    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. The game's lesson module writes the words."""
+    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. The game's lesson
+    module writes the words."""
     if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
         from .cards import card_html
         mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"

@@ -521,7 +521,8 @@ def test_the_lessons_figures_count_as_the_pages_say():
     from cardkit.games.skitgubbe.lessons import forced_figure, matches_figure, needed_figure
     from cardkit.games.trump21.lessons import count_figure, odds_after, opponent_figure, split_figure
     assert "11 of the 41 cards" in count_figure(["8", "5"], ["10"])["outro"]
-    assert (odds_after(13, ["8", "5", "10", "2", "2"]).k, odds_after(13, ["8", "5", "10", "2", "2"]).share) == (11, "28.2%")
+    twos = odds_after(13, ["8", "5", "10", "2", "2"])
+    assert (twos.k, twos.n, twos.share) == (11, 39, "28.2%")
     assert "the same as k/N = 9/39" in split_figure(["8", "5"], ["10", "9", "9"])["outro"]
     assert "<b>28</b>" in opponent_figure(["8", "5"], ["10", "9", "9"])["intro"]
     assert "19.21%" in matches_figure(1, 2)["text"]

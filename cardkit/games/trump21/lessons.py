@@ -201,7 +201,8 @@ def opponent_figure(mine, theirs) -> dict:
             "outro": f"<b>exact:</b> chance they are over already = {fraction(k, n)}"}
 
 
-__all__ += ["Odds", "odds_after", "fraction", "count_figure", "takes_text", "round_figure", "split_figure", "deals_text", "opponent_figure"]
+__all__ += ["Odds", "odds_after", "fraction", "count_figure", "takes_text", "round_figure", "split_figure",
+            "deals_text", "opponent_figure"]
 
 
 # -- the class board: what a class's own games show ------------------------------------------------
