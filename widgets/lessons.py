@@ -526,3 +526,190 @@ def random_from(seeds):
     """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
     import random
     return random.Random(seeds.randrange(10**9))
+
+
+# -- trump21, skitgubbe and frantic lessons --
+def figure_html(figure: dict) -> str:
+    """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
+    and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
+    ``cards_label``) shown beside a ``text``. Or ``tiles``, (card, mark) pairs, a row of cards each
+    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. The game's lesson
+    module writes the words."""
+    if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
+        from .cards import card_html
+        mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"
+        tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:3px'>"
+                        f"{card_html(card, figure.get('hints'), 'small')}"
+                        f"{mark.format(caption) if caption else '<div>&nbsp;</div>'}</div>"
+                        for card, caption in figure["tiles"])
+        shown = f"<div style='display:flex;flex-wrap:wrap'>{tiles}</div>" if tiles else figure.get("empty", "")
+        return shown + (f"<p style='font-size:115%'>{figure['outro']}</p>" if figure.get("outro") else "")
+    if figure.get("cards") is not None:          # cards beside a text
+        from .cards import cards_html
+        return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
+                f"<div>{figure.get('cards_label', '')}{cards_html(figure['cards'], figure.get('hints'), 'small')}</div>"
+                f"<div class='{figure.get('css', '')}' style='font-size:115%'>{figure.get('text', '')}</div></div>")
+    text = "<p style='font-size:115%'>{}</p>"
+    return ((text.format(figure["intro"]) if figure.get("intro") else "")
+            + (table_html(figure["head"], figure["rows"], figure.get("css", ""), figure.get("best"))
+               if figure.get("head") else "")
+            + (text.format(figure["outro"]) if figure.get("outro") else ""))
+
+
+def _follow(widgets, trait: str, callback) -> None:
+    for widget in widgets:
+        widget.observe(lambda _change: callback(), trait)
+
+
+class LiveFigure(W.HTML):
+    """A figure (``make()`` returns it, see ``figure_html``) drawn again whenever a widget in ``follows``
+    changes its ``trait`` (a LinePicker's ``line``, a control's ``value``)."""
+
+    def __init__(self, make, follows=(), trait: str = "line"):
+        super().__init__()
+        self.make = make
+        _follow(follows, trait, self.redraw)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.value = figure_html(self.make())
+
+
+class TryMany(W.HBox):
+    """A button that tries something many times, ``run(rng)`` returning the result as HTML, shown beside
+    it; the ``seed`` makes the page's batches the same each time it opens. The result is cleared when a
+    widget in ``follows`` changes (it no longer fits the page)."""
+
+    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line",
+                 css_class: str = ""):
+        import random                   # here: this section stays one block at the file's end
+
+        self.rng = random.Random(seed)
+        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        if css_class:
+            self.button.add_class(css_class)
+        self.result = W.HTML()
+        self.button.on_click(lambda _b: setattr(self.result, "value", run(self.rng)))
+        _follow(follows, trait, lambda: setattr(self.result, "value", ""))
+        super().__init__([self.button, self.result], layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class StepThrough(W.VBox):
+    """Step and Replay over ``steps`` moves; after each press ``figure(moves)`` is drawn below (see
+    ``figure_html``) and, above it, with a ``table`` (a TableView) ``table.update(view_at(moves))``, with
+    ``pictures`` the figure ``pictures(moves)``. ``step_label`` and ``done_label`` name the Step button
+    (``{n}`` the next move, ``{steps}`` all); ``again`` names the Replay button, and ``on_again()`` is
+    called before it starts over (another deal)."""
+
+    def __init__(self, steps: int, figure, table=None, view_at=None, pictures=None,
+                 step_label: str = "Step {n} of {steps}", done_label: str = "Done", again: str = "Replay",
+                 on_again=None):
+        self.steps, self.figure, self.table, self.view_at = steps, figure, table, view_at
+        self.pictures_of, self.step_label, self.done_label = pictures, step_label, done_label
+        self.moves = 0
+        self.step = Button(description="Step", icon="step-forward", button_style="primary",
+                           layout=W.Layout(width="auto"))
+        self.step.add_class("ck-lesson-step")
+        self.again = Button(description=again, icon="refresh", layout=W.Layout(width="auto"))
+        self.pictures, self.rows = W.HTML(), W.HTML()
+        self.step.on_click(lambda _b: self.go(min(self.steps, self.moves + 1)))
+        self.again.on_click(lambda _b: (on_again and on_again(), self.go(0)))
+        shown = [W.HBox([self.step, self.again], layout=W.Layout(flex_flow="row wrap"))]
+        shown += [table] if table is not None else []
+        shown += [self.pictures] if pictures is not None else []
+        super().__init__(shown + [self.rows])
+        self.go(0)
+
+    def go(self, moves: int) -> None:
+        """Show the round after its first ``moves`` moves."""
+        self.moves = moves
+        if self.table is not None:
+            self.table.update(self.view_at(moves))
+        if self.pictures_of is not None:
+            self.pictures.value = figure_html(self.pictures_of(moves))
+        self.rows.value = figure_html(self.figure(moves))
+        self.step.disabled = moves >= self.steps
+        self.step.description = (self.done_label if self.step.disabled
+                                 else self.step_label.format(n=moves + 1, steps=self.steps))
+
+
+class SimulatedTable(W.VBox):
+    """A table of exact figures whose simulated columns a background run fills in.
+
+    ``figure(results)`` (see ``figure_html``; its ``intro`` is drawn above the Run button, its ``lines``,
+    ``{key: (xs, ys)}``, into a LinePlot made from the ``plot`` spec) is drawn again every ``every``
+    results, when a run starts and ends, and when a widget in ``follows`` changes its value. Run calls
+    ``work(task, n, seeds)``: ``n`` is the ``size`` control's value (beside the button), ``n * steps``
+    the progress bar's length, ``seeds`` a random.Random from ``seed``; ``done(n)``, asked at the
+    start, is the line shown when the run is done. The controls in ``above`` go on top."""
+
+    def __init__(self, label: str, size, work, figure, done, seed: int | None = None, steps: int = 1,
+                 every: int = 1, plot: dict | None = None, message: str = "Working…", above=(), follows=()):
+        import random
+        from .background import BackgroundRun
+
+        self.figure, self.plot_spec, self.every = figure, plot, every
+        self.seeds = random.Random(seed)
+        self.results: list = []
+        self.head, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
+
+        def start(run):
+            n, said = size.value, done(size.value)
+            self.results.clear()
+            self.redraw()
+            run.start(lambda task: work(task, n, self.seeds), total=n * steps, on_result=self._got,
+                      on_end=lambda outcome, _run: self._ended(said if outcome == "done" else None),
+                      message=message)
+        self.run = BackgroundRun(start, label, extra=[size])
+        _follow(follows, "value", self.redraw)
+        self.redraw()
+        head = [self.head] if self.head.value else []
+        super().__init__([*above, *head, self.run, self.table, self.plot])
+
+    def _got(self, result) -> None:
+        self.results.append(result)
+        if len(self.results) % self.every == 0:
+            self.redraw()
+
+    def _ended(self, said):
+        self.redraw()
+        if self.plot.children:
+            self.plot.children[0].flush()           # the last points, drawn even if they came quickly
+        return said
+
+    def redraw(self) -> None:
+        figure = dict(self.figure(list(self.results)))
+        intro, lines = figure.pop("intro", ""), figure.pop("lines", None)
+        self.head.value = f"<div style='font-size:115%'>{intro}</div>" if intro else ""
+        self.table.value = figure_html(figure)
+        if lines:
+            if not self.plot.children:
+                from .plots import LinePlot
+                spec = dict(self.plot_spec)
+                shown = LinePlot(**{k: v for k, v in spec.items() if k != "lines"})
+                for key, name, style in spec["lines"]:
+                    shown.add_line(key, name, **style)
+                self.plot.children = [shown]
+            *first, last = lines
+            for key in first:
+                self.plot.children[0].set(key, *lines[key])
+            self.plot.children[0].set(last, *lines[last], now=True)     # one row a time: each drawn
+
+
+class TryIntoTable(W.VBox):
+    """A button above a table: the table is ``figure(None)`` until the button is pressed, then
+    ``figure(run(rng))`` (``rng`` a random.Random from ``seed``): the simulated column filled in."""
+
+    def __init__(self, label: str, run, figure, seed: int | None = None, css_class: str = ""):
+        import random
+
+        self.rng = random.Random(seed)
+        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        if css_class:
+            self.button.add_class(css_class)
+        self.table = W.HTML(figure_html(figure(None)))
+        self.button.on_click(lambda _b: setattr(self.table, "value", figure_html(figure(run(self.rng)))))
+        super().__init__([W.HBox([self.button]), self.table])
+
+
+__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable", "TryIntoTable"]

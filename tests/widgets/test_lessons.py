@@ -450,3 +450,94 @@ def test_an_opening_part_shows_that_it_is_at_work():
     box.children[0].children[0].click()
     assert seen == [("Opening…", "spinner", True)]
     assert [c.value for c in box.children] == ["opened"]
+
+
+# -- trump21, skitgubbe and frantic lessons: the generic blocks their pages are made of ------------------
+def test_a_live_figure_follows_its_pickers_and_a_try_clears_when_they_change():
+    from widgets.lessons import LiveFigure, TryMany
+    picker = w.LinePicker(["3"], numbers=range(1, 6))
+    figure = LiveFigure(lambda: {"intro": f"sum {sum(map(int, picker.line))}", "head": ["card"],
+                                 "rows": [[c] for c in picker.line], "css": "ck-x", "outro": "end"},
+                        follows=[picker])
+    assert "sum 3" in figure.value and figure.value.count("<tr") == 2 and "end</p>" in figure.value
+    tried = TryMany("Try", lambda rng: f"drew {rng.randrange(100)}", seed=5, follows=[picker], css_class="ck-try")
+    tried.button.click()
+    first = tried.result.value
+    assert first.startswith("drew ") and "ck-try" in tried.button._dom_classes
+    assert TryMany("Try", lambda rng: f"drew {rng.randrange(100)}", seed=5).rng.randrange(100) == int(first[5:])
+    picker.set(["3", "4"])
+    assert "sum 7" in figure.value and figure.value.count("<tr") == 3 and tried.result.value == ""
+
+
+def test_step_through_adds_a_row_a_step_and_starts_over_with_another_deal():
+    from widgets.lessons import StepThrough
+    deals = []
+    steps = StepThrough(3, lambda n: {"head": ["move"], "rows": [[m] for m in range(n + 1)], "best": n},
+                        pictures=lambda n: {"tiles": [("5", "marked")] * n, "empty": "<i>none</i>"},
+                        step_label="Move {n} of {steps}", done_label="All done", again="Again",
+                        on_again=lambda: deals.append(1))
+    assert steps.step.description == "Move 1 of 3" and steps.pictures.value == "<i>none</i>"
+    steps.step.click()
+    assert steps.rows.value.count("<tr") == 3 and steps.pictures.value.count("marked") == 1
+    steps.step.click()
+    steps.step.click()
+    assert steps.step.disabled and steps.step.description == "All done" and steps.rows.value.count("ck-best") == 1
+    steps.again.click()
+    assert deals == [1] and steps.moves == 0 and not steps.step.disabled and steps.rows.value.count("<tr") == 2
+
+
+def test_a_simulated_table_fills_its_column_from_a_background_run_and_plots_it():
+    import ipywidgets as W
+    from widgets.lessons import SimulatedTable
+
+    def work(task, n, seeds):
+        for k in range(1, 4):
+            task.advance(n)
+            task.emit((k, k / 10))
+
+    def figure(results):
+        found = dict(results)
+        shown = {"intro": "exact and simulated", "head": ["k", "simulated"],
+                 "rows": [[k, found.get(k, "–")] for k in range(1, 4)]}
+        if found:
+            shown["lines"] = {"simulated": (list(found), list(found.values()))}
+        return shown
+    size = W.Dropdown(options=[10, 20], value=20)
+    table = SimulatedTable("Run", size, work, figure, lambda n: f"Done: {n} each.", seed=1, steps=3,
+                           plot={"title": "k", "lines": [("simulated", "simulated", {})]})
+    assert "exact and simulated" in table.head.value and table.table.value.count("–") == 3 and not table.plot.children
+    table.run.run_button.click()
+    assert table.run.wait(60) and table.run.outcome == "done" and table.run.progress.max == 60
+    assert "Done: 20 each." in table.run.status.value and "–" not in table.table.value
+    assert list(table.plot.children[0].lines["simulated"]["x"]) == [1, 2, 3]
+
+
+def test_a_try_into_table_shows_its_table_before_and_after_the_press():
+    from widgets.lessons import TryIntoTable
+    table = TryIntoTable("Shuffle", lambda rng: rng.randrange(10), lambda found: {
+        "head": ["found"], "rows": [["press Shuffle" if found is None else found]]}, seed=2)
+    assert "press Shuffle" in table.table.value
+    table.button.click()
+    assert "press Shuffle" not in table.table.value
+
+
+def test_the_lessons_figures_count_as_the_pages_say():
+    from cardkit.games.frantic.lessons import RevealedPile, event_pile, first_ender_figure, pile_figure
+    from cardkit.games.skitgubbe.lessons import forced_figure, matches_figure, needed_figure
+    from cardkit.games.trump21.lessons import count_figure, odds_after, opponent_figure, split_figure
+    assert "11 of the 41 cards" in count_figure(["8", "5"], ["10"])["outro"]
+    twos = odds_after(13, ["8", "5", "10", "2", "2"])
+    assert (twos.k, twos.n, twos.share) == (11, 39, "28.2%")
+    assert "the same as k/N = 9/39" in split_figure(["8", "5"], ["10", "9", "9"])["outro"]
+    assert "<b>28</b>" in opponent_figure(["8", "5"], ["10", "9", "9"])["intro"]
+    assert "19.21%" in matches_figure(1, 2)["text"]
+    assert "<b>9</b> of the <b>49</b>" in matches_figure(3, 1)["text"]
+    assert "50.70%" in str(forced_figure([])["rows"][2]) and "lines" not in forced_figure([])
+    assert forced_figure([(1, 0.2)])["lines"]["simulated"] == ([1], [0.2])
+    shown = needed_figure(4, [{"players": 5, "trump": "KS", "shared": True}])
+    assert all(row[4] == "–" for row in shown["rows"])                     # another table size's games are not shown
+    pile = event_pile()
+    assert "1/10 = <b>10.0%</b>" in pile_figure(pile)["outro"]
+    dealt = RevealedPile(pile, seed=7)
+    assert "2/17 = <b>11.8%</b>" in dealt.figure(3)["rows"][3][3]
+    assert "99/190 = <b>52.1%</b>" in str(first_ender_figure(pile)["rows"])
