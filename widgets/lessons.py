@@ -712,4 +712,5 @@ class TryIntoTable(W.VBox):
         super().__init__([W.HBox([self.button]), self.table])
 
 
-__all__ += ["figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable", "TryIntoTable"]
+__all__ += ["LineTrial", "Follows", "SweepTable", "ShareSweep", "RunningAverage",
+            "figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable", "TryIntoTable"]

@@ -25,6 +25,7 @@ def store(tmp_path, monkeypatch):
     monkeypatch.delenv("CARDKIT_DB", raising=False)
     for name in (hosting.TEACHER_KEY, hosting.TEACHER_VIEW, "QUERY_STRING", "VOILA_PREHEAT"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(classroom, "_bar", None)     # each test a page of its own, as each page has its kernel
     s = open_store()
     classroom.use_store(s)
     yield s
