@@ -24,6 +24,7 @@ for the whole visit, as before they ended by themselves).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -124,13 +125,23 @@ def run(client, code: str):
     return json.loads(out["data"]["text/plain"].strip("'"))
 
 
-def scenario(game: str, label: str, loop: str, settle: bool) -> list[tuple[str, dict]]:
+@contextlib.contextmanager
+def page_kernel(game: str):
+    """A kernel that ran the game's page and the measuring helpers (SETUP); shut down at the end."""
     env = dict(os.environ, PYTHONPATH=f"{REPO}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
     manager, client = start_new_kernel(kernel_name="python3", env=env, cwd=str(REPO / "notebooks"))
     try:
         for cell in page_cells(game):
             run(client, cell + "\n_out = None")
         run(client, SETUP + "\n_out = None")
+        yield client
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
+def scenario(game: str, label: str, loop: str, settle: bool) -> list[tuple[str, dict]]:
+    with page_kernel(game) as client:
         rows = [("fresh page", run(client, "_out = _rss()"))]
         started = time.monotonic()
         rows.append((label, run(client, loop + "\n_out = _rss()")))
@@ -140,9 +151,6 @@ def scenario(game: str, label: str, loop: str, settle: bool) -> list[tuple[str, 
             time.sleep(keep + 1)
             rows.append((f"{label}, a minute later", run(client, "_move(_rng)\n_out = _rss()")))
         return rows
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel(now=True)
 
 
 STUDENT = [
@@ -157,12 +165,7 @@ STUDENT = [
 
 
 def student(game: str, idle: float) -> list[tuple[str, dict]]:
-    env = dict(os.environ, PYTHONPATH=f"{REPO}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
-    manager, client = start_new_kernel(kernel_name="python3", env=env, cwd=str(REPO / "notebooks"))
-    try:
-        for cell in page_cells(game):
-            run(client, cell + "\n_out = None")
-        run(client, SETUP + "\n_out = None")
+    with page_kernel(game) as client:
         rows = [("fresh page", run(client, "_out = _with_children()"))]
         for label, code in STUDENT:
             rows.append((label, run(client, code.format(game=game, idle=idle) + "\n_out = _with_children()")))
@@ -170,9 +173,6 @@ def student(game: str, idle: float) -> list[tuple[str, dict]]:
             time.sleep(idle + 5)
             rows.append((f"{idle:g} s later (the idle time)", run(client, "_out = _with_children()")))
         return rows
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel(now=True)
 
 
 def main() -> None:
