@@ -3,7 +3,9 @@ student's own browser): a class on its board, classmates at one table. On a fail
 screenshot is taken; every context is closed at the end."""
 import contextlib
 
-from .conftest import SHUTDOWN_BEACON, _is_local
+from playwright.sync_api import expect
+
+from .conftest import ACTION_TIMEOUT, EXPECT_TIMEOUT, SHUTDOWN_BEACON, _is_local
 
 
 class People:
@@ -14,7 +16,8 @@ class People:
     def new_page(self, viewport=None):
         """A page collecting its errors (page errors, local console errors, dialogs)."""
         context = self.browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
-        context.set_default_timeout(60_000)
+        context.set_default_timeout(ACTION_TIMEOUT)
+        expect.set_options(timeout=EXPECT_TIMEOUT)       # as the page fixture: slow is not broken
         page = context.new_page()
         page.errors = []
         page.on("pageerror", lambda exc: page.errors.append(str(exc)))
@@ -35,6 +38,8 @@ def people(browser, screenshot, name):
         for number, page in enumerate(crowd.pages):
             try:
                 print("screenshot:", screenshot(page, f"{name}_{number}"))
+                print(f"page {number}: {page.url}; errors: {page.errors}")
+                print(f"page {number} says:", page.locator("body").inner_text(timeout=5_000)[:1500])
             except Exception as exc:
                 print("no screenshot:", exc)
         raise

@@ -2,7 +2,7 @@
 students, each in a browser of their own (separate contexts: their own localStorage), join from the
 bar at the top of the Flip 7 lesson (one on a phone, with the keyboard), answer a question, then open
 the Flip 7 page, where the browser's token rejoins them by itself, and finish a game. The board shows
-each result within 2 s of the student's page saying "saved"; a hostile nickname is text; the
+each result after the student's page says "saved"; a hostile nickname is text; the
 teacher's seed reaches a joined page."""
 
 import re
@@ -12,13 +12,16 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from ._pages import APP, move, resize
+from ._pages import APP, move, resize, wait_until_usable
 from ._people import people
 
 pytestmark = pytest.mark.browser
 
 HOSTILE = "<img src=x onerror=f(1)>"      # 24 characters: the longest nickname the store takes
-BOARD_SEES = 2_000                         # ms: the issue's bound from "saved" on a page to the board
+# ms: how long the board may take to show a result on a busy machine. The issue's bound (2 s from
+# "saved" on a page) is measured by bench/class_board.py; here a slow board passes, one that never
+# shows the result fails.
+BOARD_SEES = 30_000
 PHONE = {"width": 390, "height": 844}
 STUDENTS = [("Ada", None), ("Bo", PHONE), (HOSTILE, None)]
 LESSON = "lessons/flip7_when_to_stop.ipynb"
@@ -26,7 +29,7 @@ LESSON = "lessons/flip7_when_to_stop.ipynb"
 
 def open_page(page, url, notebook, selector):
     page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
-    page.wait_for_selector(selector, state="visible", timeout=120_000)
+    wait_until_usable(page, selector, timeout=120_000)     # across a reload by the page guard
 
 
 def join(page, code, nickname, keyboard=False):
@@ -62,12 +65,13 @@ def finish_game(page, seconds=400):
         next_round = page.locator(f"{APP} .ck-next-round:visible")
         stay = move(page, "Stay").locator("visible=true").and_(page.locator(":not(.ck-illegal)"))
         enabled = page.locator(f"{APP} .ck-action:visible:enabled:not(.ck-illegal)")   # a muted move only explains
-        target = (next_round.first if next_round.count() else stay.first if stay.count() and stay.first.is_enabled()
-                  else enabled.first if enabled.count() else None)
-        if target is None:
-            page.wait_for_timeout(200)            # the kernel is still drawing the last move
-            continue
         try:
+            target = (next_round.first if next_round.count()
+                      else stay.first if stay.count() and stay.first.is_enabled(timeout=2_000)
+                      else enabled.first if enabled.count() else None)
+            if target is None:
+                page.wait_for_timeout(200)        # the kernel is still drawing the last move
+                continue
             target.click(timeout=5_000)
             page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
                                    arg=[APP, before], timeout=30_000)
@@ -99,7 +103,7 @@ def run_the_class(crowd, ready_url):
         students.append(page)
         open_page(page, ready_url, LESSON, ".ck-question .ck-choices")
         join(page, code, nickname, keyboard=viewport is not None)
-        expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=BOARD_SEES + 3_000)  # members: every few looks
+        expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=BOARD_SEES)
         question = page.locator(".ck-question", has_text="Which N gives the highest average score?")
         question.locator(".ck-choices button", has_text=re.compile(r"^\s*20\s*$")).click()
         saved(page)
@@ -108,7 +112,7 @@ def run_the_class(crowd, ready_url):
         expect(count).to_have_text(str(number), timeout=BOARD_SEES)
 
         page.goto(f"{ready_url}/voila/render/flip7.ipynb", timeout=120_000)   # the same browser: rejoins
-        page.wait_for_selector(f"{APP} .ck-action", state="visible", timeout=120_000)
+        wait_until_usable(page, f"{APP} .ck-action", timeout=120_000)   # a deal that froze them: Next round
         expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {nickname}")
         finish_game(page)
         saved(page)

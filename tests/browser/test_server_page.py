@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import APP, wait_until_usable
 from .conftest import SCREENSHOTS, _stop, render, start_voila
 
 pytestmark = pytest.mark.browser
@@ -88,7 +89,7 @@ def test_a_page_whose_kernel_died_says_so_and_starts_again(page, voila_url):
     assert "lost its game" in notice.inner_text()
     page.locator(".ck-kernel-gone button.ck-restart").click()
     # a new kernel runs the whole page again: on a busy machine that is slow, not broken
-    page.wait_for_selector(".ck-action", state="visible", timeout=3 * NOTICE_TIMEOUT)
+    wait_until_usable(page, f"{APP} .ck-action", timeout=3 * NOTICE_TIMEOUT)
     expect(page.locator(".ck-kernel-gone")).to_have_count(0)
     assert kernel_id(page) != kernel
 
@@ -125,4 +126,4 @@ def test_a_page_past_the_limit_gets_a_friendly_refusal_and_a_closed_page_frees_i
     while second.goto(f"{server_for_one}/voila/render/flip7.ipynb", wait_until="commit").status == 503:
         assert time.monotonic() < deadline, "the seat of a closed page was not freed in 60 s"
         time.sleep(1)
-    second.wait_for_selector(".ck-action", state="visible", timeout=NOTICE_TIMEOUT)
+    wait_until_usable(second, f"{APP} .ck-action", timeout=NOTICE_TIMEOUT)
