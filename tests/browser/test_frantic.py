@@ -114,7 +114,8 @@ def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge
     expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game with this option on")
     expect(page.locator(f"{APP} .ck-you .ck-zone-powers .ck-card")).to_have_count(2)      # your own, face up
     other = page.locator(f"{APP} .ck-seat", has_text="Player 1").locator(".ck-zone-powers")
-    expect(other).to_contain_text("2 cards")                                               # theirs: how many
+    # theirs: how many, not which (2 dealt; a bot that moved before you may have played one)
+    expect(other).to_contain_text(re.compile(r"(?<!\d)[12] cards?\b"))
     print("screenshot:", screenshot(page, "frantic_supercharge"))
     page.locator(f"{APP} .ck-undo").click()                                                # back to the base game
     expect(page.locator(f"{APP} .ck-zone-powers")).to_have_count(0)
