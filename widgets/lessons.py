@@ -390,7 +390,8 @@ class SimulatedTable(W.VBox):
             if self.plot.children:                  # nothing simulated for what the page shows now
                 shown = self.plot.children[0]
                 for key in shown.lines:
-                    shown.set(key, [], [], now=True)
+                    shown.set(key, [], [])
+                shown.flush()
             return
         if not self.plot.children:
             from .plots import LinePlot
