@@ -2,6 +2,7 @@
 from collections import Counter
 
 from cardkit.core.cards import SUIT_SPELLINGS, rank_suit_parser
+from cardkit.core.fast import keep
 
 RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = ["S", "H", "C", "D"]
@@ -41,10 +42,12 @@ def fit_test(top, announced):
             fitting = {c for c in PACK if RANK[c] == "A"}
         else:
             fitting = {c for c in PACK if SUIT[c] == SUIT[top] or RANK[c] == RANK[top]}
-        test = _FIT_TESTS[key] = frozenset(fitting).__contains__
+        test = keep(_FIT_TESTS, key, frozenset(fitting).__contains__, 256)
     return test
 
 
+#: (top, announced) -> its test: 160 at most. Without it random play costs 61% more instructions per
+#: decision (4 seats; bench/caches.py).
 _FIT_TESTS: dict = {}
 
 
