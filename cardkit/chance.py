@@ -1,4 +1,5 @@
-"""Counting shared by the games' exact probabilities (standard library only, exact Fractions)."""
+"""Counting shared by the games' exact probabilities (standard library only, exact Fractions), and the
+loop their lessons' simulations share."""
 from __future__ import annotations
 
 from collections import Counter
@@ -15,3 +16,19 @@ def hold_chance(hand_size: int, pool: Counter, good) -> Fraction:
     hits = sum(n for card, n in pool.items() if good(card))
     h = min(hand_size, total)
     return 1 - Fraction(comb(total - hits, h), comb(total, h))
+
+
+def tried(task, settings, n, trial):
+    """For each of ``settings`` in turn, ``trial(setting)`` tried ``n`` times: yields (setting, its
+    outcomes) as each setting is done. ``task`` (anything with ``cancelled`` and ``advance()``, a
+    background run's) counts each try; once it is cancelled the setting under way is yielded with the
+    outcomes it has, and no more."""
+    for setting in settings:
+        outcomes = []
+        while len(outcomes) < n and not task.cancelled:
+            outcomes.append(trial(setting))
+            task.advance()
+        if outcomes:
+            yield setting, outcomes
+        if task.cancelled:
+            return

@@ -403,11 +403,15 @@ class ActionPanel(W.VBox):
         else:
             self._pick(button.card)
 
-    def _part_clicked(self, part, generation) -> None:
+    def _built_stale(self, generation) -> bool:
+        """Whether a part or confirm button of the move being built is from an earlier moment (of the
+        game, or of the picks); says so, as ``_stale`` does."""
         if generation != (self._generation, self._pick_generation):
-            self._stale(-1)
-            return
-        if not self._stale(generation[0]):
+            return self._stale(-1)
+        return self._stale(generation[0])
+
+    def _part_clicked(self, part, generation) -> None:
+        if not self._built_stale(generation):
             self._pick(part)
 
     def _pick(self, part) -> None:
@@ -427,10 +431,7 @@ class ActionPanel(W.VBox):
         self.selection = builder.picked
 
     def _confirm_clicked(self, action, generation) -> None:
-        if generation != (self._generation, self._pick_generation):
-            self._stale(-1)
-            return
-        if not self._stale(generation[0]):
+        if not self._built_stale(generation):
             self._play(action)
 
     def _clear_clicked(self, generation) -> None:

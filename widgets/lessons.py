@@ -239,37 +239,179 @@ __all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "L
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
 
 
-# -- flip7 and eights lessons --
-def _row(*children) -> W.HBox:
-    return W.HBox(list(children), layout=W.Layout(flex_flow="row wrap", align_items="center"))
+# -- figures that follow the page's controls --------------------------------------------------------
+def figure_html(figure) -> str:
+    """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
+    and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
+    ``cards_label``) shown beside a ``text``. Or ``tiles``, (card, mark) pairs, a row of cards each
+    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. Or HTML already
+    (a str), shown as it is. The game's lesson module writes the words."""
+    if isinstance(figure, str):
+        return figure
+    if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
+        from .cards import card_html
+        mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"
+        tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:3px'>"
+                        f"{card_html(card, figure.get('hints'), 'small')}"
+                        f"{mark.format(caption) if caption else '<div>&nbsp;</div>'}</div>"
+                        for card, caption in figure["tiles"])
+        shown = f"<div style='display:flex;flex-wrap:wrap'>{tiles}</div>" if tiles else figure.get("empty", "")
+        return shown + (f"<p style='font-size:115%'>{figure['outro']}</p>" if figure.get("outro") else "")
+    if figure.get("cards") is not None:          # cards beside a text
+        from .cards import cards_html
+        return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
+                f"<div>{figure.get('cards_label', '')}{cards_html(figure['cards'], figure.get('hints'), 'small')}</div>"
+                f"<div class='{figure.get('css', '')}' style='font-size:115%'>{figure.get('text', '')}</div></div>")
+    text = "<p style='font-size:115%'>{}</p>"
+    return ((text.format(figure["intro"]) if figure.get("intro") else "")
+            + (table_html(figure["head"], figure["rows"], figure.get("css", ""), figure.get("best"))
+               if figure.get("head") else "")
+            + (text.format(figure["outro"]) if figure.get("outro") else ""))
 
 
-class LineTrial(W.VBox):
-    """A line picker, what the line works out to exactly (``explain(line)`` -> HTML), and a button
-    that tries it many times (``simulate(line, rng)`` -> HTML): a count next to its simulation."""
+def _follow(widgets, trait: str, callback) -> None:
+    for widget in widgets:
+        widget.observe(lambda _change: callback(), trait)
+
+
+class LiveFigure(W.HTML):
+    """A figure (``make()`` returns it, see ``figure_html``) drawn again whenever a widget in ``follows``
+    changes its ``trait`` (a LinePicker's ``line``, a control's ``value``)."""
+
+    def __init__(self, make, follows=(), trait: str = "line"):
+        super().__init__()
+        self.make = make
+        _follow(follows, trait, self.redraw)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.value = figure_html(self.make())
+
+
+class TryMany(W.HBox):
+    """A button that tries something many times, ``run(rng)`` returning the result as HTML, shown beside
+    it; the ``seed`` makes the page's batches the same each time it opens. The result is cleared when a
+    widget in ``follows`` changes (it no longer fits the page)."""
+
+    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line",
+                 css_class: str = ""):
+        import random
+
+        self.rng = random.Random(seed)
+        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        if css_class:
+            self.button.add_class(css_class)
+        self.result = W.HTML()
+        self.button.on_click(lambda _b: setattr(self.result, "value", run(self.rng)))
+        _follow(follows, trait, lambda: setattr(self.result, "value", ""))
+        super().__init__([self.button, self.result], layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class Follows(W.VBox):
+    """A LiveFigure of one widget's ``trait``, ``explain(value)`` (HTML or a figure), and with
+    ``simulate(value, rng)`` -> HTML a TryMany ``button`` under it. ``above``: widgets shown first;
+    ``show_source``: the widget itself is shown too (else it is shown elsewhere on the page)."""
+
+    def __init__(self, source, explain, simulate=None, button: str = "", seed: int | None = None,
+                 show_source: bool = False, above=(), trait: str = "value"):
+        def value():
+            return getattr(source, trait)
+        self.source = source
+        self.worked = LiveFigure(lambda: explain(value()), follows=[source], trait=trait)
+        children = [*above, *([source] if show_source else []), self.worked]
+        if simulate is not None:
+            self.trial = TryMany(button, lambda rng: simulate(value(), rng), seed, follows=[source], trait=trait)
+            children.append(self.trial)
+        super().__init__(children)
+
+
+class LineTrial(Follows):
+    """Follows a LinePicker started on ``line``: what the line works out to exactly (``explain(line)``)
+    and a button that tries it many times (``simulate(line, rng)``)."""
 
     def __init__(self, line, explain, simulate, button: str, seed: int | None = None):
-        import random
-        self.explain, self.simulate, self.rng = explain, simulate, random.Random(seed)
         self.picker = LinePicker(line)
-        self.worked, self.tried = W.HTML(), W.HTML()
-        self.button = W.Button(description=button, icon="random", layout=W.Layout(width="auto"))
-        self.picker.on_change(self.show)
-        self.button.on_click(lambda _b: self.try_many())
-        super().__init__([self.picker, self.worked, _row(self.button, self.tried)])
-        self.show(self.picker.line)
-
-    def show(self, line) -> None:
-        self.worked.value = self.explain(line)
-        self.tried.value = ""
-
-    def try_many(self) -> None:
-        self.tried.value = self.simulate(self.picker.line, self.rng)
+        super().__init__(self.picker, explain, simulate, button, seed, show_source=True, trait="line")
 
 
-class SweepTable(W.VBox):
-    """For each setting, an exact average and share next to a simulation run in the background:
-    a table (its ``best`` row marked once ``best_question`` is answered) and a plot of the averages.
+# -- exact figures beside simulated ones, run in the background ----------------------------------------
+class SimulatedTable(W.VBox):
+    """A table of exact figures whose simulated columns a background run fills in.
+
+    ``figure(results)`` (see ``figure_html``; its ``intro`` is drawn above the Run button, its ``lines``,
+    ``{key: (xs, ys)}`` or ``(xs, ys, ± half-widths)``, into a LinePlot made from the ``plot`` spec and
+    titled ``plot_title`` if it has one; no ``lines`` empties the plot) is drawn again every ``every``
+    results, when a run starts and ends, and when a widget in ``follows`` changes its ``trait``. Run
+    calls ``work(task, n, seeds)``: ``n`` is the ``size`` control's value (beside the button), ``n * steps``
+    the progress bar's length, ``seeds`` a random.Random from ``seed``; ``done(n)``, asked at the
+    start, is the line shown when the run is done. The controls in ``above`` go on top."""
+
+    def __init__(self, label: str, size, work, figure, done, seed: int | None = None, steps: int = 1,
+                 every: int = 1, plot: dict | None = None, message: str = "Working…", above=(), follows=(),
+                 trait: str = "value"):
+        import random
+        from .background import BackgroundRun
+
+        self.figure, self.plot_spec, self.every = figure, plot, every
+        self.seeds = random.Random(seed)
+        self.results: list = []
+        self.head, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
+
+        def start(run):
+            n, said = size.value, done(size.value)
+            self.results.clear()
+            self.redraw()
+            run.start(lambda task: work(task, n, self.seeds), total=n * steps, on_result=self._got,
+                      on_end=lambda outcome, _run: self._ended(said if outcome == "done" else None),
+                      message=message)
+        self.run = BackgroundRun(start, label, extra=[size])
+        _follow(follows, trait, self.redraw)
+        self.redraw()
+        head = [self.head] if self.head.value else []
+        super().__init__([*above, *head, self.run, self.table, self.plot])
+
+    def _got(self, result) -> None:
+        self.results.append(result)
+        if len(self.results) % self.every == 0:
+            self.redraw()
+
+    def _ended(self, said):
+        self.redraw()
+        if self.plot.children:
+            self.plot.children[0].flush()           # the last points, drawn even if they came quickly
+        return said
+
+    def redraw(self) -> None:
+        figure = dict(self.figure(list(self.results)))
+        intro, lines, title = figure.pop("intro", ""), figure.pop("lines", None), figure.pop("plot_title", None)
+        self.head.value = f"<div style='font-size:115%'>{intro}</div>" if intro else ""
+        self.table.value = figure_html(figure)
+        if not lines:
+            if self.plot.children:                  # nothing simulated for what the page shows now
+                shown = self.plot.children[0]
+                for key in shown.lines:
+                    shown.set(key, [], [])
+                shown.flush()
+            return
+        if not self.plot.children:
+            from .plots import LinePlot
+            spec = dict(self.plot_spec)
+            shown = LinePlot(**{k: v for k, v in spec.items() if k != "lines"})
+            for key, name, style in spec["lines"]:
+                shown.add_line(key, name, **style)
+            self.plot.children = [shown]
+        shown = self.plot.children[0]
+        if title is not None:
+            shown.title = title
+        *first, last = lines
+        for key in first:
+            shown.set(key, *lines[key])
+        shown.set(last, *lines[last], now=True)     # one row a time: each drawn
+
+
+class SweepTable(SimulatedTable):
+    """A SimulatedTable of an exact average and share for each setting, next to their simulated
+    estimates (± the 95% range), the ``best`` row marked once ``best_question`` is answered.
 
     ``exact``: setting -> (average, share); ``trial(setting, seed)`` -> (figure, counted: bool);
     ``heads``: the five column titles; ``plot``: LinePlot's title, x_title, y_title; ``count``: the
@@ -277,78 +419,88 @@ class SweepTable(W.VBox):
 
     def __init__(self, settings, exact: dict, trial, heads, css_class: str, plot: dict, count: dict,
                  run_label: str, message: str, done: str, best_question=None, seed: int | None = None):
-        import random
-        from .background import BackgroundRun
-        count = W.IntSlider(**count, style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
-        best = best_question.right if best_question is not None else None
-        self.settings, self.exact, self.trial, self.heads, self.css_class = list(settings), exact, trial, heads, css_class
-        self.plot_titles, self.count, self.message, self.done = plot, count, message, done
-        self.best, self.best_question, self.seeds = best, best_question, random.Random(seed)
-        self.simulated = {}         # setting -> (Estimate of the figure, Estimate of the share)
-        self.table, self.plot = W.HTML(), W.VBox()
-        self.run = BackgroundRun(self._start, run_label, extra=[count])
-        if best_question is not None:
-            best_question.observe(self.draw_table, "revealed")
-        self.draw_table()
-        super().__init__([self.run, self.table, self.plot])
+        import itertools
 
-    def draw_table(self, _=None) -> None:
-        rows = []
-        for t in self.settings:
-            (mean, share), s = self.exact[t], self.simulated.get(t)
-            rows.append([t, f"{mean:.2f}", f"{s[0].mean:.2f} ± {s[0].half:.2f}" if s else "–",
-                         percent(share), percent(s[1].mean) if s else "–"])
-        shown = self.best is not None and (self.best_question is None or self.best_question.revealed)
-        self.table.value = table_html(self.heads, rows, self.css_class,
-                                      best=self.settings.index(self.best) if shown else None)
+        from cardkit.chance import tried
 
-    def draw_plot(self) -> None:
-        from .plots import LinePlot
-        if not self.plot.children:      # made on the first run, with the exact line
-            figure = LinePlot(**self.plot_titles)
-            figure.add_line("exact", "exact")
-            figure.add_line("simulated", "simulated (95% range)", mode="markers")
-            figure.set("exact", self.settings, [self.exact[t][0] for t in self.settings])
-            self.plot.children = [figure]
-        xs = [t for t in self.settings if t in self.simulated]
-        self.plot.children[0].set("simulated", xs, [self.simulated[t][0].mean for t in xs],
-                                  error=[self.simulated[t][0].half for t in xs], now=True)   # one setting a time
-
-    def _play(self, task, n) -> None:
         from .stats import estimate
-        for t in self.settings:
-            first = self.seeds.randrange(10**9)   # a fresh run of shuffles for every setting and every press
-            figures, counted = [], []
-            for seed in range(first, first + n):
-                if task.cancelled:
-                    break
-                figure, flag = self.trial(t, seed)
-                figures.append(figure)
-                counted.append(flag)
-                task.advance()
-            if figures:
-                task.emit((t, estimate(figures), estimate(counted)))
-            if task.cancelled:
-                return
+        settings = list(settings)
+        best = settings.index(best_question.right) if best_question is not None else None
+        self.count = W.IntSlider(**count, style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
 
-    def _show(self, result) -> None:
-        t, figure, share = result
-        self.simulated[t] = (figure, share)
-        self.draw_table()
-        self.draw_plot()
+        def work(task, n, seeds):
+            runs = {}                # setting -> its seeds: a fresh run of shuffles for every setting and press
 
-    def _start(self, run) -> None:
-        self.simulated.clear()
-        self.draw_table()
-        n = self.count.value
+            def one(setting):
+                if setting not in runs:
+                    runs[setting] = itertools.count(seeds.randrange(10**9))
+                return trial(setting, next(runs[setting]))
+            for setting, outcomes in tried(task, settings, n, one):
+                figures, counted = zip(*outcomes)
+                task.emit((setting, estimate(figures), estimate(counted)))
 
-        def done(outcome, _run):
-            if self.plot.children:
-                self.plot.children[0].flush()           # the last points, drawn even if they came quickly
-            return self.done.format(n=n) if outcome == "done" else None
+        def figure(results):
+            simulated = {t: (average, share) for t, average, share in results}
+            rows = []
+            for t in settings:
+                (mean, share), s = exact[t], simulated.get(t)
+                rows.append([t, f"{mean:.2f}", f"{s[0].mean:.2f} ± {s[0].half:.2f}" if s else "–",
+                             percent(share), percent(s[1].mean) if s else "–"])
+            shown = best is not None and best_question.revealed
+            drawn = {"head": heads, "rows": rows, "css": css_class, "best": best if shown else None}
+            xs = [t for t in settings if t in simulated]
+            if xs:
+                drawn["lines"] = {"exact": (settings, [exact[t][0] for t in settings]),
+                                  "simulated": (xs, [simulated[t][0].mean for t in xs],
+                                                [simulated[t][0].half for t in xs])}
+            return drawn
 
-        run.start(lambda task: self._play(task, n), total=n * len(self.settings), on_result=self._show,
-                  on_end=done, message=self.message)
+        super().__init__(run_label, self.count, work, figure, lambda n: done.format(n=n), seed=seed,
+                         steps=len(settings), message=message, follows=[best_question] if best_question else (),
+                         trait="revealed", plot={**plot, "lines": [("exact", "exact", {}), (
+                             "simulated", "simulated (95% range)", {"mode": "markers"})]})
+
+
+class ShareSweep(SimulatedTable):
+    """A SimulatedTable of how often ``trial(value, setting, rng)`` comes out True for each setting,
+    simulated for the ``source`` widget's value, next to the exact figures: ``head(value)`` -> HTML
+    above, ``rows(value, shares)`` -> table rows under ``heads``, and a plot of ``curves(value)`` (key
+    -> the figure for each setting) with the simulated shares, titled ``title(value)``. ``lines``: key ->
+    LinePlot.add_line's name and settings, ``simulated`` among them; ``count``: the Dropdown of runs per
+    setting. Shares run for one value are not shown for another."""
+
+    def __init__(self, source, settings, head, rows, heads, css_class: str, curves, lines: dict, plot: dict,
+                 title, count: dict, trial, run_label: str, message: str, done: str, seed: int | None = None):
+        from cardkit.chance import tried
+        settings = list(settings)
+        self.source = source
+        self.count = W.Dropdown(**count, style={"description_width": "initial"})
+
+        def work(task, n, seeds):
+            value, rng = source.value, random_from(seeds)         # new shuffles for every press
+            for setting, hits in tried(task, settings, n, lambda setting: trial(value, setting, rng)):
+                task.emit((value, setting, sum(hits) / len(hits)))
+
+        def figure(results):
+            value = source.value
+            shares = {setting: share for ran_on, setting, share in results if ran_on == value}
+            drawn = {"intro": head(value), "head": heads, "rows": rows(value, shares), "css": css_class}
+            if shares:
+                xs = [s for s in settings if s in shares]
+                drawn["lines"] = {**{key: (settings, ys) for key, ys in curves(value).items()},
+                                  "simulated": (xs, [shares[s] for s in xs])}
+                drawn["plot_title"] = title(value)
+            return drawn
+
+        super().__init__(run_label, self.count, work, figure, lambda n: done.format(n=n), seed=seed,
+                         steps=len(settings), message=message, follows=[source],
+                         plot={**plot, "lines": [(key, name, style) for key, (name, style) in lines.items()]})
+
+
+def random_from(seeds):
+    """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
+    import random
+    return random.Random(seeds.randrange(10**9))
 
 
 class RunningAverage(W.VBox):
@@ -413,187 +565,7 @@ class RunningAverage(W.VBox):
         run.start(lambda task: self._play(task, choice, n, figure), total=n, on_end=say, message=self.message)
 
 
-class Follows(W.VBox):
-    """Figures that follow a widget's ``value``: ``explain(value)`` -> HTML, redrawn when it changes, and
-    with ``simulate(value, rng)`` -> HTML, a ``button`` that tries it. ``above``: widgets shown first;
-    ``show_source``: the widget itself is shown too (else it is shown elsewhere on the page)."""
-
-    def __init__(self, source, explain, simulate=None, button: str = "", seed: int | None = None,
-                 show_source: bool = False, above=()):
-        import random
-        self.source, self.explain, self.simulate, self.rng = source, explain, simulate, random.Random(seed)
-        self.worked, self.tried = W.HTML(), W.HTML()
-        children = [*above, *([source] if show_source else []), self.worked]
-        if simulate is not None:
-            self.button = W.Button(description=button, icon="random", layout=W.Layout(width="auto"))
-            self.button.on_click(lambda _b: self.try_many())
-            children.append(_row(self.button, self.tried))
-        source.observe(self.show, "value")
-        super().__init__(children)
-        self.show()
-
-    def show(self, _=None) -> None:
-        self.worked.value = self.explain(self.source.value)
-        self.tried.value = ""
-
-    def try_many(self) -> None:
-        self.tried.value = self.simulate(self.source.value, self.rng)
-
-
-class ShareSweep(W.VBox):
-    """For each setting, how often ``trial(value, setting, rng)`` comes out True, simulated in the
-    background for the ``source`` widget's value, next to the exact figures: ``head(value)`` -> HTML
-    above, ``rows(value, shares)`` -> table rows under ``heads``, and a plot of ``curves(value)`` (key
-    -> the figure for each setting) with the simulated shares. ``lines``: key -> LinePlot.add_line's
-    name and settings, ``simulated`` among them; ``count``: the Dropdown of runs per setting."""
-
-    def __init__(self, source, settings, head, rows, heads, css_class: str, curves, lines: dict, plot: dict,
-                 title, count: dict, trial, run_label: str, message: str, done: str, seed: int | None = None):
-        import random
-        from .background import BackgroundRun
-        self.source, self.settings, self.head, self.rows, self.heads = source, list(settings), head, rows, heads
-        self.css_class, self.curves, self.lines, self.plot_settings, self.title = css_class, curves, lines, plot, title
-        self.trial, self.message, self.done, self.seeds = trial, message, done, random.Random(seed)
-        self.count = W.Dropdown(**count, style={"description_width": "initial"})
-        self.shares_for, self.shares = None, {}      # the simulated shares, for the value they were run on
-        self.header, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
-        self.run = BackgroundRun(self._start, run_label, extra=[self.count])
-        source.observe(self.draw_table, "value")
-        self.draw_table()
-        super().__init__([self.header, self.run, self.table, self.plot])
-
-    def _current(self) -> dict:
-        return self.shares if self.shares_for == self.source.value else {}
-
-    def draw_table(self, _=None) -> None:
-        value = self.source.value
-        self.header.value = self.head(value)
-        self.table.value = table_html(self.heads, self.rows(value, self._current()), self.css_class)
-        self.draw_plot()
-
-    def draw_plot(self) -> None:
-        from .plots import LinePlot
-        value, shares = self.source.value, self._current()
-        if not shares:
-            if self.plot.children:
-                self.plot.children[0].set("simulated", [], [], now=True)
-            return
-        if not self.plot.children:      # made on the first run
-            figure = LinePlot(**self.plot_settings)
-            for key, (name, settings) in self.lines.items():
-                figure.add_line(key, name, **settings)
-            self.plot.children = [figure]
-        figure = self.plot.children[0]
-        figure.title = self.title(value)
-        for key, ys in self.curves(value).items():
-            figure.set(key, self.settings, ys)
-        xs = [s for s in self.settings if s in shares]
-        figure.set("simulated", xs, [shares[s] for s in xs], now=True)   # one row a time: each drawn
-
-    def _play(self, task, value, n) -> None:
-        rng = random_from(self.seeds)                 # new shuffles for every press
-        for setting in self.settings:
-            hits = tried = 0
-            while tried < n and not task.cancelled:
-                hits += self.trial(value, setting, rng)
-                tried += 1
-                task.advance()
-            if tried:
-                task.emit((setting, hits / tried))
-            if task.cancelled:
-                return
-
-    def _show(self, result) -> None:
-        setting, share = result
-        self.shares[setting] = share
-        self.draw_table()
-
-    def _start(self, run) -> None:
-        value, n = self.source.value, self.count.value
-        self.shares_for, self.shares = value, {}
-        self.draw_table()
-
-        def done(outcome, _run):
-            if self.plot.children:
-                self.plot.children[0].flush()           # the last row, drawn even if it came quickly
-            return self.done.format(n=n) if outcome == "done" else None
-
-        run.start(lambda task: self._play(task, value, n), total=n * len(self.settings), on_result=self._show,
-                  on_end=done, message=self.message)
-
-
-def random_from(seeds):
-    """A new ``random.Random`` seeded from ``seeds`` (a ``random.Random``)."""
-    import random
-    return random.Random(seeds.randrange(10**9))
-
-
-# -- trump21, skitgubbe and frantic lessons --
-def figure_html(figure: dict) -> str:
-    """A lesson figure as HTML: ``intro`` (a line above), a table (``head``, ``rows``, ``css``, ``best``)
-    and ``outro`` (lines below); every part may be missing. Or ``cards`` (with ``hints`` and a
-    ``cards_label``) shown beside a ``text``. Or ``tiles``, (card, mark) pairs, a row of cards each
-    marked (in red) under it, ``empty`` shown when there is none, then the ``outro``. The game's lesson
-    module writes the words."""
-    if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
-        from .cards import card_html
-        mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"
-        tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:3px'>"
-                        f"{card_html(card, figure.get('hints'), 'small')}"
-                        f"{mark.format(caption) if caption else '<div>&nbsp;</div>'}</div>"
-                        for card, caption in figure["tiles"])
-        shown = f"<div style='display:flex;flex-wrap:wrap'>{tiles}</div>" if tiles else figure.get("empty", "")
-        return shown + (f"<p style='font-size:115%'>{figure['outro']}</p>" if figure.get("outro") else "")
-    if figure.get("cards") is not None:          # cards beside a text
-        from .cards import cards_html
-        return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
-                f"<div>{figure.get('cards_label', '')}{cards_html(figure['cards'], figure.get('hints'), 'small')}</div>"
-                f"<div class='{figure.get('css', '')}' style='font-size:115%'>{figure.get('text', '')}</div></div>")
-    text = "<p style='font-size:115%'>{}</p>"
-    return ((text.format(figure["intro"]) if figure.get("intro") else "")
-            + (table_html(figure["head"], figure["rows"], figure.get("css", ""), figure.get("best"))
-               if figure.get("head") else "")
-            + (text.format(figure["outro"]) if figure.get("outro") else ""))
-
-
-def _follow(widgets, trait: str, callback) -> None:
-    for widget in widgets:
-        widget.observe(lambda _change: callback(), trait)
-
-
-class LiveFigure(W.HTML):
-    """A figure (``make()`` returns it, see ``figure_html``) drawn again whenever a widget in ``follows``
-    changes its ``trait`` (a LinePicker's ``line``, a control's ``value``)."""
-
-    def __init__(self, make, follows=(), trait: str = "line"):
-        super().__init__()
-        self.make = make
-        _follow(follows, trait, self.redraw)
-        self.redraw()
-
-    def redraw(self) -> None:
-        self.value = figure_html(self.make())
-
-
-class TryMany(W.HBox):
-    """A button that tries something many times, ``run(rng)`` returning the result as HTML, shown beside
-    it; the ``seed`` makes the page's batches the same each time it opens. The result is cleared when a
-    widget in ``follows`` changes (it no longer fits the page)."""
-
-    def __init__(self, label: str, run, seed: int | None = None, follows=(), trait: str = "line",
-                 css_class: str = ""):
-        import random                   # here: this section stays one block at the file's end
-
-        self.rng = random.Random(seed)
-        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
-        if css_class:
-            self.button.add_class(css_class)
-        self.result = W.HTML()
-        self.button.on_click(lambda _b: setattr(self.result, "value", run(self.rng)))
-        _follow(follows, trait, lambda: setattr(self.result, "value", ""))
-        super().__init__([self.button, self.result], layout=W.Layout(flex_flow="row wrap", align_items="center"))
-
-
+# -- stepping through a round, one button into a table -----------------------------------------------
 class StepThrough(W.VBox):
     """Step and Replay over ``steps`` moves; after each press ``figure(moves)`` is drawn below (see
     ``figure_html``) and, above it, with a ``table`` (a TableView) ``table.update(view_at(moves))``, with
@@ -633,69 +605,6 @@ class StepThrough(W.VBox):
                                  else self.step_label.format(n=moves + 1, steps=self.steps))
 
 
-class SimulatedTable(W.VBox):
-    """A table of exact figures whose simulated columns a background run fills in.
-
-    ``figure(results)`` (see ``figure_html``; its ``intro`` is drawn above the Run button, its ``lines``,
-    ``{key: (xs, ys)}``, into a LinePlot made from the ``plot`` spec) is drawn again every ``every``
-    results, when a run starts and ends, and when a widget in ``follows`` changes its value. Run calls
-    ``work(task, n, seeds)``: ``n`` is the ``size`` control's value (beside the button), ``n * steps``
-    the progress bar's length, ``seeds`` a random.Random from ``seed``; ``done(n)``, asked at the
-    start, is the line shown when the run is done. The controls in ``above`` go on top."""
-
-    def __init__(self, label: str, size, work, figure, done, seed: int | None = None, steps: int = 1,
-                 every: int = 1, plot: dict | None = None, message: str = "Working…", above=(), follows=()):
-        import random
-        from .background import BackgroundRun
-
-        self.figure, self.plot_spec, self.every = figure, plot, every
-        self.seeds = random.Random(seed)
-        self.results: list = []
-        self.head, self.table, self.plot = W.HTML(), W.HTML(), W.VBox()
-
-        def start(run):
-            n, said = size.value, done(size.value)
-            self.results.clear()
-            self.redraw()
-            run.start(lambda task: work(task, n, self.seeds), total=n * steps, on_result=self._got,
-                      on_end=lambda outcome, _run: self._ended(said if outcome == "done" else None),
-                      message=message)
-        self.run = BackgroundRun(start, label, extra=[size])
-        _follow(follows, "value", self.redraw)
-        self.redraw()
-        head = [self.head] if self.head.value else []
-        super().__init__([*above, *head, self.run, self.table, self.plot])
-
-    def _got(self, result) -> None:
-        self.results.append(result)
-        if len(self.results) % self.every == 0:
-            self.redraw()
-
-    def _ended(self, said):
-        self.redraw()
-        if self.plot.children:
-            self.plot.children[0].flush()           # the last points, drawn even if they came quickly
-        return said
-
-    def redraw(self) -> None:
-        figure = dict(self.figure(list(self.results)))
-        intro, lines = figure.pop("intro", ""), figure.pop("lines", None)
-        self.head.value = f"<div style='font-size:115%'>{intro}</div>" if intro else ""
-        self.table.value = figure_html(figure)
-        if lines:
-            if not self.plot.children:
-                from .plots import LinePlot
-                spec = dict(self.plot_spec)
-                shown = LinePlot(**{k: v for k, v in spec.items() if k != "lines"})
-                for key, name, style in spec["lines"]:
-                    shown.add_line(key, name, **style)
-                self.plot.children = [shown]
-            *first, last = lines
-            for key in first:
-                self.plot.children[0].set(key, *lines[key])
-            self.plot.children[0].set(last, *lines[last], now=True)     # one row a time: each drawn
-
-
 class TryIntoTable(W.VBox):
     """A button above a table: the table is ``figure(None)`` until the button is pressed, then
     ``figure(run(rng))`` (``rng`` a random.Random from ``seed``): the simulated column filled in."""
@@ -712,5 +621,5 @@ class TryIntoTable(W.VBox):
         super().__init__([W.HBox([self.button]), self.table])
 
 
-__all__ += ["LineTrial", "Follows", "SweepTable", "ShareSweep", "RunningAverage",
-            "figure_html", "LiveFigure", "TryMany", "StepThrough", "SimulatedTable", "TryIntoTable"]
+__all__ += ["figure_html", "LiveFigure", "TryMany", "Follows", "LineTrial", "SimulatedTable", "SweepTable",
+            "ShareSweep", "RunningAverage", "StepThrough", "TryIntoTable"]

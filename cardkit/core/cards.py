@@ -98,6 +98,25 @@ class Pile(list):
         return len(moved)
 
 
+#: Every way to write one of the four French suits (lower case): its letter, its symbol, white or black.
+SUIT_SPELLINGS = {"s": "S", "h": "H", "c": "C", "d": "D", "♠": "S", "♥": "H", "♣": "C", "♦": "D",
+                  "♤": "S", "♡": "H", "♧": "C", "♢": "D"}
+
+
+def rank_suit_parser(rank_spellings: dict, unknown: str) -> Callable[[str], str]:
+    """A game's ``parse`` for cards written rank then French suit ("AS", "as", "A♠", "10h", " 2 C "):
+    ``rank_spellings`` maps each lower-case way to write a rank to the rank; ``unknown`` is the
+    ValueError's text, ``{token!r}`` the token that names no card."""
+    def parse(token) -> str:
+        text = str(token).strip().replace(" ", "")
+        rank = rank_spellings.get(text[:-1].lower())
+        suit = SUIT_SPELLINGS.get(text[-1:].lower())
+        if rank is None or suit is None or isinstance(token, bool):
+            raise ValueError(unknown.format(token=token))
+        return rank + suit
+    return parse
+
+
 def parse_cards(tokens: Iterable, parse: Callable[[str], str], name: str = "deck") -> list[str]:
     """The cards ``tokens`` name, in order. A bad token raises the game's ValueError, which says
     what is allowed, starting with ``name``, the pile's keyword in ``new_state`` (e.g. "trumps")."""

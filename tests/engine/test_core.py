@@ -4,6 +4,8 @@ from collections import Counter
 import hashlib
 import pickle
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -350,6 +352,73 @@ def test_interned_moves_are_one_object_equal_to_a_fresh_one():
     first = interned(Play, ("7h",), None)
     assert interned(Play, ("7h",), None) is first and first == Play(("7h",), None)
     assert interned(Play, ("7s",), None) is not first
+
+
+def test_tried_yields_each_settings_outcomes_and_stops_when_cancelled():
+    from cardkit.chance import tried
+
+    class Task:
+        cancelled, done = False, 0
+
+        def advance(self):
+            self.done += 1
+            self.cancelled = self.done == 7
+    assert list(tried(Task(), ["a", "b"], 3, str.upper)) == [("a", ["A"] * 3), ("b", ["B"] * 3)]
+    task = Task()
+    assert list(tried(task, [1, 2, 3, 4], 3, lambda s: s * 10)) == [(1, [10] * 3), (2, [20] * 3), (3, [30])]
+    assert task.done == 7
+
+
+def test_a_cache_starts_empty_again_once_it_holds_its_limit():
+    from cardkit.core.fast import keep
+    cache = {}
+    assert [keep(cache, n, n * n, 3) for n in range(3)] == [0, 1, 4] and cache == {0: 0, 1: 1, 2: 4}
+    assert keep(cache, 3, 9, 3) == 9 and cache == {3: 9}
+
+
+#: Every value-keyed cache of the games (bench/caches.py measures what each saves).
+GAME_CACHES = {"eights": ["eights.cards:_FIT_TESTS", "eights.state:_GROUP_PLAYS", "eights.state:_EIGHT_PLAYS"],
+               "skitgubbe": ["skitgubbe.state:_RUNS"],
+               "frantic": ["frantic.cards:_FITS", "frantic.specials:_PLAYS", "frantic.powers:_POWERED"],
+               "flip7": ["flip7.cards:_deck"]}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_CACHES))
+def test_a_games_caches_are_bounded_and_play_as_the_plain_code_does(game_id, monkeypatch):
+    import importlib
+    options = {"troublemaker": True, "supercharge": True} if game_id == "frantic" else {}
+
+    def history(seed=3):
+        state = cardkit.make(game_id, seed=seed, **options).new_state()
+        rng = random.Random(seed)
+        while state.decision is not None and len(state.history) < 400:
+            choices = state.legal_actions()
+            state.apply(choices[rng.randrange(len(choices))])
+        return list(state.history)
+    cached = history()
+    for spec in GAME_CACHES[game_id]:
+        module, name = spec.split(":")
+        module = importlib.import_module(f"cardkit.games.{module}")
+        cache = getattr(module, name)
+        if hasattr(cache, "cache_info"):
+            assert cache.cache_info().maxsize is not None, spec
+            monkeypatch.setattr(module, name, cache.__wrapped__)
+        else:                                   # a plain dict, stored into through fast.keep: bounded
+            source = Path(module.__file__).read_text()
+            assert f"keep({name}, " in source and not re.search(rf"{name}\[[^]]*\] =", source), spec
+            monkeypatch.setattr(module, name, KeepsNothing())       # every lookup builds afresh
+    assert history() == cached
+
+
+class KeepsNothing(dict):
+    def __setitem__(self, key, value):
+        pass
+
+
+def test_no_cache_in_the_engine_grows_without_a_bound():
+    engine = Path(cardkit.__file__).parent
+    source = "\n".join(p.read_text() for p in engine.rglob("*.py"))
+    assert "functools.cache\n" not in source and "lru_cache(maxsize=None)" not in source
 
 
 def test_history_reads_as_moves_and_copies_as_the_pairs_it_keeps():

@@ -387,8 +387,11 @@ def test_eights_hands_table_fits_a_phone_and_the_run_fills_it(eights_lesson):
     assert run.wait(120) and run.outcome == "done"
     assert "Done: 1,000 hands of each size." in run.status.value
     assert "–" not in eights_lesson["hands"].table.value
+    figure = eights_lesson["hands"].plot.children[0]
+    assert list(figure.lines["simulated"]["x"]) == eights_lesson["eights"].HAND_SIZES
     eights_lesson["top"].value = "AS"                                   # shares were for the 9♥: gone
     assert eights_lesson["hands"].table.value.count("–") == 10
+    assert list(figure.lines["simulated"]["x"]) == []                   # from the plot as well
 
 
 def test_trump21_counting_follows_the_cards_picked_in_every_part(trump21_lesson):

@@ -7,6 +7,7 @@ from collections import Counter
 
 from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count, decides, interned,
                          next_seat, offers, plural, seats_from, stacked_deck)
+from cardkit.core.fast import keep
 
 from . import cards
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
@@ -86,7 +87,10 @@ def arranged(others, last, fits):
     return play_of((first, *rest, last))
 
 
+#: (cards of one rank, which fit) -> the plays: 640 at most. Without it random play costs 49% more
+#: instructions per decision (4 seats; bench/caches.py).
 _GROUP_PLAYS: dict = {}
+#: The 8s held -> their plays: 15 at most. Without it: 12% more per decision.
 _EIGHT_PLAYS: dict = {}
 
 
@@ -106,7 +110,7 @@ def plays_of_rank(group: tuple, marks: tuple) -> tuple:
                 play = arranged([c for c in chosen if c != last], last, fits)
                 if play is not None:
                     found.append(play)
-        _GROUP_PLAYS[key] = found = tuple(found)
+        found = keep(_GROUP_PLAYS, key, tuple(found), 1024)
     return found
 
 
@@ -120,9 +124,9 @@ def plays_of_eights(eights: tuple) -> tuple:
     found = _EIGHT_PLAYS.get(eights)
     if found is None:
         n = len(eights)
-        found = _EIGHT_PLAYS[eights] = tuple(
+        found = keep(_EIGHT_PLAYS, eights, tuple(
             play_of(tuple(eights[i] for i in range(n) if mask >> i & 1), suit)
-            for mask in range(1, 1 << n) for suit in SUITS)
+            for mask in range(1, 1 << n) for suit in SUITS), 64)
     return found
 
 

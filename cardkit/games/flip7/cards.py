@@ -30,7 +30,9 @@ def make_deck(actions: bool = True, modifiers: bool = True) -> Counter:
     return Counter(_deck(actions, modifiers))
 
 
-@functools.cache
+# One per variant (4 at most): a game is made for every game a simulation plays, and building the pack
+# each time costs 1.0% more instructions per decision of random play (3 seats; bench/caches.py).
+@functools.lru_cache(maxsize=4)
 def _deck(actions, modifiers) -> dict:
     deck = {"0": 1, **{str(n): n for n in range(1, 13)}}
     if modifiers:

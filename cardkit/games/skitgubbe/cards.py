@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardkit.core.cards import rank_suit_parser
+
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = ["S", "H", "C", "D"]
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
@@ -45,20 +47,11 @@ def names(cards) -> str:
     return " ".join(show(c) for c in cards)
 
 
-_RANK_SPELLINGS = {r.lower(): r for r in RANKS} | {"t": "10", "1": "A", "11": "J", "12": "Q", "13": "K", "14": "A"}
-_SUIT_SPELLINGS = {s.lower(): s for s in SUITS} | {sym: s for s, sym in SYMBOL.items()} | {
-    "♤": "S", "♡": "H", "♧": "C", "♢": "D"}
-
-
-def parse(token) -> str:
-    """The card a token names ("AS", "as", "A♠", "10h", "TH", " 2 C "); ValueError naming a bad token."""
-    text = str(token).strip().replace(" ", "")
-    rank = _RANK_SPELLINGS.get(text[:-1].lower())
-    suit = _SUIT_SPELLINGS.get(text[-1:].lower())
-    if rank is None or suit is None or isinstance(token, bool):
-        raise ValueError(f"unknown Skitgubbe card {token!r}; write rank then suit: 2 … 10 J Q K A and "
+#: The card a token names ("AS", "as", "A♠", "10h", "TH", " 2 C "); ValueError naming a bad token.
+parse = rank_suit_parser({r.lower(): r for r in RANKS}
+                         | {"t": "10", "1": "A", "11": "J", "12": "Q", "13": "K", "14": "A"},
+                         "unknown Skitgubbe card {token!r}; write rank then suit: 2 … 10 J Q K A and "
                          "S H C D (or ♠ ♥ ♣ ♦), e.g. '10H', 'AS', '2C'")
-    return rank + suit
 
 
 def sort_cards(cards) -> list:

@@ -9,6 +9,7 @@ from fractions import Fraction
 from math import comb
 
 import cardkit
+from cardkit.chance import tried
 from cardkit.core import bot_seed
 
 from .cards import HAND_SIZE, HINTS, RANK, RANK_VALUE, RANKS, make_deck, rank_name
@@ -114,19 +115,13 @@ def deal_rows(task, hands: int, seeds: random.Random) -> None:
     """Part 2's run: ``hands`` hands of 3 for each row of SIZES, each row's (cards, share) emitted to
     ``task`` (anything with ``cancelled``, ``advance()`` and ``emit()``) as it is done."""
     rng = random.Random(seeds.randrange(10**9))
-    for k in SIZES:
-        table = TRICK[:k]
-        ranks = {RANK[c] for c in table}
-        cards = list(unseen_of(table, 2).elements())
-        hits = dealt = 0
-        while dealt < hands and not task.cancelled:
-            hits += any(RANK[c] in ranks for c in rng.sample(cards, 3))
-            dealt += 1
-            task.advance()
-        if dealt:
-            task.emit((k, hits / dealt))
-        if task.cancelled:
-            return
+    rows = {k: ({RANK[c] for c in TRICK[:k]}, list(unseen_of(TRICK[:k], 2).elements())) for k in SIZES}
+
+    def forced(k) -> bool:
+        ranks, cards = rows[k]
+        return any(RANK[c] in ranks for c in rng.sample(cards, 3))
+    for k, hits in tried(task, SIZES, hands, forced):
+        task.emit((k, sum(hits) / len(hits)))
 
 
 #: Part 2's plot: its titles and lines (see widgets.lessons.SimulatedTable).
