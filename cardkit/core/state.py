@@ -536,6 +536,18 @@ class State:
                 decision = kinds.plain[seat, kind] = Decision(seat, kind, (), kinds.choices[kind], kinds.decide[kind])
         self.agenda.insert(base, decision)
 
+    def decide_or_ask(self, seat, kind, *data) -> bool:
+        """``seat`` chooses among the choices of decision ``kind``: the only choice is made at once (nobody
+        is asked to press the one button there is). False when there is nothing to choose (and nothing
+        happens)."""
+        kinds = self._kinds
+        choices = kinds.choices[kind](self, seat, *data)
+        if len(choices) == 1:
+            kinds.decide[kind](self, seat, choices[0], *data)
+        elif choices:
+            self.ask(seat, kind, *data)
+        return bool(choices)
+
     def ask_window(self, seats, kind: str, *data) -> bool:
         """Schedule a reaction window for ``seats`` (priority order); False, and nothing scheduled,
         when no seat is given. Ask every seat the rules let answer by its position, whatever it holds:

@@ -467,3 +467,34 @@ def test_steps_run_after_a_move_with_any_number_of_arguments():
     state = CountingGame(players=2, seed=1).new_state()
     state.apply(PASS)
     assert state.ran == [(), (1,), (1, 2), (1, 2, 3), (1, 2, 3, 4)]
+
+
+def test_decide_or_ask_makes_an_only_choice_at_once_asks_among_several_and_skips_none():
+    from cardkit.core import PASS, decides, offers
+    from .toygame import ToyGame, ToyState
+
+    class Picking(ToyState):
+        def setup(self, deck):
+            self.picked = []
+            super().setup(deck)
+
+        @offers("pick")
+        def _choices_pick(self, seat, n):
+            return [PASS] * n
+
+        @decides("pick")
+        def _decide_pick(self, seat, action, n):
+            self.picked.append((seat, n))
+
+    class PickingGame(ToyGame):
+        state_class = Picking
+
+    state = PickingGame(players=2, seed=1).new_state()
+    waiting = list(state.agenda)
+    assert state.decide_or_ask(1, "pick", 0) is False and state.picked == [] and list(state.agenda) == waiting
+    assert state.decide_or_ask(1, "pick", 1) is True and state.picked == [(1, 1)]   # nobody was asked
+    assert list(state.agenda) == waiting
+    state._base = len(state.agenda)           # as inside a step: new decisions go on the agenda
+    assert state.decide_or_ask(0, "pick", 2) is True and state.picked == [(1, 1)]
+    asked = state.agenda[state._base]
+    assert (asked.seat, asked.kind, asked.data) == (0, "pick", (2,))

@@ -123,17 +123,6 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         plays.append(PASS)
         return plays
 
-    def decide_or_ask(self, seat, kind, *data) -> bool:
-        """``seat`` chooses among the choices of decision ``kind``: the only choice is made at once, without
-        asking. False when there is nothing to choose (and nothing happens)."""
-        kinds = self._kinds
-        choices = kinds.choices[kind](self, seat, *data)
-        if len(choices) == 1:
-            kinds.decide[kind](self, seat, choices[0], *data)
-        elif choices:
-            self.ask(seat, kind, *data)
-        return bool(choices)
-
     # -- hands, and cards thrown in out of turn --------------------------------------------------------
     def add_to_hand(self, seat, *cards_):
         """Cards come into ``seat``'s hand, which is kept in pack order."""
