@@ -22,7 +22,7 @@ from .actions import Action, Pass
 from .builder import MoveBuilder
 from .cards import check_conservation
 from .errors import IllegalAction, shown
-from .events import Event
+from .events import Event, Phrase
 from .fast import History
 from .seats import player_name
 from .view import View
@@ -238,7 +238,9 @@ class State:
         return self.scores
 
     def view_status(self, seat: int | None) -> str:
-        return self.status_line()
+        """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names."""
+        line = self.status_line()
+        return line.for_seat(seat) if seat is not None and type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
         return self.shown_current(seat)
@@ -250,7 +252,15 @@ class State:
         return list(self.zone_order)
 
     def status_line(self) -> str:
+        """What is going on, for everyone ("Round 2: Player 1's turn, Hit or Stay?"); a ``phrase``, so
+        that each seat reads itself as "you"."""
         raise NotImplementedError
+
+    @staticmethod
+    def phrase(template: str, *values) -> Phrase:
+        """A line naming players, written as an event's template is (``"{p} {p:leads}."``, seat fields
+        and the words agreeing with them): its text reads "Player 0 leads.", ``for_seat(0)`` "You lead."."""
+        return Phrase(template, values)
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
         """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""
@@ -518,8 +528,9 @@ class State:
 
     def log(self, *event) -> None:
         """Narrate an event: ``self.log(seat, kind, template, rule, *values)``, the values filling
-        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} flips {c}.", "flip7.hit",
-        seat, card)``; ``{p}``/``{t}`` take seat numbers and read as names."""
+        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} {p:flips} {c}.", "flip7.hit",
+        seat, card)``; ``{p}``/``{t}``/``{q}`` take seat numbers and read as names (``{who}`` a tuple of
+        seats), ``{p:flips}`` is the verb agreeing with ``p``: "You flip 12." to seat 0 (``core/events.py``)."""
         self.events.append(Event(event))
 
     def ask(self, seat: int, kind: str, *data) -> None:

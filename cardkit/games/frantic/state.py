@@ -168,7 +168,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     def _decide_turn(self, seat, action):
         if type(action) is Draw:
             if self.draw(seat, 1):
-                self.log(seat, "draw", "{p} draws a card.", "frantic.draw", seat)
+                self.log(seat, "draw", "{p} {p:draws} a card.", "frantic.draw", seat)
                 self.ask(seat, "drawn")
             return
         self.play(seat, action)
@@ -178,7 +178,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     @decides("drawn")
     def _decide_drawn(self, seat, action):
         if type(action) is Pass:
-            self.log(seat, "pass", "{p} ends the turn.", "frantic.draw", seat)
+            self.log(seat, "pass", "{p} {p:ends} the turn.", "frantic.draw", seat)
             self.end_turn(seat)
             return
         self.play(seat, action)
@@ -206,7 +206,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             if fresh:
                 for s in fresh:
                     effects.emptied.add(s)
-                    self.log(s, "last_chance", "{p} got rid of their last card: Last Chance triggers another event.",
+                    self.log(s, "last_chance", "{p} got rid of {p:their} last card: Last Chance triggers another event.",
                              "frantic.ev_last_chance", s)
                     self.then(self._step_event, s, "Last Chance")
                 self.then(self._step_end_turn, seat)
@@ -221,7 +221,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     @decides("nicetry")
     def _decide_nicetry(self, holder, action, seat):
-        self.log(holder, "nice_try", "{p} throws in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
+        self.log(holder, "nice_try", "{p} {p:throws} in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
                  holder)
         self.throw_in(holder, NICE_TRY)
         self.then(self._step_nice_try_draw, seat)
@@ -231,7 +231,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     def _step_nice_try_draw(self, seat):
         for s in self.order(seat):
             if not self.hands[s]:
-                self.log(s, "draws", "{p} draws 3.", "frantic.nice_try", s)
+                self.log(s, "draws", "{p} {p:draws} 3.", "frantic.nice_try", s)
                 if not self.draw(s, 3):
                     return
 
@@ -261,7 +261,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             self.next_turn_of(seat)
         if effects.skipped[seat]:
             effects.skipped[seat] = False
-            self.log(seat, "skipped", "{p} sits out this turn.", "frantic.skip", seat)
+            self.log(seat, "skipped", "{p} {p:sits} out this turn.", "frantic.skip", seat)
             if effects.durations:
                 self.expire(seat, armed_only=True)
             self.then(self._step_turn_start, (seat + effects.direction) % self.players)

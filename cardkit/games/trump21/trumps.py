@@ -32,11 +32,11 @@ class TrumpCards:
             want = DRAW_CARD[trump]
             got = self.take_out(want) if want in self.deck or (not self.deck and want in self.discard) else None
             if got is None:
-                self.log(seat, "draw_x", "{p} plays {trump}, but no {c} is left in the number deck: no card, "
+                self.log(seat, "draw_x", "{p} {p:plays} {trump}, but no {c} is left in the number deck: no card, "
                          "and the turn ends.", rule, seat, trump, want)
             else:
                 self.lay_open(seat, got)
-                self.log(seat, "draw_x", "{p} plays {trump} and takes the {c}: {total}.", rule, seat,
+                self.log(seat, "draw_x", "{p} {p:plays} {trump} and {p:takes} the {c}: {total}.", rule, seat,
                          trump, got, self.shown_total(seat))
             self.then(self._step_end_turn, seat)
             return
@@ -45,55 +45,55 @@ class TrumpCards:
             self.perfect_seats.add(seat)
             card = self.best_draw(seat)
             if card is None:
-                self.log(seat, "perfect", "{p} plays Perfect Draw, but no number card is left.", rule, seat)
+                self.log(seat, "perfect", "{p} {p:plays} Perfect Draw, but no number card is left.", rule, seat)
             else:
-                self.log(seat, "perfect", "{p} plays Perfect Draw and takes the {c}: {total}.", rule,
+                self.log(seat, "perfect", "{p} {p:plays} Perfect Draw and {p:takes} the {c}: {total}.", rule,
                          seat, card, self.shown_total(seat))
             self.then(self._step_end_turn, seat)
             return
         if trump in DAMAGE_PLUS:
             self.lay(target, trump)
-            self.log(seat, "damage_plus", "{p} lays {trump} at {t}: {k} more damage if they lose.", rule, seat,
+            self.log(seat, "damage_plus", "{p} {p:lays} {trump} at {t}: {k} more damage if {t:they} lose.", rule, seat,
                      trump, target, DAMAGE_PLUS[trump])
         elif trump in GO_FOR:
             self.lay(seat, trump)
             self.go_fors.append(trump)
             new = GO_FOR[trump]
-            self.log(seat, "go_for", "{p} plays {trump}: the target is {target} now.", rule, seat, trump, new)
+            self.log(seat, "go_for", "{p} {p:plays} {trump}: the target is {target} now.", rule, seat, trump, new)
             for s in range(self.players):
                 if self.alive[s] and self.closed[s] and self.total(s) <= new:
                     self.closed[s] = False
-                    self.log(s, "reopen", "{p} is not over {target} and plays on.", rule, s, new)
+                    self.log(s, "reopen", "{p} {p:is} not over {target} and {p:plays} on.", rule, s, new)
         elif trump == "Love your enemy":
             self.lay(target, trump)
             card = self.best_draw(target)
             if card is None:
-                self.log(seat, "love", "{p} plays Love your enemy at {t}, but no number card is left.", rule,
+                self.log(seat, "love", "{p} {p:plays} Love your enemy at {t}, but no number card is left.", rule,
                          seat, target)
             else:
-                self.log(seat, "love", "{p} plays Love your enemy: {t} takes their best card, a {c} "
+                self.log(seat, "love", "{p} {p:plays} Love your enemy: {t} {t:takes} {t:their} best card, a {c} "
                          "({total}).", rule, seat, target, card, self.shown_total(target))
         elif trump == "Destroy":
             self.lay(seat, trump)
-            self.log(seat, "destroy", "{p} plays Destroy.", rule, seat)
+            self.log(seat, "destroy", "{p} {p:plays} Destroy.", rule, seat)
             self.ask(seat, "destroy")
         elif trump == "Exchange":
             self.lay(seat, trump)
-            self.log(seat, "exchange", "{p} plays Exchange with {t}.", rule, seat, target)
+            self.log(seat, "exchange", "{p} {p:plays} Exchange with {t}.", rule, seat, target)
             self.ask(seat, "exchange", target)
         elif trump == "Return":
             self.lay(seat, trump)
             card = self.open[seat].pop()
             self.sums[seat] -= VALUE[card]
             self.discard.append(card)
-            self.log(seat, "return", "{p} plays Return: the {c} goes to the discard pile ({total}).",
+            self.log(seat, "return", "{p} {p:plays} Return: the {c} goes to the discard pile ({total}).",
                      rule, seat, card, self.shown_total(seat))
         elif trump == "Trump Switch":
             self.lay(seat, trump)
             self.trump_switch(seat)
         else:                                   # Harvest, Shield: they lie at the player
             self.lay(seat, trump)
-            self.log(seat, "lay", "{p} plays {trump}; it lies at {p}.", rule, seat, trump)
+            self.log(seat, "lay", "{p} {p:plays} {trump}; it lies at {p}.", rule, seat, trump)
         self.then(self._step_after_trump, seat)
 
     def best_draw(self, seat):
@@ -111,7 +111,7 @@ class TrumpCards:
         back = [hand.pop(i) for i in picked]
         self.trump_pile[:0] = back                   # under the draw pile
         got = self.draw_trumps(seat, k + 1, keep=k)
-        self.log(seat, "switch", "{p} plays Trump Switch: puts {a} under the trump draw pile and draws {b}.",
+        self.log(seat, "switch", "{p} {p:plays} Trump Switch: {p:puts} {a} under the trump draw pile and {p:draws} {b}.",
                  "trump21.trump_switch", seat, _trumps(k), _trumps(got))
         self.note_harvest(seat, got, min(got, k + 1))
 
@@ -147,15 +147,15 @@ class TrumpCards:
         if action.trump is None:
             card = self.hands[s].pop(self.rng.randrange(len(self.hands[s])))
             if s == seat:
-                self.log(seat, "destroyed", "{p} destroys one of their own hidden trumps.", "trump21.destroy", seat)
+                self.log(seat, "destroyed", "{p} {p:destroys} one of {p:their} own hidden trumps.", "trump21.destroy", seat)
             else:
-                self.log(seat, "destroyed", "{p} destroys a hidden trump of {t}.", "trump21.destroy", seat, s)
+                self.log(seat, "destroyed", "{p} {p:destroys} a hidden trump of {t}.", "trump21.destroy", seat, s)
         else:
             card = action.trump
             _remove_newest(self.played[s], card)
             if card in GO_FOR:
                 _remove_newest(self.go_fors, card)
-            self.log(seat, "destroyed", "{p} destroys the {trump} lying at {t}.", "trump21.destroy", seat, card, s)
+            self.log(seat, "destroyed", "{p} {p:destroys} the {trump} lying at {t}.", "trump21.destroy", seat, card, s)
             if card in GO_FOR:
                 self.log(None, "target", "The target is {target} now.", "trump21.go_for", self.target)
         self.return_trumps([card])
@@ -197,7 +197,7 @@ class TrumpCards:
             (self.played[seat] if place == "open" else self.hands[seat]).append(card)
         self.hands[seat].sort(key=ORDER.__getitem__)
         self.hands[other].sort(key=ORDER.__getitem__)
-        self.log(seat, "swap", "{p} gives {t} {g} and takes {k}.", "trump21.exchange", seat, other,
+        self.log(seat, "swap", "{p} {p:gives} {t} {g} and {p:takes} {k}.", "trump21.exchange", seat, other,
                  _described(given), _described(taken))
 
 
