@@ -60,6 +60,27 @@ def _parts(template: str) -> tuple:
     return parts
 
 
+_PLAIN: dict[str, str] = {}
+
+
+def _plain(template: str) -> str:
+    """``template`` as the whole table reads it, for ``str.format_map``: the agreeing words written out
+    ("{p} {p:draws}" -> "{p} draws"); right while every seat field holds one seat (looked up once)."""
+    plain = _PLAIN.get(template)
+    if plain is None:
+        out = []
+        for literal, field, spec, conversion in _parts(template):
+            out.append(literal.replace("{", "{{").replace("}", "}}"))
+            if field is None:
+                continue
+            if spec and field in SEAT_KEYS:
+                out.append(spec)
+            else:
+                out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
+        plain = _PLAIN[template] = "".join(out)
+    return plain
+
+
 def _join(names: list[str]) -> str:
     if len(names) < 2:
         return names[0] if names else "nobody"
@@ -156,16 +177,33 @@ class Event(tuple):
     @cached_property
     def text(self) -> str:
         """The text as the whole table reads it: every seat by name."""
-        return self[2] if len(self) == 4 else render(self[2], self[4:])
+        if len(self) == 4:
+            return self[2]
+        args = self.args
+        for key in SEAT_KEYS.intersection(args):
+            value = args[key]
+            if isinstance(value, tuple):        # several seats: the words agree in the plural
+                return render(self[2], self[4:])
+            if isinstance(value, int):
+                args[key] = player_name(value)
+        return _plain(self[2]).format_map(args)
 
     def text_for(self, viewer: int | None, names=None) -> str:
         """The text as seat ``viewer`` reads it ("You draw 7."); None: as ``text``, with ``names``.
         Only the words change: what the event tells is the same for every seat."""
         if len(self) == 4:
             return self[2]
-        if viewer is None and names is None:
+        if names is None and (viewer is None or not self.names(viewer)):
             return self.text
         return render(self[2], self[4:], viewer, names)
+
+    def names(self, seat: int) -> bool:
+        """Whether the text names ``seat``."""
+        for key, value in zip(template_fields(self[2]), self[4:]):
+            if key in SEAT_KEYS and (value == seat if isinstance(value, int) else
+                                     isinstance(value, tuple) and seat in value):
+                return True
+        return False
 
     # Events compare as narration (seat, kind, rule, text), not as tuples.
     def __eq__(self, other):
@@ -192,4 +230,8 @@ class Phrase(str):
         return phrase
 
     def for_seat(self, viewer: int | None, names=None) -> str:
+        """The line as seat ``viewer`` reads it, a plain str (None: every seat by name)."""
         return str(self) if viewer is None and names is None else render(self.template, self.values, viewer, names)
+
+    def __getnewargs__(self):
+        return self.template, self.values

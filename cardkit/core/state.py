@@ -240,7 +240,7 @@ class State:
     def view_status(self, seat: int | None) -> str:
         """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names."""
         line = self.status_line()
-        return line.for_seat(seat) if seat is not None and type(line) is Phrase else line
+        return line.for_seat(seat) if type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
         return self.shown_current(seat)

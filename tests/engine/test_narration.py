@@ -1,4 +1,6 @@
 """Narration for a seat: its own player reads as "you", with the words agreeing ("You draw 7.")."""
+import copy
+import pickle
 import random
 import re
 
@@ -123,3 +125,11 @@ def test_recording_keeps_the_text_for_the_table():
     [e.text_for(e.seat) for e in events]
     assert [e.text for e in events] == texts
     assert "Player" in state.status_line() and "your turn" in state.view(state.current_player).status.lower()
+
+
+def test_a_phrase_survives_a_copy_and_views_hold_plain_text():
+    phrase = Phrase("{p} {p:wins}.", (0,))
+    for again in (pickle.loads(pickle.dumps(phrase)), copy.deepcopy(phrase)):
+        assert again == "Player 0 wins." and again.for_seat(0) == "You win."
+    state = cardkit.make("eights", players=2, seed=1).new_state()
+    assert type(state.view(None).status) is str and type(state.view(0).status) is str
