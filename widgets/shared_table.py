@@ -234,7 +234,7 @@ class SharedTable(W.VBox):
             self._last_info = seen["info"]
             info = seen["info"]
             state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
-            # "Player 1 · Bob": the moves and the log name seats as the engine does, the table says who sits there
+            # "Player 1 · Bob": the moves name seats as the engine does, the table says who sits there
             names = [f"{state.name(s['index'])} · {s['name'] or 'bot'}" + (" (away: a bot plays)" if s["away"] else "")
                      for s in info.seats]
             self.table.names = names
@@ -242,6 +242,8 @@ class SharedTable(W.VBox):
             self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
             self.table.hand_zones = self.actions.card_zones
             self.table.update(seen["view"])
+            # the log in this seat's words: "You draw 7.", "Ada gives you a card."
+            self.event_log.read_as(self.seat, [s["name"] or state.name(s["index"]) for s in info.seats])
             self.event_log.update(state.events)
             notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
             if info.started:                # a full table starts by itself: no Start left to press

@@ -202,3 +202,25 @@ def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
     button.click()
     assert len(store.table_state(code).history) == 1
     assert store.table_state(code).history[0].seat == page.seat
+
+
+def test_each_page_reads_the_log_as_you_and_the_others_by_their_names(store):
+    host = SharedTable("frantic", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("frantic", store=store, poll=None)
+    guest.join(code, "Bob")
+    rng = random.Random(3)
+    for _ in range(30):
+        state = store.table_state(code)
+        if state.is_over:
+            break
+        asked = state.current_player
+        (host, guest)[asked].play(asked, rng.choice(state.legal_actions(asked)))
+    for page, me, other in ((host, "Ada", "Bob"), (guest, "Bob", "Ada")):
+        page.refresh(force=True)
+        texts = page.event_log.texts
+        assert any(t.startswith("You ") for t in texts), texts
+        assert any(other in t for t in texts) and not any(me in t for t in texts)
+        assert not any(f"Player {page.seat}" in t for t in texts)
+        assert texts == [e.text_for(page.seat, ["Ada", "Bob"]) for e in page.event_log.events]
