@@ -45,7 +45,7 @@ def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, re
     page.wait_for_function(
         "([sel, before]) => document.querySelector(sel).innerText !== before",
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
-    expect(log).to_contain_text(f"Player 0 plays {label}")
+    expect(log).to_contain_text(f"You play {label}")
     # The focus stays with the moves: on a card of the new hand, or a move button.
     page.wait_for_function(
         "() => !!document.activeElement && !!document.activeElement.closest('.ck-app .ck-you')", timeout=30_000)
