@@ -28,7 +28,7 @@ class EventLog(W.VBox):
         self._seen = 0
         self.reader: int | None = None
         self.names = None
-        self._texts: dict = {}          # event -> its text for (reader, names)
+        self._texts: dict = {}          # event -> its text for (reader, names); equal events share one entry
 
     def read_as(self, reader: int | None, names=None) -> None:
         """Narrate for seat ``reader`` (None: nobody is "you"), naming seats by ``names``."""
