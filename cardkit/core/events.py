@@ -19,6 +19,9 @@ SEAT_KEYS = frozenset({"p", "t", "q", "who", *(f"p{i}" for i in range(32))})
 
 #: Verbs whose plain form ("you ...") is not the "-s" form less its ending.
 IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes": "go"}
+#: The mark of a seat named as the object of the reader's own act, ``"Pick {t:self}"``: its name to
+#: the others, "yourself" to that seat (a move's label: its player is the one reading it).
+SELF = "self"
 #: Pronouns of a player, as they read for "they" and for "you".
 PRONOUNS = {"they": "you", "them": "you", "their": "your", "theirs": "yours", "themselves": "yourself"}
 
@@ -73,7 +76,9 @@ def _plain(template: str) -> str:
             out.append(literal.replace("{", "{{").replace("}", "}}"))
             if field is None:
                 continue
-            if spec and field in SEAT_KEYS:
+            if spec == SELF and field in SEAT_KEYS:
+                out.append("{" + field + "}")
+            elif spec and field in SEAT_KEYS:
                 out.append(spec)
             else:
                 out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
@@ -115,7 +120,7 @@ def render(template: str, values, viewer: int | None = None, names=None) -> str:
             continue
         seats = value if isinstance(value, tuple) else (value,)
         you = viewer is not None and viewer in seats
-        if spec:                                    # a word that agrees with the player(s)
+        if spec and spec != SELF:                   # a word that agrees with the player(s)
             if spec in PRONOUNS:
                 out.append(PRONOUNS[spec] if you else spec)
             else:
@@ -129,8 +134,10 @@ def render(template: str, values, viewer: int | None = None, names=None) -> str:
         if len(seats) == 1:
             if after[0].startswith("'s"):           # "Player 0's turn": "your turn"; "it is Player 0's.": "yours."
                 text, skip = ("your" if after[0][2:3].isspace() else "yours"), 2
-            elif literal.endswith(" of "):           # "a trump of Player 0": "a trump of yours"
-                text = "yours"
+            elif literal.endswith(" of ") and not after[0].startswith(" and "):
+                text = "yours"                      # "a trump of Player 0": "a trump of yours"
+            elif spec == SELF:                      # "Pick Player 0": "Pick yourself"
+                text = "yourself"
             elif said_you and not (after[0] == " " and after[1] == field and after[2]):
                 text = "yourself"                   # an object, not the subject of the verb after it
         said_you = True

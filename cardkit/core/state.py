@@ -237,10 +237,11 @@ class State:
     def view_scores(self, seat: int | None) -> list:
         return self.scores
 
-    def view_status(self, seat: int | None) -> str:
-        """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names."""
+    def view_status(self, seat: int | None, names=None) -> str:
+        """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names,
+        and names the others by ``names`` (a shared table's "Ada"; default "Player N")."""
         line = self.status_line()
-        return line.for_seat(seat) if type(line) is Phrase else line
+        return line.for_seat(seat, names) if type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
         return self.shown_current(seat)
@@ -441,10 +442,12 @@ class State:
             return IllegalAction("the game is over", rule=self.game.end_rule)
         top = self.agenda[-1]
         if seat in (None, top.seat) or (type(top) is Window and seat in top.seats):
-            return IllegalAction(f"{self.name(top.seat if seat is None else seat)} has no move to make now",
+            return IllegalAction(self.phrase("{p} {p:has} no move to make now", top.seat if seat is None else seat),
                                  self.game.turn_rule)
-        whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
-        return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
+        if type(top) is Window:
+            return IllegalAction(self.phrase("{p} {p:is} not asked to act now", seat), self.game.turn_rule)
+        return IllegalAction(self.phrase("{p} {p:is} not asked to act now: it is {t}'s turn", seat, top.seat),
+                             self.game.turn_rule)
 
     def _bad_seat(self, seat) -> bool:
         """True when ``seat`` is given but is not one of this game's: a seat is an int (not a bool, a

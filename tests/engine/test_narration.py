@@ -133,3 +133,88 @@ def test_a_phrase_survives_a_copy_and_views_hold_plain_text():
         assert again == "Player 0 wins." and again.for_seat(0) == "You win."
     state = cardkit.make("eights", players=2, seed=1).new_state()
     assert type(state.view(None).status) is str and type(state.view(0).status) is str
+
+
+def check_label(label: str, viewer: int, what) -> None:
+    assert f"Player {viewer}" not in label, (what, label)
+    assert "you's" not in label.lower() and wrong_agreement(label) is None, (what, label)
+
+
+@pytest.mark.parametrize("game_id,options", GAMES, ids=[g + ("+" if o else "") for g, o in GAMES])
+def test_refusals_and_move_labels_read_as_you_to_the_seat_asked(game_id, options):
+    """Every muted move's refusal and every move's label, read by the seat asked: "you", never its
+    "Player N"; ``str()`` of the refusal keeps the third person and the rule; the label the page shows
+    finds the move, as the engine's label does."""
+    refusals = labels = 0
+    for k in range(4):
+        game = cardkit.make(game_id, players=3, seed=8000 + k, **options)
+        state, rng = game.new_state(), random.Random(k)
+        while not state.is_over and len(state.history) < 400:
+            for seat in state.to_act():
+                legal = state.legal_actions(seat)
+                candidates = list(state.candidate_actions(seat))
+                for action in candidates:
+                    shown = action.label_for(seat)
+                    check_label(shown, seat, action)
+                    assert str(cardkit.core.action_labelled(candidates, shown, seat)) == str(action)
+                    labels += shown != str(action)
+                    if action in legal:
+                        continue
+                    try:
+                        state.listed(action, legal, seat)
+                        continue                              # it means a listed move
+                    except cardkit.IllegalAction as refused:
+                        exc = refused
+                    reason = exc.reason_for(seat)
+                    check_line(reason[:1].upper() + reason[1:], seat, exc)     # it follows "Not allowed:"
+                    assert str(exc).endswith(f"(rule {exc.rule})") and exc.rule in {r.id for r in game.rules}
+                    if reason != exc.args[0]:
+                        refusals += 1
+                        assert f"Player {seat}" in str(exc) and "you" in reason.lower()
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    assert refusals or game_id == "skitgubbe"        # skitgubbe shows no muted move naming its player
+    # eights and skitgubbe name nobody in a move; plain Frantic aims nothing at one's own seat
+    assert labels or game_id in ("eights", "skitgubbe") or (game_id == "frantic" and not options)
+
+
+def test_the_eights_refusal_speaks_to_the_player_who_must_draw_first():
+    state = cardkit.make("eights", players=3, seed=1).new_state(deck=["9H", "KS", "7C", "QD", "8C", "10D", "JH"])
+    seat = state.current_player
+    with pytest.raises(cardkit.IllegalAction) as refused:
+        state.apply(cardkit.core.Pass(), seat)
+    error = refused.value
+    assert str(error) == f"Player {seat} must play or draw first; you pass only after drawing (rule eights.draw)"
+    assert error.reason_for(seat) == "you must play or draw first; you pass only after drawing"
+    other = (seat + 1) % 3
+    assert error.reason_for(other) == f"Player {seat} must play or draw first; you pass only after drawing"
+    assert error.reason_for(other, ["Ada", "Bob", "Cy"]).startswith(f"{['Ada', 'Bob', 'Cy'][seat]} must play")
+
+
+def test_a_move_naming_its_own_player_reads_you_on_that_page_and_is_found_by_either_label():
+    from cardkit.games.frantic.actions import Aim, Pick, Split, Stack, Trade
+    state = cardkit.make("flip7", players=3, seed=1).new_state(deck=["5", "9", "4", "Freeze"])
+    state.apply(state.legal_actions()[0])                             # Player 0 hits and flips the Freeze
+    legal = state.legal_actions(0)
+    assert [str(a) for a in legal] == ["Freeze → Player 0", "Freeze → Player 1", "Freeze → Player 2"]
+    assert [a.label_for(0) for a in legal] == ["Freeze → you", "Freeze → Player 1", "Freeze → Player 2"]
+    assert [a.label_for(0, ["Ada", "Bob", "Cy"]) for a in legal] == ["Freeze → you", "Freeze → Bob", "Freeze → Cy"]
+    found = cardkit.core.action_labelled
+    assert found(legal, "Freeze → you", 0) == found(legal, "Freeze → Player 0") == legal[0]
+    assert found(legal, "Freeze → you") is None                       # a page's words need the page's seat
+    assert found(legal, "Freeze → Bob", 0, ["Ada", "Bob", "Cy"]) == legal[1]
+    assert (Pick(0).label_for(0), Aim(0).label_for(0), Pick(1).label_for(0)) == ("Pick yourself", "Aim at yourself",
+                                                                                  "Pick Player 1")
+    assert str(Pick(0)) == "Pick Player 0" and Stack(0, 1).label_for(0) == "Your cards → Player 1"
+    assert Trade(0, 1).label_for(0) == "Swap power cards of you and Player 1"
+    assert Split((0, 0, 1, 2)).label_for(1) == "Player 0 draws 2, you draw 1, Player 2 draws 1"
+    assert str(Split((0, 0, 1, 2))) == "Player 0 draws 2, Player 1 draws 1, Player 2 draws 1"
+
+
+def test_a_status_line_names_the_others_by_the_names_given():
+    state = cardkit.make("flip7", players=2, seed=7).new_state()
+    seat = state.current_player
+    assert state.view_status(seat, ["Ada", "Bob"]) == state.view_status(seat) == state.view(seat).status
+    other = 1 - seat
+    assert ["Ada", "Bob"][seat] in state.view_status(other, ["Ada", "Bob"])
+    assert f"Player {seat}" in state.view_status(other)

@@ -371,7 +371,6 @@ class EightsState(State):
         return shown + [DRAW, PASS]
 
     def why_illegal(self, action, seat):
-        name = self.name(seat)
         if not isinstance(action, (Play, Draw, Pass)):
             return IllegalAction(f"{action!r} is not a Huit américain move: play cards, draw or pass",
                                  "eights.turn")
@@ -379,12 +378,13 @@ class EightsState(State):
             if not self.can_draw():
                 return IllegalAction("the bank is empty and there are no played cards under the top "
                                      "one to shuffle: pass instead", "eights.bank")
-            return IllegalAction(f"{name} has drawn already this turn: play or pass", "eights.draw")
+            return IllegalAction(self.phrase("{p} {p:has} drawn already this turn: play or pass", seat), "eights.draw")
         if isinstance(action, Pass):
             if self.charge:
-                return IllegalAction(f"{name} must answer the Ace with an Ace or an 8, or draw 2",
+                return IllegalAction(self.phrase("{p} must answer the Ace with an Ace or an 8, or draw 2", seat),
                                      "eights.ace_charge")
-            return IllegalAction(f"{name} must play or draw first; you pass only after drawing", "eights.draw")
+            return IllegalAction(self.phrase("{p} must play or draw first; you pass only after drawing", seat),
+                             "eights.draw")
         return self.why_not_play(seat, action) or IllegalAction(
             f"{action} is not one of the choices now", "eights.turn")
 
@@ -399,7 +399,7 @@ class EightsState(State):
             return IllegalAction("the play names a card twice", "eights.turn")
         missing = [c for c in played if c not in self.hands[seat]]
         if missing:
-            return IllegalAction(f"{self.name(seat)} does not hold {_names(missing)}", "eights.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {cs}", seat, _names(missing)), "eights.turn")
         ranks = {RANK[c] for c in played}
         if len(ranks) > 1:
             return IllegalAction("cards played together must all be of one rank", "eights.several")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers, player_name,
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers,
                          stacked_deck, step)
 
 from . import cards
@@ -33,8 +33,8 @@ class Give(Action):
     card: str
     target: int
 
-    def label(self):
-        return f"{self.card} → {player_name(self.target)}"
+    def wording(self):
+        return "{c} → {t}", self.card, self.target
 
 
 HIT, STAY = Hit(), Stay()
@@ -300,25 +300,24 @@ class Flip7State(State):
 
     def why_illegal(self, action, seat):
         decision = self.decision
-        name = self.name(decision.seat)
         if not isinstance(action, (Hit, Stay, Give)):
             return IllegalAction(f"{action!r} is not a Flip 7 action", "flip7.turn")
         if decision.kind == "give":
             card = decision.data[0]
             rule = "flip7.deal_action" if self.dealing else "flip7.action_target"
             if not isinstance(action, Give) or action.card != card:
-                return IllegalAction(f"{name} must first choose who gets the {card}", rule)
+                return IllegalAction(self.phrase("{p} must first choose who gets the {c}", decision.seat, card), rule)
             if not isinstance(action.target, int) or not 0 <= action.target < self.game.players:
                 return IllegalAction(f"there is no seat {action.target!r}", "flip7.action_target")
             if card == "Second Chance":
                 if action.target == decision.seat:
-                    return IllegalAction(f"{name} already holds a Second Chance: this one goes to another "
-                                         "player", "flip7.second_chance_pass")
+                    return IllegalAction(self.phrase("{p} already {p:holds} a Second Chance: this one goes to "
+                                                     "another player", decision.seat), "flip7.second_chance_pass")
                 if "Second Chance" in self.lines[action.target]["actions"]:
-                    return IllegalAction(f"{self.name(action.target)} already holds a Second Chance",
+                    return IllegalAction(self.phrase("{t} already {t:holds} a Second Chance", action.target),
                                          "flip7.second_chance_pass")
-            return IllegalAction(f"{self.name(action.target)} is out of this round ({self.status[action.target]}); "
-                                 "action cards go to active players", "flip7.action_target")
+            return IllegalAction(self.phrase("{t} {t:is} out of this round ({why}); action cards go to active players",
+                                         action.target, self.status[action.target]), "flip7.action_target")
         if isinstance(action, Give):
             return IllegalAction("there is no action card to give now", "flip7.action_target")
         return IllegalAction("no cards are left to flip", "flip7.reshuffle")

@@ -60,11 +60,10 @@ class PowerCards:
     def why_limited(self, action, seat, kind) -> IllegalAction | None:
         """Why the Play ``action`` breaks a Supercharge rule: its power card, or a limit on what fits."""
         card = action.card
-        name = self.name(seat)
         hand = self.hands[seat]
         if action.power is not None:
             if not self.supercharge or action.power not in self.powers[seat]:
-                return IllegalAction(f"{name} has no face-down power card {action.power!r} to activate",
+                return IllegalAction(self.phrase("{p} {p:has} no face-down power card {w} to activate", seat, repr(action.power)),
                                      "frantic.powers")
             if kind not in ("turn", "again", "drawn"):
                 return IllegalAction("a power card is activated only with a hand card played on one's own turn",

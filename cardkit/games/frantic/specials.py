@@ -80,10 +80,9 @@ class PlayCards:
 
     def why_unplayable(self, action, seat, kind) -> IllegalAction:
         """Why the Play ``action`` is not one of the ways to play now: the first rule it breaks."""
-        name = self.name(seat)
         hand = self.hands[seat]
         if kind not in ("turn", "again", "drawn", "start"):
-            return IllegalAction(f"{name} is not asked to play a card now", "frantic.turn")
+            return IllegalAction(self.phrase("{p} {p:is} not asked to play a card now", seat), "frantic.turn")
         card = action.card
         if card not in ORDER:
             return IllegalAction(f"{card!r} is not a Frantic play card", "frantic.deck")
@@ -104,10 +103,10 @@ class PlayCards:
             return IllegalAction(f"Mimicry as {action.copy} must fit like {action.copy} itself (a one-colour "
                                  "special only on its colour)", "frantic.mimicry")
         if kind != "start" and card not in hand:
-            return IllegalAction(f"{name} does not hold {card}", "frantic.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, card), "frantic.turn")
         if card == FUCK_YOU and len(hand) != 10:
-            return IllegalAction(f"Fuck You may be played only with exactly 10 cards in hand ({name} holds "
-                                 f"{len(hand)})", "frantic.fuck_you")
+            return IllegalAction(self.phrase("Fuck You may be played only with exactly 10 cards in hand ({p} {p:holds} "
+                                             "{k})", seat, len(hand)), "frantic.fuck_you")
         if kind != "start" and not self.playable(card, hand):
             if COLOUR[card] == "k":
                 return IllegalAction(f"a black card goes only on its number (or a wish for it), never on "

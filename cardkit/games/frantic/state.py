@@ -330,11 +330,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         kind = decision.kind if decision is not None else None
         if type(action) is Play:
             return self.why_unplayable(action, seat, kind)
-        name = self.name(seat)
         hand = self.hands[seat]
         if type(action) is Draw:
             if kind == "drawn":
-                return IllegalAction(f"{name} has drawn already: play a card or end the turn", "frantic.draw")
+                return IllegalAction(self.phrase("{p} {p:has} drawn already: play a card or end the turn", seat),
+                                     "frantic.draw")
             if kind == "again":
                 return IllegalAction("after 2nd Chance you must play a card that fits; draw only if none does",
                                      "frantic.second_chance")
@@ -342,16 +342,17 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 return IllegalAction("the draw pile is empty: you must play a card that fits",
                                      "frantic.round_end")
         if type(action) is Pass and kind in ("turn", "again"):
-            return IllegalAction(f"{name} must play or draw first; the turn ends only after drawing", "frantic.draw")
+            return IllegalAction(self.phrase("{p} must play or draw first; the turn ends only after drawing", seat),
+                                 "frantic.draw")
         if type(action) is Wish:
             if action.wish == "k":
                 return IllegalAction("black cannot be wished", "frantic.black")
             return IllegalAction("wish red, green, blue or yellow (or a number 1–9 with Fantastic and "
                                  "Fantastic Four)", "frantic.wish")
         if type(action) is Counterattack and COUNTERATTACK not in hand:
-            return IllegalAction(f"{name} holds no Counterattack to throw in", "frantic.counterattack")
+            return IllegalAction(self.phrase("{p} {p:holds} no Counterattack to throw in", seat), "frantic.counterattack")
         if type(action) is NiceTry and NICE_TRY not in hand:
-            return IllegalAction(f"{name} holds no Nice Try to throw in", "frantic.nice_try")
+            return IllegalAction(self.phrase("{p} {p:holds} no Nice Try to throw in", seat), "frantic.nice_try")
         aimed_at_self = (action.target == seat if type(action) in (Counterattack, GiveTo) else
                          seat in action.shares if type(action) is Split else False)
         if aimed_at_self:
@@ -359,8 +360,8 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         if type(action) is Steal and FUCK_YOU in action.cards:
             return IllegalAction("Thief never takes Fuck You: it is obtained only blindly", "frantic.thief")
         if type(action) is LuckyBastard:
-            return IllegalAction(f"{name} may throw Lucky Bastard in only while holding it, before an event is "
-                                 "revealed", "frantic.lucky_bastard")
+            return IllegalAction(self.phrase("{p} may throw Lucky Bastard in only while holding it, before an event "
+                                             "is revealed", seat), "frantic.lucky_bastard")
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
         return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")

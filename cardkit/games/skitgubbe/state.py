@@ -551,20 +551,19 @@ class SkitgubbeState(Views, State):
         return shown + [PICK_UP]
 
     def why_illegal(self, action, seat):
-        name = self.name(seat)
         if not isinstance(action, (Play, Chance, Lay, PickUp)):
             return IllegalAction(f"{action!r} is not a Skitgubbe move: play a card or chance it (first round), "
                                  "lay a run or pick up (second round)", "skitgubbe.turn")
         if self.phase == 1:
             if isinstance(action, (Lay, PickUp)):
-                return IllegalAction(f"{action} belongs to the second round; now {name} plays one card to the "
-                                     "trick or chances it", "skitgubbe.second_round")
+                return IllegalAction(self.phrase("{a} belongs to the second round; now {p} {p:plays} one card to the "
+                                                 "trick or {p:chances} it", str(action), seat), "skitgubbe.second_round")
             ranks = self.table_ranks()
             hand = self.hands[seat]
             forced = [c for c in hand if RANK[c] in ranks]
             if isinstance(action, Chance):
                 if forced:
-                    return self.must_match(name, forced)
+                    return self.must_match(seat, forced)
                 if len(self.stock) == 1:
                     return IllegalAction("the only card left in the stock is the trump card: you may not chance "
                                          "it", "skitgubbe.trump_card")
@@ -573,9 +572,9 @@ class SkitgubbeState(Views, State):
             if card not in ORDER:
                 return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
             if card not in hand:
-                return IllegalAction(f"{name} does not hold {show(card)}", "skitgubbe.turn")
+                return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, show(card)), "skitgubbe.turn")
             if forced:
-                return self.must_match(name, forced)
+                return self.must_match(seat, forced)
             return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
         if isinstance(action, Play):
             return IllegalAction(f"{action} belongs to the first round; now lay a run or pick up",
@@ -588,11 +587,12 @@ class SkitgubbeState(Views, State):
                                  "skitgubbe.pick_up")
         return self.why_not_lay(seat, action)
 
-    def must_match(self, name, forced):
+    def must_match(self, seat, forced):
         ranks = sorted({RANK[c] for c in forced}, key=RANKS.index)
         words = " or ".join(_rank_plural(r) for r in ranks)
-        return IllegalAction(f"{name} holds {words}, already on the table in this round: one of them must be "
-                             f"played ({names(dict.fromkeys(forced))})", "skitgubbe.match")
+        return IllegalAction(self.phrase("{p} {p:holds} {ranks}, already on the table in this round: one of them "
+                                         "must be played ({cs})", seat, words, names(dict.fromkeys(forced))),
+                             "skitgubbe.match")
 
     def why_not_lay(self, seat, action):
         run = action.cards
@@ -603,7 +603,8 @@ class SkitgubbeState(Views, State):
                 return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
         missing = Counter(run) - Counter(self.hands[seat])
         if missing:
-            return IllegalAction(f"{self.name(seat)} does not hold {names(missing.elements())}", "skitgubbe.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {cs}", seat, names(missing.elements())),
+                                 "skitgubbe.turn")
         if len({SUIT[c] for c in run}) > 1:
             return IllegalAction("a run is of one suit only", "skitgubbe.run")
         ordered = sort_cards(run)

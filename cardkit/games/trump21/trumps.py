@@ -204,14 +204,14 @@ class TrumpCards:
     # -- explaining refusals ----------------------------------------------------------------------------------
     def why_illegal(self, action, seat):
         kind = self.decision.kind
-        name = self.name(seat)
         if kind == "destroy":
             if not isinstance(action, DestroyTrump):
-                return IllegalAction(f"{name} must first choose what the Destroy hits", "trump21.destroy")
+                return IllegalAction(self.phrase("{p} must first choose what the Destroy hits", seat), "trump21.destroy")
             return self.why_not_destroy(seat, action)
         if kind == "exchange":
             if not isinstance(action, Swap):
-                return IllegalAction(f"{name} must first choose the trumps to give and to take", "trump21.exchange")
+                return IllegalAction(self.phrase("{p} must first choose the trumps to give and to take", seat),
+                                     "trump21.exchange")
             return self.why_not_swap(seat, action, self.decision.data[0])
         if isinstance(action, Take):
             return IllegalAction("no number card is left: the number deck and the discard pile are empty",
@@ -226,12 +226,12 @@ class TrumpCards:
                              "trump21.turn")
 
     def why_not_play(self, seat, action):
-        trump, target, name = action.trump, action.target, self.name(seat)
+        trump, target = action.trump, action.target
         if trump not in ORDER:
             return IllegalAction(f"{trump!r} is not a trump card", "trump21.trumps")
         rule = TRUMP_RULE[trump]
         if trump not in self.hands[seat]:
-            return IllegalAction(f"{name} holds no {trump}", "trump21.trumps")
+            return IllegalAction(self.phrase("{p} {p:holds} no {trump}", seat, trump), "trump21.trumps")
         if trump in DAMAGE_PLUS and target is None:
             return IllegalAction(f"{trump} is laid at a player, yourself included: say which one", rule)
         if trump in AIMED or trump == "Exchange":
@@ -241,11 +241,12 @@ class TrumpCards:
                 return IllegalAction(f"{trump} is aimed at an opponent, not at yourself", rule)
             if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < self.players:
                 return IllegalAction(f"there is no seat {target!r}", rule)
-            return IllegalAction(f"{self.name(target)} is out of the game", "trump21.lives")
+            return IllegalAction(self.phrase("{t} {t:is} out of the game", target), "trump21.lives")
         if target is not None:
             return IllegalAction(f"{trump} is not aimed at a player", rule)
         if trump == "Return":
-            return IllegalAction(f"{name} has no open number card to return (never the hidden one)", rule)
+            return IllegalAction(self.phrase("{p} {p:has} no open number card to return (never the hidden one)", seat),
+                                 rule)
         if trump == "Destroy":
             return IllegalAction("there is no trump to destroy: none lies open and nobody holds one but this "
                                  "Destroy", rule)
@@ -258,10 +259,10 @@ class TrumpCards:
             return IllegalAction(f"there is no seat {s!r}", rule)
         if action.trump is None:
             if s != seat and not self.alive[s]:
-                return IllegalAction(f"{self.name(s)} is out of the game", "trump21.lives")
-            return IllegalAction(f"{self.name(s)} holds no hidden trump", rule)
-        return IllegalAction(f"no {action.trump} lies open at {self.name(s)} (the Destroy just played does "
-                             "not count)", rule)
+                return IllegalAction(self.phrase("{t} {t:is} out of the game", s), "trump21.lives")
+            return IllegalAction(self.phrase("{t} {t:holds} no hidden trump", s), rule)
+        return IllegalAction(self.phrase("no {trump} lies open at {t} (the Destroy just played does not count)",
+                                         action.trump, s), rule)
 
     def why_not_swap(self, seat, action, other):
         rule = "trump21.exchange"
@@ -272,13 +273,13 @@ class TrumpCards:
         mine = Counter([f"open:{c}" for c in self.played[seat]] + [f"hand:{c}" for c in self.hands[seat]])
         missing = Counter(action.give) - mine
         if missing:
-            return IllegalAction(f"{self.name(seat)} has no {', '.join(_words(x, True) for x in missing)} to give",
-                                 rule)
+            return IllegalAction(self.phrase("{p} {p:has} no {w} to give", seat,
+                                             ", ".join(_words(x, True) for x in missing)), rule)
         theirs = Counter([f"open:{c}" for c in self.played[other]] + ["hidden"] * len(self.hands[other]))
         missing = Counter(action.take) - theirs
         if missing:
-            return IllegalAction(f"{self.name(other)} has no {', '.join(_words(x, False) for x in missing)} "
-                                 "to take", rule)
+            return IllegalAction(self.phrase("{t} {t:has} no {w} to take", other,
+                                             ", ".join(_words(x, False) for x in missing)), rule)
         return IllegalAction(f"{action} is not one of the choices now", rule)
 
 
