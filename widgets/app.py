@@ -59,7 +59,7 @@ def _safe(method):
         try:
             return method(self, *args, **kwargs)
         except IllegalAction as exc:
-            self.say(explain(exc, self.game.rules if self.game else None), "warn")
+            self.say(explain(exc, self.game.rules if self.game else None, self.reader), "warn")
         except Exception as exc:
             log.exception("GameApp: %s failed", method.__name__)
             self.say(f"Something went wrong: {exc}", "error")
@@ -440,7 +440,9 @@ class GameApp(W.VBox):
     def _coerce(self, action, seat):
         if isinstance(action, str):
             state = self.state
-            found = cardkit.core.action_labelled([*state.legal_actions(seat), *state.candidate_actions(seat)], action)
+            # the engine's label ("Freeze → Player 0"), or the words the page shows ("Freeze → you")
+            found = cardkit.core.action_labelled([*state.legal_actions(seat), *state.candidate_actions(seat)], action,
+                                                 self.reader)
             if found is not None:
                 return found
             raise IllegalAction(f"{action!r} is not a move here; the moves are "
@@ -612,6 +614,7 @@ class GameApp(W.VBox):
         human = self._human_to_act(self.shown_state)
         self.seat = human if human is not None else self._last_human
         self.event_log.read_as(self.reader)
+        self.actions.read_as(self.reader)
         turn = self.turn = self._turn()
         rules = self.game.rules
         if self.browse is not None:

@@ -275,7 +275,8 @@ def test_illegal_button_is_muted_and_explains_without_changing_anything():
     before, history = app.state.view(None), list(app.state.history)
     hit.click()
     reason = app.state.why_illegal(hit.choice.action, 0)
-    assert reason.args[0] in app.actions.message.value
+    assert reason.reason_for(0) in app.actions.message.value         # to the page's player: "you must first..."
+    assert "you must first choose" in app.actions.message.value and "Player 0" not in app.actions.message.value
     assert reason.rule in app.actions.message.value
     assert app.game.rule(reason.rule).title in app.actions.message.value
     assert app.state.view(None) == before and app.state.history == history
