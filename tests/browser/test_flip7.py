@@ -93,10 +93,11 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     expect(bust.locator(".ck-open-in-view")).to_have_count(0)
     assert page.locator(".ck-demo").count() < 12                   # the examples far from it are not built
 
-    # The probability corner opens on demand and speaks about Player 0.
+    # The probability corner opens on demand and speaks to Player 0, the page's player, as "you".
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
-    expect(page.locator(".ck-prob")).to_contain_text("Player 0")
+    expect(page.locator(".ck-prob")).to_contain_text("For you, from what you can see")
+    expect(page.locator(".ck-prob")).not_to_contain_text("Player 0")
 
     print("screenshot:", screenshot(page, "flip7"))
     assert page.errors == []
