@@ -116,7 +116,9 @@ def render(template: str, values, viewer: int | None = None, names=None) -> str:
             continue
         value = args[field]
         if field not in SEAT_KEYS or not isinstance(value, (int, tuple)):
-            out.append(format(value, spec))
+            # a move named in the line reads as its button does on the reader's page ("Freeze → you")
+            label_for = getattr(value, "label_for", None)
+            out.append(format(value, spec) if label_for is None else label_for(viewer, names))
             continue
         seats = value if isinstance(value, tuple) else (value,)
         you = viewer is not None and viewer in seats

@@ -265,7 +265,7 @@ class State:
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
         """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""
-        return IllegalAction(f"{action} is not one of the choices now", rule=self.game.turn_rule)
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), rule=self.game.turn_rule)
 
     def canonical(self, action: Action) -> Action | None:
         """The listed action that means the same as ``action`` (e.g. the same cards named in another

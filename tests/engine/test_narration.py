@@ -209,6 +209,14 @@ def test_a_move_naming_its_own_player_reads_you_on_that_page_and_is_found_by_eit
     assert Trade(0, 1).label_for(0) == "Swap power cards of you and Player 1"
     assert Split((0, 0, 1, 2)).label_for(1) == "Player 0 draws 2, you draw 1, Player 2 draws 1"
     assert str(Split((0, 0, 1, 2))) == "Player 0 draws 2, Player 1 draws 1, Player 2 draws 1"
+    # a refusal that names a move reads the move as the page's button does
+    from cardkit.games.trump21.actions import DestroyTrump
+    state = cardkit.make("trump21", players=2, seed=1).new_state()
+    seat = state.current_player
+    refused = state.why_illegal(DestroyTrump(seat), seat)
+    assert str(refused) == (f"Destroy a hidden trump of Player {seat} is chosen only after playing a Destroy "
+                            "(rule trump21.destroy)")
+    assert refused.reason_for(seat) == "Destroy a hidden trump of yours is chosen only after playing a Destroy"
 
 
 def test_a_status_line_names_the_others_by_the_names_given():

@@ -125,7 +125,7 @@ class PlayCards:
             return limited
         if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
             return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
-        return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
+        return IllegalAction(self.phrase("{a} is not one of the ways to play {c}", action, card), "frantic.turn")
 
     # -- playing a card, or one turned up --------------------------------------------------------------
     def turn_up(self, seat, card, kind):

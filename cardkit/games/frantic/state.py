@@ -364,7 +364,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                                              "is revealed", seat), "frantic.lucky_bastard")
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
-        return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "frantic.turn")
 
 
 class Frantic(Game):

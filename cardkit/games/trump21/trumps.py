@@ -218,8 +218,8 @@ class TrumpCards:
                                  "trump21.reshuffle")
         if isinstance(action, (DestroyTrump, Swap)):
             rule = "trump21.destroy" if isinstance(action, DestroyTrump) else "trump21.exchange"
-            return IllegalAction(f"{action} is chosen only after playing "
-                                 f"{'a Destroy' if rule.endswith('destroy') else 'an Exchange'}", rule)
+            return IllegalAction(self.phrase("{a} is chosen only after playing {what}", action,
+                                             "a Destroy" if rule.endswith("destroy") else "an Exchange"), rule)
         if isinstance(action, PlayTrump):
             return self.why_not_play(seat, action)
         return IllegalAction(f"{action!r} is not a move of this game: play a trump, take a card or close",
@@ -250,7 +250,7 @@ class TrumpCards:
         if trump == "Destroy":
             return IllegalAction("there is no trump to destroy: none lies open and nobody holds one but this "
                                  "Destroy", rule)
-        return IllegalAction(f"{action} is not one of the choices now", "trump21.turn")
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "trump21.turn")
 
     def why_not_destroy(self, seat, action):
         s = action.seat
