@@ -27,9 +27,10 @@ def message_html(text: str, kind: str = "info") -> str:
     return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""
 
 
-def explain(exc: IllegalAction, rules=None) -> str:
-    """'Not allowed: <why>. (Rule "<title>", <id>)' in words."""
-    reason = exc.args[0] if exc.args else str(exc)
+def explain(exc: IllegalAction, rules=None, reader: int | None = None, names=None) -> str:
+    """'Not allowed: <why>. (Rule "<title>", <id>)' in words, as seat ``reader`` reads them ("you must
+    draw first"; None: every seat by name), the others named by ``names``."""
+    reason = exc.reason_for(reader, names) if isinstance(exc, IllegalAction) else (exc.args[0] if exc.args else str(exc))
     rule = rule_map(rules).get(getattr(exc, "rule", None))
     where = f' (rule "{rule.title}", {rule.id})' if rule else (f" (rule {exc.rule})" if getattr(exc, "rule", None) else "")
     return f"Not allowed: {reason}{where}."
@@ -131,7 +132,22 @@ class ActionPanel(W.VBox):
         self._generation = 0
         self._pick_generation = 0
         self._showing = False
+        self.reader: int | None = None           # the seat this page calls "you" (read_as)
+        self.names = None
         self.observe(self._on_selection, "selection")
+
+    def read_as(self, reader: int | None, names=None) -> None:
+        """Word the moves and refusals for seat ``reader`` ("Freeze → you", "Not allowed: you must draw
+        first"; None: every seat by name), the others by ``names``. The engine still knows each move by
+        its own label (``str(action)``): only the words on the page change."""
+        self.reader, self.names = reader, None if names is None else list(names)
+
+    def words(self, action) -> str:
+        """``action``'s label as this page shows it."""
+        return action.label_for(self.reader, self.names)
+
+    def _explain(self, exc, rules) -> str:
+        return explain(exc, rules, self.reader, self.names)
 
     @property
     def seat(self):
@@ -179,7 +195,7 @@ class ActionPanel(W.VBox):
         elif turn is not None and turn.window:      # nobody may learn who else a reaction window asks
             waiting = "Waiting for the others to react…"
         elif turn is not None and turn.waiting_for is not None:
-            waiting = f"Waiting for {turn.names[turn.waiting_for]}…"
+            waiting = f"Waiting for {(self.names or turn.names)[turn.waiting_for]}…"
         self._extra = tuple(extra)
         self._made, self._trail = [], []
         self.top = self._fold(self.buttons)
@@ -210,13 +226,13 @@ class ActionPanel(W.VBox):
         families: dict = {}
         for button in buttons:
             if button.leads_on:
-                families.setdefault(family_of(button.choice.label, depth), []).append(button)
+                families.setdefault(family_of(self.words(button.choice.action), depth), []).append(button)
         if len(families) == 1 and len(next(iter(families.values()))) == len(buttons):
             return self._fold(buttons, depth + 1)          # one family holds them all: split it further
         folded = {name: members for name, members in families.items() if len(members) >= 3}
         shown, placed = [], set()
         for button in buttons:
-            name = family_of(button.choice.label, depth) if button.leads_on else None
+            name = family_of(self.words(button.choice.action), depth) if button.leads_on else None
             if name not in folded:
                 shown.append(button)
             elif name not in placed:
@@ -263,7 +279,7 @@ class ActionPanel(W.VBox):
             request_focus(widget)
 
     def _button(self, choice: Choice) -> ChoiceButton:
-        label = choice.label
+        label = self.words(choice.action)
         button = ChoiceButton(description=label, button_style="primary" if choice.legal else "",
                               tooltip=label if choice.legal else f"{label}: not allowed now (press to see why)",
                               layout=W.Layout(width="auto"), choice=choice, leads_on=choice.legal)
@@ -321,12 +337,13 @@ class ActionPanel(W.VBox):
                 others = Counter(builder.picked) - Counter(b.card for b in self.card_buttons)
                 if others:
                     chosen = W.HTML(message_html("Chosen: " + ", ".join(
-                        builder.label(p) for p in builder.picked if others[p] > 0)))
+                        builder.label(p, self.reader, self.names) for p in builder.picked if others[p] > 0)))
                     chosen.add_class("ck-chosen")
                     buttons.insert(0, chosen)
                 move = builder.complete()
                 if move is not None:
-                    play = ChoiceButton(description=str(move), button_style="primary", tooltip=f"Play: {move}",
+                    words = self.words(move)
+                    play = ChoiceButton(description=words, button_style="primary", tooltip=f"Play: {words}",
                                         layout=W.Layout(width="auto"), choice=Choice(move), leads_on=True)
                     play.add_class("ck-action")
                     play.add_class("ck-confirm")
@@ -347,7 +364,7 @@ class ActionPanel(W.VBox):
     def _part_button(self, part, generation) -> ChoiceButton:
         """A part of the move that is not a card of the hand: drawn as a card when it is one (a
         card of the hand a thief looks at), else as words ("announce ♠", "one card to Player 1")."""
-        words = self.builder.label(part)
+        words = self.builder.label(part, self.reader, self.names)
         if part in self.turn.cards:
             button = card_button(part, self.hints, tooltip=f"{words} (part of your move)", cls=ChoiceButton)
         else:
@@ -390,7 +407,7 @@ class ActionPanel(W.VBox):
         if choice.legal:
             self._play(choice.action)
         else:
-            self.show(explain(choice.reason, self.turn.rules), "warn")
+            self.show(self._explain(choice.reason, self.turn.rules), "warn")
 
     def _card_clicked(self, button, generation) -> None:
         """Pick the card, or put it back if it is picked; a complete move that cannot grow plays."""
@@ -421,7 +438,7 @@ class ActionPanel(W.VBox):
         try:
             builder.pick(part)
         except IllegalAction as exc:
-            self.show(explain(exc, self.turn.rules), "warn")
+            self.show(self._explain(exc, self.turn.rules), "warn")
             return
         move = builder.complete()
         if move is not None and not list(builder.options()):
@@ -461,7 +478,7 @@ class ActionPanel(W.VBox):
         try:
             (self.on_action or self._apply)(turn.seat, action)
         except IllegalAction as exc:
-            self.show(explain(exc, turn.rules), "warn")
+            self.show(self._explain(exc, turn.rules), "warn")
         except Exception as exc:          # never a traceback in the page
             log.exception("action failed")
             self.show(f"Something went wrong: {exc}", "error")

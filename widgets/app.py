@@ -59,7 +59,7 @@ def _safe(method):
         try:
             return method(self, *args, **kwargs)
         except IllegalAction as exc:
-            self.say(explain(exc, self.game.rules if self.game else None), "warn")
+            self.say(explain(exc, self.game.rules if self.game else None, self.reader), "warn")
         except Exception as exc:
             log.exception("GameApp: %s failed", method.__name__)
             self.say(f"Something went wrong: {exc}", "error")
@@ -440,7 +440,9 @@ class GameApp(W.VBox):
     def _coerce(self, action, seat):
         if isinstance(action, str):
             state = self.state
-            found = cardkit.core.action_labelled([*state.legal_actions(seat), *state.candidate_actions(seat)], action)
+            # the engine's label ("Freeze → Player 0"), or the words the page shows ("Freeze → you")
+            found = cardkit.core.action_labelled([*state.legal_actions(seat), *state.candidate_actions(seat)], action,
+                                                 self.reader)
             if found is not None:
                 return found
             raise IllegalAction(f"{action!r} is not a move here; the moves are "
@@ -575,7 +577,7 @@ class GameApp(W.VBox):
         view = ends[-1].shown_to(who) if ends else state.view(who)
         if self.teacher:
             view = state.view(None)
-        return dataclasses.replace(view, status=state.view(None).status)
+        return dataclasses.replace(view, status=state.view_status(self.reader))
 
     def _turn(self) -> Turn:
         """The one Turn of this redraw: the seat's view of the state shown and, while it plays on,
@@ -592,13 +594,27 @@ class GameApp(W.VBox):
             return dataclasses.replace(self.paused.shown_to(who), status=self.paused.title)
         if self.browse is None and self.state.is_over:
             return self._final_view(self.state)
-        return turn.view if who == turn.seat else self.shown_state.view(who)
+        view = turn.view if who == turn.seat else self.shown_state.view(who)
+        if who is not None and self.reader is None:     # people sharing the screen: seats by name
+            view = dataclasses.replace(view, status=self.shown_state.view_status(None))
+        return view
+
+    @property
+    def reader(self) -> int | None:
+        """The seat the log and the status line call "you": the one person's seat. Nobody in the teacher
+        view, or when several people share the screen (hot-seat): there "you" would move round the
+        table with the turn, and a line already read would change its meaning, so seats go by name."""
+        if self.teacher or self.seat is None or len(self.humans) != 1:
+            return None
+        return self.seat
 
     @_safe
     def refresh(self, new_from=None, focus=False):
         state = self.state
         human = self._human_to_act(self.shown_state)
         self.seat = human if human is not None else self._last_human
+        self.event_log.read_as(self.reader)
+        self.actions.read_as(self.reader)
         turn = self.turn = self._turn()
         rules = self.game.rules
         if self.browse is not None:

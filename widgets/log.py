@@ -11,7 +11,11 @@ MAX_SHOWN = 250
 
 
 class EventLog(W.VBox):
-    """``update(events, rules)`` redraws; events added since the last update are highlighted."""
+    """``update(events, rules)`` redraws; events added since the last update are highlighted.
+
+    ``reader``: the seat the page plays, which reads itself as "you" ("You draw 7."); None (the
+    teacher view, several people at one screen) names every seat. ``names``: seat -> name, e.g.
+    the names people gave at a shared table (default "Player N")."""
 
     def __init__(self, title: str = "What happened", max_shown: int = MAX_SHOWN, **kwargs):
         super().__init__(**kwargs)
@@ -22,6 +26,22 @@ class EventLog(W.VBox):
         self.children = [self.title, self.body]
         self.events: list = []
         self._seen = 0
+        self.reader: int | None = None
+        self.names = None
+        self._texts: dict = {}          # event -> its text for (reader, names); equal events share one entry
+
+    def read_as(self, reader: int | None, names=None) -> None:
+        """Narrate for seat ``reader`` (None: nobody is "you"), naming seats by ``names``."""
+        names = None if names is None else list(names)
+        if (reader, names) != (self.reader, self.names):
+            self.reader, self.names, self._texts = reader, names, {}
+
+    def text(self, event) -> str:
+        """``event``'s text as the reader reads it."""
+        text = self._texts.get(event)
+        if text is None:
+            text = self._texts[event] = event.text_for(self.reader, self.names)
+        return text
 
     def update(self, events, rules=None, new_from: int | None = None) -> None:
         """``new_from``: index of the first event to highlight (default: those not shown last time)."""
@@ -36,22 +56,22 @@ class EventLog(W.VBox):
         if start:
             items.append(f'<div class="ck-log-item ck-note">… {start} earlier events</div>')
         for i in range(start, len(events)):
-            items.append(self.item_html(events[i], rules, i >= new_from))
+            items.append(self.item_html(events[i], rules, i >= new_from, self.text(events[i])))
         if not events:
             items.append('<div class="ck-log-item ck-note">Nothing yet.</div>')
         # column-reverse keeps the newest (last) item in view: emit newest first.
         self.body.value = f'<div class="ck-log-box">{"".join(reversed(items))}</div>'
 
     @staticmethod
-    def item_html(event, rules: dict, new: bool) -> str:
+    def item_html(event, rules: dict, new: bool, text: str | None = None) -> str:
         tag = ""
         if event.rule:
             rule = rules.get(event.rule)
             tip = f"{rule.title}: {rule.text}" if rule else event.rule
             tag = f'<span class="ck-rule-tag" title="{html.escape(tip)}">{html.escape(event.rule)}</span>'
         cls = "ck-log-item ck-new" if new else "ck-log-item"
-        return f'<div class="{cls}">{html.escape(event.text)}{tag}</div>'
+        return f'<div class="{cls}">{html.escape(event.text if text is None else text)}{tag}</div>'
 
     @property
     def texts(self) -> list[str]:
-        return [e.text for e in self.events]
+        return [self.text(e) for e in self.events]

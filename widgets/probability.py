@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import ipywidgets as W
 
+from cardkit.core.events import render
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY
 
 from ._games import declared_part
@@ -138,8 +139,9 @@ class ProbabilityPanel(W.VBox):
             return
         try:
             items = list(self.insights_of(turn.view)) if self.insights_of else []
-            self.insights.value = (f"<div>For {html.escape(turn.names[seat])}, from what they can see:</div>"
-                                   + insights_html(items))
+            # "For you, from what you can see:" to the page's one person; seats by name in hot-seat
+            whom = render("For {p}, from what {p:they} can see:", (seat,), getattr(app, "reader", None), turn.names)
+            self.insights.value = f"<div>{html.escape(whom)}</div>" + insights_html(items)
         except Exception as exc:
             log.exception("insights failed")
             self.insights.value = f'<div class="ck-note">No insights here ({html.escape(str(exc))}).</div>'

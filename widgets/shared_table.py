@@ -15,6 +15,7 @@ from the table's own state on the server (``table_record``), once per table and 
 from __future__ import annotations
 
 import base64
+import dataclasses
 import html
 import json
 import logging
@@ -214,7 +215,7 @@ class SharedTable(W.VBox):
             self.store.play(self.token, action, seen=self.shown_moves)
         except IllegalAction as error:       # TooLate is one: the table moved on
             self.refresh(force=True)
-            self.actions.show(html.escape(str(error)), "error")
+            self.actions.show(f"{error.reason_for(self.seat, self.actions.names)} (rule {error.rule})", "error")
             return
         self.refresh(force=True)
 
@@ -234,14 +235,22 @@ class SharedTable(W.VBox):
             self._last_info = seen["info"]
             info = seen["info"]
             state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
-            # "Player 1 · Bob": the moves and the log name seats as the engine does, the table says who sits there
+            # "Player 1 · Bob": the moves name seats as the engine does, the table says who sits there
             names = [f"{state.name(s['index'])} · {s['name'] or 'bot'}" + (" (away: a bot plays)" if s["away"] else "")
                      for s in info.seats]
             self.table.names = names
             self.table.you = self.seat
+            # the log, the status line, the moves and refusals in this seat's words, the others by the
+            # names people gave: "You draw 7.", "Ada gives you a card.", "Freeze → Ada"
+            called = [s["name"] or state.name(s["index"]) for s in info.seats]
+            self.event_log.read_as(self.seat, called)
+            self.actions.read_as(self.seat, called)
             self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
             self.table.hand_zones = self.actions.card_zones
-            self.table.update(seen["view"])
+            view = seen["view"]
+            if view.status == state.view_status(self.seat):        # the status line of this moment
+                view = dataclasses.replace(view, status=state.view_status(self.seat, called))
+            self.table.update(view)
             self.event_log.update(state.events)
             notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
             if info.started:                # a full table starts by itself: no Start left to press

@@ -96,6 +96,13 @@ CSS = """
   .ck-play .ck-table-zones .ck-zone:has(> .ck-zone-empty) { display: flex; }
   .ck-play .ck-you .ck-card, .ck-play .ck-you .ck-card-button { zoom: .8; }
   .ck-play .ck-fact { font-size: 17px; padding: 2px 8px; }
+  /* the probability corner's figures: the name and its value on one line, the explanation under
+     them across the whole width (three columns left it ~100 px) */
+  table.ck-insights:not(.ck-next-card), table.ck-insights:not(.ck-next-card) > tbody { display: block; }
+  table.ck-insights:not(.ck-next-card) tr { display: grid; grid-template-columns: minmax(0, 1fr) auto;
+                                            column-gap: 10px; padding: 4px 0; }
+  table.ck-insights:not(.ck-next-card) td { padding: 0; }
+  table.ck-insights:not(.ck-next-card) td.ck-note { grid-column: 1 / -1; }
 }
 </style>
 """

@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from .errors import shown
+from .events import render
 
 
 @dataclasses.dataclass(frozen=True)
@@ -23,12 +24,32 @@ class Action:
         return self.label()
 
     def label(self) -> str:
-        return type(self).__name__
+        """The engine's label: every seat by name ("Play Freeze → Player 0"), as scripts and demos name it."""
+        wording = self.wording()
+        return type(self).__name__ if wording is None else render(wording[0], wording[1:])
+
+    def wording(self) -> tuple | None:
+        """A label that names players, as a narration template and its values (``("Pick {t:self}",
+        seat)``), so that each page reads it in its own words (``label_for``); None: it names nobody."""
+        return None
+
+    def label_for(self, viewer: int | None, names=None) -> str:
+        """The label as seat ``viewer``'s page shows it ("Play Freeze → you", "Pick yourself"), naming
+        the others by ``names``; the engine knows the move by ``str()``."""
+        wording = self.wording()
+        if wording is None or (viewer is None and names is None):
+            return str(self)
+        return render(wording[0], wording[1:], viewer, names)
 
     @classmethod
     def part_label(cls, part) -> str:
         """Words for one part of a compound move, on a button."""
         return str(part)
+
+    @classmethod
+    def part_label_for(cls, part, viewer: int | None, names=None) -> str:
+        """``part_label`` as seat ``viewer``'s page shows it (a part naming a player: "one card to you")."""
+        return cls.part_label(part)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,10 +60,15 @@ class Pass(Action):
         return "Pass"
 
 
-def action_labelled(actions, label: str):
-    """The action among ``actions`` whose button label (``str()``) is ``label``; None if none is.
-    The one way a label typed, clicked or scripted becomes a move."""
-    return next((action for action in actions if str(action) == label), None)
+def action_labelled(actions, label: str, viewer: int | None = None, names=None):
+    """The action among ``actions`` whose button label (``str()``) is ``label``, else (given the
+    page's ``viewer`` or ``names``) the one whose label reads so on that page (``label_for``); None if
+    none is. The one way a label typed, clicked or scripted becomes a move."""
+    actions = list(actions)
+    found = next((action for action in actions if str(action) == label), None)
+    if found is None and (viewer is not None or names is not None):
+        found = next((action for action in actions if action.label_for(viewer, names) == label), None)
+    return found
 
 
 def action_from_dict(data, types: dict[str, type]) -> Action:

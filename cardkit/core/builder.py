@@ -70,11 +70,11 @@ class MoveBuilder:
         same = [a for a in legal if Counter(a.parts) == Counter(self.picked)]
         return next((a for a in same if a.parts[-1] == self.picked[-1]), same[0] if same else None)
 
-    def label(self, part) -> str:
-        """Words for a part on a button (e.g. "announce ♠")."""
+    def label(self, part, viewer: int | None = None, names=None) -> str:
+        """Words for a part on a button (e.g. "announce ♠"), as seat ``viewer``'s page shows them."""
         for action in self.compounds():
             if part in action.parts:
-                return type(action).part_label(part)
+                return type(action).part_label_for(part, viewer, names)
         return str(part)
 
     def why_not(self, part) -> IllegalAction:

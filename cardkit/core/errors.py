@@ -3,7 +3,9 @@ import reprlib
 
 
 class IllegalAction(Exception):
-    """A move the rules forbid now; ``rule`` names the clause (e.g. "flip7.turn")."""
+    """A move the rules forbid now; ``rule`` names the clause (e.g. "flip7.turn"). ``message`` may be
+    a ``State.phrase`` naming players: ``str()`` names every seat ("Player 0 must draw first (rule
+    eights.draw)"), ``reason_for(0)`` speaks to seat 0 ("you must draw first")."""
 
     def __init__(self, message: str, rule: str):
         super().__init__(message)
@@ -11,6 +13,15 @@ class IllegalAction(Exception):
 
     def __str__(self) -> str:
         return f"{self.args[0]} (rule {self.rule})"
+
+    def reason_for(self, viewer: int | None, names=None) -> str:
+        """Why, without the rule, as seat ``viewer`` reads it (None: every seat by ``names``). The
+        reason follows a colon where it is shown ("Not allowed: you must..."), so it starts small."""
+        reason = self.args[0] if self.args else ""
+        if not hasattr(reason, "for_seat"):
+            return str(reason)
+        text = reason.for_seat(viewer, names)
+        return "y" + text[1:] if text.startswith(("You ", "Your ", "You,", "Yourself")) else text
 
 
 class ReplayError(ValueError):

@@ -1,4 +1,10 @@
-"""Narration: what happened, in words, and which rule made it happen."""
+"""Narration: what happened, in words, and which rule made it happen.
+
+A template names players by seat fields (``{p}``, ``{t}``, ``{q}``; ``{who}`` holds a tuple of seats)
+and says which words agree with them: ``{p:draws}`` is the verb "draws" as it agrees with ``p``,
+``{p:their}`` the pronoun. ``"{p} {p:draws} {k}."`` reads "Player 0 draws 2 cards." to everyone
+and "You draw 2 cards." to seat 0 (``Event.text_for(0)``); ``"{p}'s"`` reads "your" there.
+"""
 from __future__ import annotations
 
 from functools import cached_property
@@ -7,10 +13,20 @@ from string import Formatter
 
 from .seats import player_name
 
-#: Template fields that hold a seat number and read as a player's name ("{p} stays").
-SEAT_KEYS = frozenset({"p", "t"})
+#: Template fields that hold a seat number (or, ``who``, a tuple of them) and read as names; ``p0``,
+#: ``p1``, ... for a line that names every seat in turn.
+SEAT_KEYS = frozenset({"p", "t", "q", "who", *(f"p{i}" for i in range(32))})
+
+#: Verbs whose plain form ("you ...") is not the "-s" form less its ending.
+IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes": "go"}
+#: The mark of a seat named as the object of the reader's own act, ``"Pick {t:self}"``: its name to
+#: the others, "yourself" to that seat (a move's label: its player is the one reading it).
+SELF = "self"
+#: Pronouns of a player, as they read for "they" and for "you".
+PRONOUNS = {"they": "you", "them": "you", "their": "your", "theirs": "yours", "themselves": "yourself"}
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
+_PARTS: dict[str, tuple] = {}
 
 
 def template_fields(template: str) -> tuple[str, ...]:
@@ -22,18 +38,139 @@ def template_fields(template: str) -> tuple[str, ...]:
     return names
 
 
+def conjugate(verb: str) -> str:
+    """The verb phrase as it agrees with "you" or "they", given as it agrees with "she": "draws" ->
+    "draw", "passes" -> "pass", "has" -> "have", "is not" -> "are not"; a word that does not change
+    ("must", "cannot") stays."""
+    first, space, rest = verb.partition(" ")
+    plain = IRREGULAR.get(first)
+    if plain is None:
+        if first.endswith("ies"):
+            plain = first[:-3] + "y"
+        elif first.endswith(("sses", "shes", "ches", "xes", "zzes")):
+            plain = first[:-2]
+        elif first.endswith("s") and not first.endswith("ss"):
+            plain = first[:-1]
+        else:
+            plain = first
+    return plain + space + rest
+
+
+def _parts(template: str) -> tuple:
+    parts = _PARTS.get(template)
+    if parts is None:
+        parts = _PARTS[template] = tuple(Formatter().parse(template))
+    return parts
+
+
+_PLAIN: dict[str, str] = {}
+
+
+def _plain(template: str) -> str:
+    """``template`` as the whole table reads it, for ``str.format_map``: the agreeing words written out
+    ("{p} {p:draws}" -> "{p} draws"); right while every seat field holds one seat (looked up once)."""
+    plain = _PLAIN.get(template)
+    if plain is None:
+        out = []
+        for literal, field, spec, conversion in _parts(template):
+            out.append(literal.replace("{", "{{").replace("}", "}}"))
+            if field is None:
+                continue
+            if spec == SELF and field in SEAT_KEYS:
+                out.append("{" + field + "}")
+            elif spec and field in SEAT_KEYS:
+                out.append(spec)
+            else:
+                out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
+        plain = _PLAIN[template] = "".join(out)
+    return plain
+
+
+def _join(names: list[str]) -> str:
+    if len(names) < 2:
+        return names[0] if names else "nobody"
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def render(template: str, values, viewer: int | None = None, names=None) -> str:
+    """``template`` filled with ``values`` (in the order of ``template_fields``) as seat ``viewer``
+    reads it: its own seat as "you", the words that agree with it in the second person. ``viewer``
+    None: every seat by name. ``names``: seat -> name (a sequence or a function; default "Player N")."""
+    if names is None:
+        name_of = player_name
+    elif callable(names):
+        name_of = names
+    else:
+        name_of = names.__getitem__
+    args = dict(zip(template_fields(template), values))
+    parts = _parts(template)
+    out = []
+    said_you = False    # "you" named already: named again as an object, it is "yourself"
+    skip = 0            # characters of this literal already said ("'s" after "your")
+    for i, (literal, field, spec, _) in enumerate(parts):
+        if skip:
+            literal, skip = literal[skip:], 0
+        if literal:
+            out.append(literal)
+        if field is None:
+            continue
+        value = args[field]
+        if field not in SEAT_KEYS or not isinstance(value, (int, tuple)):
+            # a move named in the line reads as its button does on the reader's page ("Freeze → you")
+            label_for = getattr(value, "label_for", None)
+            out.append(format(value, spec) if label_for is None else label_for(viewer, names))
+            continue
+        seats = value if isinstance(value, tuple) else (value,)
+        you = viewer is not None and viewer in seats
+        if spec and spec != SELF:                   # a word that agrees with the player(s)
+            if spec in PRONOUNS:
+                out.append(PRONOUNS[spec] if you else spec)
+            else:
+                out.append(conjugate(spec) if you or len(seats) > 1 else spec)
+            continue
+        if not you:
+            out.append(_join([name_of(s) for s in seats]))
+            continue
+        text = _join([("you" if s == viewer else name_of(s)) for s in seats])
+        after = parts[i + 1] if i + 1 < len(parts) else ("", None, "", None)
+        if len(seats) == 1:
+            if after[0].startswith("'s"):           # "Player 0's turn": "your turn"; "it is Player 0's.": "yours."
+                text, skip = ("your" if after[0][2:3].isspace() else "yours"), 2
+            elif literal.endswith(" of ") and not after[0].startswith(" and "):
+                text = "yours"                      # "a trump of Player 0": "a trump of yours"
+            elif spec == SELF:                      # "Pick Player 0": "Pick yourself"
+                text = "yourself"
+            elif said_you and not (after[0] == " " and after[1] == field and after[2]):
+                text = "yourself"                   # an object, not the subject of the verb after it
+        said_you = True
+        if text[0] == "y" and _starts_sentence(out):
+            text = "Y" + text[1:]
+        out.append(text)
+    return "".join(out)
+
+
+def _starts_sentence(out: list[str]) -> bool:
+    """Whether what comes after ``out`` starts a sentence (a capital "You")."""
+    for piece in reversed(out):
+        piece = piece.rstrip()
+        if piece:
+            return piece[-1] in ".!?"
+    return True
+
+
 class Event(tuple):
     """One thing that happened: the tuple ``(seat, kind, template, rule, *values)``.
 
     The values fill the template's fields in the order the template first names them:
-    ``Event((0, "flip", "{p} flips {c}.", "flip7.hit", 0, "12")).text`` is "Player 0 flips 12.".
-    Every game records several events per move, so recording one is kept cheap: one tuple built
-    without a Python-level constructor, no dict of arguments, and ``text`` formatted when first read.
+    ``Event((0, "flip", "{p} {p:flips} {c}.", "flip7.hit", 0, "12")).text`` is "Player 0 flips 12.",
+    and ``text_for(0)`` "You flip 12.". Every game records several events per move, so recording
+    one is kept cheap: one tuple built without a Python-level constructor, no dict of arguments,
+    and the text formatted when first read.
     """
 
     seat = property(itemgetter(0), doc="The seat it happened to, or None for the whole table.")
     kind = property(itemgetter(1), doc='What happened, in one word: "flip", "stay", "bust", ...')
-    template = property(itemgetter(2), doc='The text with fields: "{p} flips {c}."')
+    template = property(itemgetter(2), doc='The text with fields: "{p} {p:flips} {c}."')
     rule = property(itemgetter(3), doc="The id of the rule clause that made it happen.")
 
     @property
@@ -48,13 +185,34 @@ class Event(tuple):
 
     @cached_property
     def text(self) -> str:
+        """The text as the whole table reads it: every seat by name."""
         if len(self) == 4:
             return self[2]
         args = self.args
         for key in SEAT_KEYS.intersection(args):
-            if isinstance(args[key], int):
-                args[key] = player_name(args[key])
-        return self[2].format_map(args)
+            value = args[key]
+            if isinstance(value, tuple):        # several seats: the words agree in the plural
+                return render(self[2], self[4:])
+            if isinstance(value, int):
+                args[key] = player_name(value)
+        return _plain(self[2]).format_map(args)
+
+    def text_for(self, viewer: int | None, names=None) -> str:
+        """The text as seat ``viewer`` reads it ("You draw 7."); None: as ``text``, with ``names``.
+        Only the words change: what the event tells is the same for every seat."""
+        if len(self) == 4:
+            return self[2]
+        if names is None and (viewer is None or not self.names(viewer)):
+            return self.text
+        return render(self[2], self[4:], viewer, names)
+
+    def names(self, seat: int) -> bool:
+        """Whether the text names ``seat``."""
+        for key, value in zip(template_fields(self[2]), self[4:]):
+            if key in SEAT_KEYS and (value == seat if isinstance(value, int) else
+                                     isinstance(value, tuple) and seat in value):
+                return True
+        return False
 
     # Events compare as narration (seat, kind, rule, text), not as tuples.
     def __eq__(self, other):
@@ -69,3 +227,20 @@ class Event(tuple):
 
     def __repr__(self):
         return f"Event(seat={self.seat!r}, kind={self.kind!r}, text={self.text!r}, rule={self.rule!r})"
+
+
+class Phrase(str):
+    """A line that names players, such as a status line: reads as its text ("Player 0's turn"), and
+    ``for_seat(0)`` as seat 0 reads it ("Your turn"). Made by ``State.phrase(template, *values)``."""
+
+    def __new__(cls, template: str, values: tuple):
+        phrase = super().__new__(cls, render(template, values))
+        phrase.template, phrase.values = template, values
+        return phrase
+
+    def for_seat(self, viewer: int | None, names=None) -> str:
+        """The line as seat ``viewer`` reads it, a plain str (None: every seat by name)."""
+        return str(self) if viewer is None and names is None else render(self.template, self.values, viewer, names)
+
+    def __getnewargs__(self):
+        return self.template, self.values

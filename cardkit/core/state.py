@@ -22,7 +22,7 @@ from .actions import Action, Pass
 from .builder import MoveBuilder
 from .cards import check_conservation
 from .errors import IllegalAction, shown
-from .events import Event
+from .events import Event, Phrase
 from .fast import History
 from .seats import player_name
 from .view import View
@@ -237,8 +237,11 @@ class State:
     def view_scores(self, seat: int | None) -> list:
         return self.scores
 
-    def view_status(self, seat: int | None) -> str:
-        return self.status_line()
+    def view_status(self, seat: int | None, names=None) -> str:
+        """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names,
+        and names the others by ``names`` (a shared table's "Ada"; default "Player N")."""
+        line = self.status_line()
+        return line.for_seat(seat, names) if type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
         return self.shown_current(seat)
@@ -250,11 +253,19 @@ class State:
         return list(self.zone_order)
 
     def status_line(self) -> str:
+        """What is going on, for everyone ("Round 2: Player 1's turn, Hit or Stay?"); a ``phrase``, so
+        that each seat reads itself as "you"."""
         raise NotImplementedError
+
+    @staticmethod
+    def phrase(template: str, *values) -> Phrase:
+        """A line naming players, written as an event's template is (``"{p} {p:leads}."``, seat fields
+        and the words agreeing with them): its text reads "Player 0 leads.", ``for_seat(0)`` "You lead."."""
+        return Phrase(template, values)
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
         """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""
-        return IllegalAction(f"{action} is not one of the choices now", rule=self.game.turn_rule)
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), rule=self.game.turn_rule)
 
     def canonical(self, action: Action) -> Action | None:
         """The listed action that means the same as ``action`` (e.g. the same cards named in another
@@ -431,10 +442,12 @@ class State:
             return IllegalAction("the game is over", rule=self.game.end_rule)
         top = self.agenda[-1]
         if seat in (None, top.seat) or (type(top) is Window and seat in top.seats):
-            return IllegalAction(f"{self.name(top.seat if seat is None else seat)} has no move to make now",
+            return IllegalAction(self.phrase("{p} {p:has} no move to make now", top.seat if seat is None else seat),
                                  self.game.turn_rule)
-        whose = "" if type(top) is Window else f": it is {self.name(top.seat)}'s turn"
-        return IllegalAction(f"{self.name(seat)} is not asked to act now{whose}", self.game.turn_rule)
+        if type(top) is Window:
+            return IllegalAction(self.phrase("{p} {p:is} not asked to act now", seat), self.game.turn_rule)
+        return IllegalAction(self.phrase("{p} {p:is} not asked to act now: it is {t}'s turn", seat, top.seat),
+                             self.game.turn_rule)
 
     def _bad_seat(self, seat) -> bool:
         """True when ``seat`` is given but is not one of this game's: a seat is an int (not a bool, a
@@ -518,8 +531,9 @@ class State:
 
     def log(self, *event) -> None:
         """Narrate an event: ``self.log(seat, kind, template, rule, *values)``, the values filling
-        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} flips {c}.", "flip7.hit",
-        seat, card)``; ``{p}``/``{t}`` take seat numbers and read as names."""
+        the template's fields in order, e.g. ``self.log(seat, "flip", "{p} {p:flips} {c}.", "flip7.hit",
+        seat, card)``; ``{p}``/``{t}``/``{q}`` take seat numbers and read as names (``{who}`` a tuple of
+        seats), ``{p:flips}`` is the verb agreeing with ``p``: "You flip 12." to seat 0 (``core/events.py``)."""
         self.events.append(Event(event))
 
     def ask(self, seat: int, kind: str, *data) -> None:

@@ -24,13 +24,13 @@ def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, re
     expect(table).to_contain_text("penalty points")
     assert page.locator(".ck-rule").count() >= 8  # one rule card per section
 
-    # A move the rules forbid is muted and says why, naming the rule; nothing changes.
+    # A move the rules forbid is muted and says why, to the player ("you"), naming the rule; nothing changes.
     muted = page.locator(f"{APP} .ck-action.ck-illegal", has_text=re.compile(r"^\s*Pass\s*$"))
     cards = page.locator(f"{APP} .ck-table .ck-status, {APP} .ck-seats, {APP} .ck-table-zones-w, {APP} .ck-hand")
     before = cards.all_inner_texts()
     muted.click()
     expect(page.locator(f"{APP} .ck-action-panel .ck-message")).to_contain_text(
-        "Not allowed: Player 0 must play or draw first; you pass only after drawing (rule \"Drawing\", eights.draw).")
+        "Not allowed: you must play or draw first; you pass only after drawing (rule \"Drawing\", eights.draw).")
     assert cards.all_inner_texts() == before
 
     # The human leads (seed 7): a card of the hand is a button; one click on a card that may lead
@@ -45,7 +45,7 @@ def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, re
     page.wait_for_function(
         "([sel, before]) => document.querySelector(sel).innerText !== before",
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
-    expect(log).to_contain_text(f"Player 0 plays {label}")
+    expect(log).to_contain_text(f"You play {label}")
     # The focus stays with the moves: on a card of the new hand, or a move button.
     page.wait_for_function(
         "() => !!document.activeElement && !!document.activeElement.closest('.ck-app .ck-you')", timeout=30_000)

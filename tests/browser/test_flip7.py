@@ -73,7 +73,8 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     page.wait_for_function(
         "([sel, before]) => document.querySelector(sel).innerText !== before",
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
-    assert "Player 0 flips" in log.inner_text()
+    assert "You flip" in log.inner_text() and "Player 0" not in log.inner_text()    # the log speaks to you
+    expect(table.locator(".ck-status")).not_to_contain_text("Player 0")
     expect(title).not_to_contain_text("practice")
     page.locator(f"{APP} .ck-undo").click()                      # Undo: the same card comes again
     expect(title).to_contain_text("practice")
@@ -92,10 +93,11 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     expect(bust.locator(".ck-open-in-view")).to_have_count(0)
     assert page.locator(".ck-demo").count() < 12                   # the examples far from it are not built
 
-    # The probability corner opens on demand and speaks about Player 0.
+    # The probability corner opens on demand and speaks to Player 0, the page's player, as "you".
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
-    expect(page.locator(".ck-prob")).to_contain_text("Player 0")
+    expect(page.locator(".ck-prob")).to_contain_text("For you, from what you can see")
+    expect(page.locator(".ck-prob")).not_to_contain_text("Player 0")
 
     print("screenshot:", screenshot(page, "flip7"))
     assert page.errors == []
@@ -165,7 +167,7 @@ def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, s
     page.wait_for_function(
         "([sel, before]) => document.querySelector(sel).innerText !== before",
         arg=[f"{APP} .ck-log", log_before], timeout=30_000)
-    expect(log).to_contain_text("Player 0 flips")
+    expect(log).to_contain_text("You flip")
     # The focus comes back to the new move buttons, not to the page (where Tab could reach New game).
     page.wait_for_function(
         "() => !!document.activeElement && document.activeElement.matches('.ck-app .ck-you button')",
@@ -193,6 +195,17 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         hit = you.locator(".ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
         assert on_screen(page, card) and on_screen(page, hit), (card.bounding_box(), hit.bounding_box())
         print("screenshot:", screenshot(page, "flip7_phone_teacher"))
+
+        # The probability corner: each explanation under its figure, across the width (not ~100 px).
+        page.get_by_role("button", name=re.compile("Open the probability corner")).click()
+        row = page.locator(".ck-prob table.ck-insights:not(.ck-next-card) tr").first
+        row.wait_for(state="visible", timeout=60_000)
+        row.scroll_into_view_if_needed()
+        value, why = row.locator("td.ck-value").bounding_box(), row.locator("td.ck-note").bounding_box()
+        assert why["width"] >= 250 and why["y"] >= value["y"] + value["height"] - 1, (value, why)
+        shot = screenshot(page, "flip7_phone")                         # a file of the same folder: the table alone
+        table = row.locator("xpath=ancestor::table[1]")
+        table.screenshot(path=str(shot.with_name("flip7_phone_probability.png")))
     finally:
         context.close()
 

@@ -38,10 +38,10 @@ def test_a_card_played_changes_table_and_log_and_the_human_counters_a_gift_back(
     move(page, "Play b8").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")
     changes(page, f"{APP} .ck-log", log_before)
-    expect(log).to_contain_text("Player 0 plays b8")
+    expect(log).to_contain_text("You play b8")
 
     # ... Player 2 (a bot) aims a red Gift at Player 0, who is asked out of turn and counters it.
-    expect(log).to_contain_text("Player 2 aims Gift at Player 0")
+    expect(log).to_contain_text("Player 2 aims Gift at you")
     expect(message).to_contain_text("Out of turn: you may react now, or Pass.")
     expect(move(page, "Pass")).to_be_visible()
     move(page, "Counterattack → Player 2").click()
@@ -53,8 +53,8 @@ def test_a_card_played_changes_table_and_log_and_the_human_counters_a_gift_back(
     hand.locator(".ck-card-button:not(.ck-picked)", has_text="y5").first.click()
 
     # The Gift went back: Player 2 gets the two yellow 5s and holds 8 cards; Player 0 has 3 left.
-    expect(log).to_contain_text("Player 0 throws in Counterattack: the Gift is cancelled and turned on Player 2.")
-    expect(log).to_contain_text("Player 0 gives Player 2 2 cards.")
+    expect(log).to_contain_text("You throw in Counterattack: the Gift is cancelled and turned on Player 2.")
+    expect(log).to_contain_text("You give Player 2 2 cards.")
     expect(page.locator(f"{APP} .ck-seat", has_text="Player 2")).to_contain_text("8 cards")
     expect(page.locator(f"{APP} .ck-you")).to_contain_text("3 cards")
     expect(move(page, "Play Fantastic")).to_be_visible()            # Player 0's own turn again
@@ -145,7 +145,7 @@ def test_many_moves_fold_into_steps_opened_with_the_keyboard(page, voila_url, re
     expect(copy).to_be_visible()
     copy.click()
     target.click()
-    expect(page.locator(f"{APP} .ck-log")).to_contain_text("Player 0 plays Mimicry as Skip g → Player 2.")
+    expect(page.locator(f"{APP} .ck-log")).to_contain_text("You play Mimicry as Skip g → Player 2.")
     assert page.errors == []
 
 

@@ -45,10 +45,10 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
             page.locator(f"{ROOT} .ck-shared-join").click()
             expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
         bob, cy = others
-        gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Player 1")   # Bob is seat 1
+        gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Bob")   # Bob is seat 1, named as he chose
         expect(gift).to_be_visible(timeout=30_000)
         for page in (bob, cy):
-            expect(page.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("Waiting for Player 0")
+            expect(page.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("Waiting for Ada")
             assert actions(page).count() == 0
         gift.click()
         expect(actions(bob).first).to_be_visible(timeout=30_000)      # the counter prompt: Bob's only (speed: bench/tables.py)

@@ -52,8 +52,8 @@ def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, sc
     expect(trick.locator(".ck-card")).to_have_count(4)
     expect(trick).to_contain_text("5♠")
     log = page.locator(f"{APP} .ck-log")
-    expect(log).to_contain_text("Player 0 plays 5♠ and draws a card.")
-    expect(log).to_contain_text("Player 0 and Player 2 played 5s: they play off.")
+    expect(log).to_contain_text("You play 5♠ and draw a card.")
+    expect(log).to_contain_text("You and Player 2 played 5s: they play off.")
     expect(page.locator(f"{APP} .ck-table .ck-status")).to_contain_text("Play-off")
 
     # A card that may not be played says why, naming the rule; nothing changes.
@@ -105,7 +105,7 @@ def test_second_round_a_run_is_laid_card_by_card_at_a_table_of_twelve(page, voil
     expect(four).to_have_class(re.compile(r"\bck-picked\b"))
     expect(confirm).to_have_text(re.compile(r"Lay 3♦ 4♦\s*$"))
     confirm.click()
-    expect(page.locator(f"{APP} .ck-log")).to_contain_text("Player 0 lays 3♦ 4♦.")
+    expect(page.locator(f"{APP} .ck-log")).to_contain_text("You lay 3♦ 4♦.")
     expect(hand.filter(has_text=re.compile(r"^\s*3♦"))).to_have_count(0)
     print("screenshot:", screenshot(page, "skitgubbe_second_round"))
     assert page.errors == []

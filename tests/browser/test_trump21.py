@@ -33,12 +33,12 @@ def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, 
     expect(table.locator(".ck-fact-target")).to_contain_text("21")
 
     # Seed 7: Player 0 (the human) is at 13 with no trump; Take lays a card open.
-    expect(log).to_contain_text("Player 0 gambles and draws no trump")
+    expect(log).to_contain_text("You gamble and draw no trump")
     table_before, log_before = table.inner_html(), log.inner_text()
     move(page, "Take").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")
     changes(page, f"{APP} .ck-log", log_before)
-    expect(log).to_contain_text("Player 0 takes the 2")
+    expect(log).to_contain_text("You take the 2")
     expect(page.locator(f"{APP} .ck-you .ck-zone-open .ck-card")).to_have_count(2)
 
     # Close at 15; Player 1 wins round 1. In round 2 Player 1 has played a Draw 5, which lies
@@ -52,7 +52,7 @@ def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, 
     # Player 0 plays the Destroy at the Draw 5: the Destroy now lies at Player 0, the Draw 5 is gone.
     move(page, "Play Destroy").click()
     move(page, "Destroy Draw 5 at Player 1").click()
-    expect(log).to_contain_text("Player 0 destroys the Draw 5 lying at Player 1")
+    expect(log).to_contain_text("You destroy the Draw 5 lying at Player 1")
     expect(page.locator(f"{APP} .ck-you .ck-zone-played")).to_contain_text("Destroy")
     expect(theirs.locator(".ck-zone-played")).to_have_count(0)
 

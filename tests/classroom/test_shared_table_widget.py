@@ -1,9 +1,11 @@
 """The "Play with others" widget: pages at one table, each showing its own seat; moves through the store."""
+import html
 import random
 
 import pytest
 
 from cardkit.classroom import open_store
+from cardkit.games.flip7.state import Give
 from widgets.shared_table import SharedTable
 
 
@@ -202,3 +204,51 @@ def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
     button.click()
     assert len(store.table_state(code).history) == 1
     assert store.table_state(code).history[0].seat == page.seat
+
+
+def test_each_page_reads_the_log_as_you_and_the_others_by_their_names(store):
+    host = SharedTable("frantic", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("frantic", store=store, poll=None)
+    guest.join(code, "Bob")
+    rng = random.Random(3)
+    for _ in range(30):
+        state = store.table_state(code)
+        if state.is_over:
+            break
+        asked = state.current_player
+        (host, guest)[asked].play(asked, rng.choice(state.legal_actions(asked)))
+    for page, me, other in ((host, "Ada", "Bob"), (guest, "Bob", "Ada")):
+        page.refresh(force=True)
+        texts = page.event_log.texts
+        assert any(t.startswith("You ") for t in texts), texts
+        assert any(other in t for t in texts) and not any(me in t for t in texts)
+        assert not any(f"Player {page.seat}" in t for t in texts)
+        assert texts == [e.text_for(page.seat, ["Ada", "Bob"]) for e in page.event_log.events]
+
+
+def test_each_page_reads_the_status_line_and_the_moves_with_the_names_people_gave(store):
+    host = SharedTable("flip7", store=store, poll=None)
+    host.name_box.value = "Ada"
+    code = host.create(2)
+    guest = SharedTable("flip7", store=store, poll=None)
+    guest.join(code, "Bob")                                     # a full table starts by itself
+    state = store.table_state(code)
+    asked = state.current_player
+    pages = {0: (host, "Ada"), 1: (guest, "Bob")}
+    for page, _ in pages.values():
+        page.refresh(force=True)
+    (mine, me), (theirs, _) = pages[asked], pages[1 - asked]
+    assert "your turn" in mine.table.status.value.lower() and me not in mine.table.status.value
+    assert me in theirs.table.status.value and "Player" not in theirs.table.status.value
+    assert state.view(1 - asked).status.startswith("Round 1: Player")         # the engine's line is unchanged
+    # the moves name the page's own player "you" and the others by their names
+    assert mine.actions.words(Give("Freeze", asked)) == "Freeze → you"
+    assert mine.actions.words(Give("Freeze", 1 - asked)) == f"Freeze → {pages[1 - asked][1]}"
+    # a refusal speaks to the page's seat and names the one asked as people call them
+    theirs.play(theirs.seat, state.legal_actions()[0])
+    message = html.unescape(theirs.actions.message.value)
+    assert "you are not asked to act now" in message and f"it is {me}'s turn" in message, message
+    assert "(rule flip7.turn)" in message and "Player" not in message
+    assert store.table_state(code).history == []

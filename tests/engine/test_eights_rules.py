@@ -61,7 +61,7 @@ def test_eights_lead():
     assert labels(state)[:2] == ["Play 9♠", "Play 9♦"]
     assert "Play 8♣, announce ♥" in labels(state)
     assert "Play 9♠ 9♦" not in labels(state)
-    assert "leads" in state.view(0).status
+    assert "Player 0 leads" in state.view(1).status and "you lead" in state.view(0).status
     refused(state, Play(("9S", "9D")), "eights.lead")
     act(state, "Play 9♦")
     assert state.view(None).table["pile"] == ["9D"] and state.current_player == 1
@@ -296,7 +296,8 @@ def test_eights_match_end():
     events = act(state, "Play K♠")
     assert state.is_over and state.winners == [0] and state.current_player is None
     assert events[-1].rule == "eights.match_end" and "Player 0 wins with 0 points" in events[-1].text
-    assert "Match over: Player 0 wins" in state.view(0).status and state.legal_actions() == []
+    assert "Match over: Player 0 wins" in state.view(1).status and state.legal_actions() == []
+    assert "Match over: you win" in state.view(0).status
     refused(state, Pass(), "eights.match_end")
     # the lowest total wins, not the player who went out last
     state = cardkit.make("eights", players=3, seed=1, hand_size=1, limit=30).new_state(deck=["9S", "8H", "JD"])

@@ -1,6 +1,7 @@
 """One value per turn between the engine and the widgets (issue 32, item 4): the app makes one Turn
 per redraw and draws every component from it; the move panel reports (seat, action), which the app
 checks; widget state is held in traits; no widget model tells seat 0 another hand's cards."""
+import dataclasses
 import json
 import re
 import sys
@@ -97,7 +98,8 @@ def test_the_table_redraws_once_per_move_even_when_the_seat_and_the_view_change(
     draws = []
     monkeypatch.setattr(app.table, "redraw", lambda: draws.append((app.table.you, app.table.view)))
     app.play("Stay")
-    assert draws == [(1, app.state.view(1))]
+    # people sharing the screen read the status line with every seat by name ("Player 1's turn")
+    assert draws == [(1, dataclasses.replace(app.state.view(1), status=app.state.view(None).status))]
 
 
 def test_one_redraw_builds_the_seats_view_once_for_every_panel(monkeypatch):

@@ -126,7 +126,7 @@ def test_game_app_renders_a_flip7_game(app):
     assert labels(app.actions) == ["Hit", "Stay"]
     assert all("ck-action" in b._dom_classes for b in app.actions.buttons)
     assert app.table.view == app.state.view(0)
-    assert "Player 0 flips" in app.event_log.body.value or "deals" in app.event_log.body.value
+    assert "You flip" in app.event_log.body.value or "deals" in app.event_log.body.value
 
 
 def test_clicking_hit_changes_the_table_and_the_log(app):
@@ -135,7 +135,7 @@ def test_clicking_hit_changes_the_table_and_the_log(app):
     assert app.state.history[0].action == cardkit.make("flip7", 3, 7).new_state().legal_actions()[0]
     assert app.table.view != before_view
     assert len(app.event_log.texts) > len(before_log)
-    assert any("Player 0 flips" in t for t in app.event_log.texts[len(before_log):])
+    assert any("You flip" in t for t in app.event_log.texts[len(before_log):])
     assert app.table.view == app.state.view(0)
 
 
@@ -275,7 +275,8 @@ def test_illegal_button_is_muted_and_explains_without_changing_anything():
     before, history = app.state.view(None), list(app.state.history)
     hit.click()
     reason = app.state.why_illegal(hit.choice.action, 0)
-    assert reason.args[0] in app.actions.message.value
+    assert reason.reason_for(0) in app.actions.message.value         # to the page's player: "you must first..."
+    assert "you must first choose" in app.actions.message.value and "Player 0" not in app.actions.message.value
     assert reason.rule in app.actions.message.value
     assert app.game.rule(reason.rule).title in app.actions.message.value
     assert app.state.view(None) == before and app.state.history == history
@@ -624,7 +625,7 @@ def test_eights_hand_cards_are_buttons_and_an_eight_asks_for_the_suit():
     next(b for b in suits if b.description == "announce ♣").click()
     assert app.state.history[0].action == app.state.game.action_from_dict(
         {"type": "Play", "cards": ["8H"], "announce": "C"})
-    assert any("announces ♣" in t for t in app.event_log.texts)
+    assert any("You announce ♣" in t for t in app.event_log.texts)
 
 
 def test_eights_announced_suit_stays_on_the_table_until_the_next_card():
@@ -644,7 +645,7 @@ def test_a_card_that_fits_alone_plays_on_one_click():
     assert cards_of(app.actions) == ["9♥", "7♣"]
     card(app.actions, "9♥").click()
     assert app.state.history[0] == (0, app.state.game.action_from_dict({"type": "Play", "cards": ["9H"], "announce": None}))
-    assert any("Player 0 plays 9♥" in t for t in app.event_log.texts)
+    assert any("You play 9♥" in t for t in app.event_log.texts)
 
 
 def test_several_cards_of_one_rank_are_picked_then_played_together():

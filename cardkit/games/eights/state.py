@@ -234,7 +234,7 @@ class EightsState(State):
             else:
                 self.draw_card(seat)
                 self.drawn = True
-                self.log(seat, "draw", "{p} draws a card.", "eights.draw", seat)
+                self.log(seat, "draw", "{p} {p:draws} a card.", "eights.draw", seat)
                 self.ask(seat, "turn")
         else:
             if self.charge:
@@ -242,10 +242,10 @@ class EightsState(State):
                 self.log(seat, "pass", "{p} cannot answer the Ace and there is nothing to draw: "
                          "the turn passes.", "eights.bank", seat)
             elif self.drawn:
-                self.log(seat, "pass", "{p} passes.", "eights.draw", seat)
+                self.log(seat, "pass", "{p} {p:passes}.", "eights.draw", seat)
             else:
                 self.log(seat, "pass", "{p} cannot draw: the bank and the played cards are used up, "
-                         "so {p} passes.", "eights.bank", seat)
+                         "so {p} {p:passes}.", "eights.bank", seat)
             self.next_turn(seat)
 
     def next_turn(self, seat, skip=0):
@@ -264,13 +264,13 @@ class EightsState(State):
         self.announced = action.announce
         self.charge = 0
         if len(played) > 1:
-            self.log(seat, "play", "{p} plays {cs} together.", "eights.several", seat, _names(played))
+            self.log(seat, "play", "{p} {p:plays} {cs} together.", "eights.several", seat, _names(played))
         else:
-            self.log(seat, "play", "{p} plays {c}.", "eights.lead" if lead else
+            self.log(seat, "play", "{p} {p:plays} {c}.", "eights.lead" if lead else
                      "eights.eight" if rank == "8" else "eights.ace" if RANK[self.pile[-2]] == "A" else
                      "eights.follow", seat, show(top))
         if rank == "8":
-            self.log(seat, "announce", "{p} announces {s}: the next card must be a {s} or an 8.",
+            self.log(seat, "announce", "{p} {p:announces} {s}: the next card must be a {s} or an 8.",
                      "eights.announce", seat, SYMBOL[action.announce])
         if not hand:
             self.end_deal(seat)
@@ -279,8 +279,7 @@ class EightsState(State):
         if rank == "Q":
             skip = len(played)
             skipped = seats_from(next_seat(seat, self.players), self.players)[:skip]
-            self.log(seat, "skip", "{w} skipped.", "eights.queen",
-                     " and ".join(self.name(s) for s in skipped) + (" is" if skip == 1 else " are"))
+            self.log(seat, "skip", "{who} {who:is} skipped.", "eights.queen", tuple(skipped))
         elif rank == "A":
             self.charge = 2
             self.log(seat, "ace", "{t} must answer the Ace with an Ace or an 8, or draw 2.",
@@ -308,14 +307,14 @@ class EightsState(State):
                 break
             got += 1
         self.charge = 0
-        self.log(seat, "draw", "{p} does not answer the Ace: draws {k} and the turn passes.",
+        self.log(seat, "draw", "{p} {p:does} not answer the Ace: {p:draws} {k} and the turn passes.",
                  "eights.ace_charge", seat, got)
         self.next_turn(seat)
 
     # -- the end of a deal and of the match -------------------------------------------------------------
     def end_deal(self, winner):
         n = self.players
-        self.log(winner, "out", "{p} has played their last card and wins deal {d}.", "eights.out",
+        self.log(winner, "out", "{p} {p:has} played {p:their} last card and {p:wins} deal {d}.", "eights.out",
                  winner, self.deal)
         totals = self.totals
         for seat in range(n):
@@ -323,7 +322,7 @@ class EightsState(State):
                 hand = self.hands[seat]
                 pts = penalty(hand)
                 totals[seat] += pts
-                self.log(seat, "penalty", "{p} counts {cs}: +{pts} (total {total}).", "eights.penalty",
+                self.log(seat, "penalty", "{p} {p:counts} {cs}: +{pts} (total {total}).", "eights.penalty",
                          seat, _names(hand) or "nothing", pts, totals[seat])
         self.round_over(f"Deal {self.deal} is over")
         if winner == self.first:
@@ -335,16 +334,15 @@ class EightsState(State):
         if self.streak == 3:
             totals[winner] -= 10
             self.streak = 0
-            self.log(winner, "streak", "{p} has won three deals in a row: 10 points off (total {total}).",
+            self.log(winner, "streak", "{p} {p:has} won three deals in a row: 10 points off (total {total}).",
                      "eights.streak", winner, totals[winner])
         self.announced, self.charge = None, 0
         if max(totals) >= self.limit:
             low = min(totals)
             self.winners = [s for s in range(n) if totals[s] == low]
-            self.log(None, "win", "A total has reached {limit}: the match is over. {ps} {verb} with "
-                     "{pts} points, the lowest.", "eights.match_end", self.limit,
-                     " and ".join(self.name(s) for s in self.winners),
-                     "wins" if len(self.winners) == 1 else "share the win", low)
+            self.log(None, "win", "A total has reached {limit}: the match is over. {who} "
+                     + ("{who:wins}" if len(self.winners) == 1 else "share the win") + " with {pts} points, the lowest.",
+                     "eights.match_end", self.limit, tuple(self.winners), low)
             return
         self.log(None, "next_deal", "All cards are shuffled for the next deal.", "eights.next_deal")
         self.start_deal(next_seat(self.first, n))
@@ -377,7 +375,6 @@ class EightsState(State):
         return shown + [DRAW, PASS]
 
     def why_illegal(self, action, seat):
-        name = self.name(seat)
         if not isinstance(action, (Play, Draw, Pass)):
             return IllegalAction(f"{action!r} is not a Huit américain move: play cards, draw or pass",
                                  "eights.turn")
@@ -385,12 +382,13 @@ class EightsState(State):
             if not self.can_draw():
                 return IllegalAction("the bank is empty and there are no played cards under the top "
                                      "one to shuffle: pass instead", "eights.bank")
-            return IllegalAction(f"{name} has drawn already this turn: play or pass", "eights.draw")
+            return IllegalAction(self.phrase("{p} {p:has} drawn already this turn: play or pass", seat), "eights.draw")
         if isinstance(action, Pass):
             if self.charge:
-                return IllegalAction(f"{name} must answer the Ace with an Ace or an 8, or draw 2",
+                return IllegalAction(self.phrase("{p} must answer the Ace with an Ace or an 8, or draw 2", seat),
                                      "eights.ace_charge")
-            return IllegalAction(f"{name} must play or draw first; you pass only after drawing", "eights.draw")
+            return IllegalAction(self.phrase("{p} must play or draw first; you pass only after drawing", seat),
+                             "eights.draw")
         return self.why_not_play(seat, action) or IllegalAction(
             f"{action} is not one of the choices now", "eights.turn")
 
@@ -405,7 +403,7 @@ class EightsState(State):
             return IllegalAction("the play names a card twice", "eights.turn")
         missing = [c for c in played if c not in self.hands[seat]]
         if missing:
-            return IllegalAction(f"{self.name(seat)} does not hold {_names(missing)}", "eights.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {cs}", seat, _names(missing)), "eights.turn")
         ranks = {RANK[c] for c in played}
         if len(ranks) > 1:
             return IllegalAction("cards played together must all be of one rank", "eights.several")
@@ -475,15 +473,15 @@ class EightsState(State):
         decision = self.decision
         if decision is None:
             low = min(self.totals)
-            names = " and ".join(self.name(s) for s in self.winners)
-            return f"Match over: {names} {'wins' if len(self.winners) == 1 else 'share the win'} with {low} points."
-        name = self.name(decision.seat)
-        head = f"Deal {self.deal}: {name}"
+            return self.phrase("Match over: {who} " + ("{who:wins}" if len(self.winners) == 1 else "share the win")
+                               + " with {pts} points.", tuple(self.winners), low)
+        seat = decision.seat
         if not self.pile:
-            return f"{head} leads: any single card, or one or more 8s."
+            return self.phrase("Deal {d}: {p} {p:leads}: any single card, or one or more 8s.", self.deal, seat)
         top = self.pile[-1]
         if self.charge:
-            return f"{head} must answer the {show(top)} with an Ace or an 8, or draw 2."
+            return self.phrase("Deal {d}: {p} must answer the {c} with an Ace or an 8, or draw 2.", self.deal, seat,
+                               show(top))
         if self.announced is not None:
             sym = SYMBOL[self.announced]
             wanted = f"{sym} announced: play a {sym} or an 8"
@@ -491,7 +489,8 @@ class EightsState(State):
             wanted = f"an Ace or an 8 on the {show(top)}"
         else:
             wanted = f"play on the {show(top)}"
-        return f"{head}: {wanted}, or {'pass' if self.drawn else 'draw'}."
+        return self.phrase("Deal {d}, {p}'s turn: {wanted}, or {x}.", self.deal, seat, wanted,
+                           "pass" if self.drawn else "draw")
 
 
 def _names(cards_) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers, player_name,
+from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers,
                          stacked_deck, step)
 
 from . import cards
@@ -33,8 +33,8 @@ class Give(Action):
     card: str
     target: int
 
-    def label(self):
-        return f"{self.card} → {player_name(self.target)}"
+    def wording(self):
+        return "{c} → {t}", self.card, self.target
 
 
 HIT, STAY = Hit(), Stay()
@@ -66,7 +66,7 @@ class Flip7State(State):
         self.status = ["active"] * n
         self.dealing = True
         first = next_seat(self.dealer, n)
-        self.log(None, "round", "Round {r}: {p} deals, starting with {t}.", "flip7.deal",
+        self.log(None, "round", "Round {r}: {p} {p:deals}, starting with {t}.", "flip7.deal",
                  self.round, self.dealer, first)
         for i in range(n):
             self.then(self._step_deal, (first + i) % n)
@@ -117,7 +117,7 @@ class Flip7State(State):
         status = self.status
         if type(action) is Stay:
             status[seat] = "stayed"
-            self.log(seat, "stay", "{p} stays with {pts} points.", "flip7.stay", seat, self.round_score(seat))
+            self.log(seat, "stay", "{p} {p:stays} with {pts} points.", "flip7.stay", seat, self.round_score(seat))
         elif self.flip(seat, "flip7.hit"):                 # an action card waits for its target first
             self.then(self._step_turn, following)
             return
@@ -151,7 +151,7 @@ class Flip7State(State):
             return False
         line = self.lines[seat]
         kind = KIND[card]
-        self.log(seat, "flip", "{p} flips {c}.", rule, seat, card)
+        self.log(seat, "flip", "{p} {p:flips} {c}.", rule, seat, card)
         if kind == "number":
             numbers = line["numbers"]
             if card not in numbers:
@@ -161,7 +161,7 @@ class Flip7State(State):
             elif "Second Chance" in line["actions"]:
                 line["actions"].remove("Second Chance")
                 self.discard += [card, "Second Chance"]
-                self.log(seat, "second_chance", "{p}'s Second Chance saves them from the second {c}: "
+                self.log(seat, "second_chance", "{p}'s Second Chance saves {p:them} from the second {c}: "
                          "both cards are discarded.", "flip7.second_chance", seat, card)
             else:
                 line["numbers"].append(card)
@@ -170,7 +170,7 @@ class Flip7State(State):
             line["modifiers"].append(card)
         elif card == "Second Chance" and "Second Chance" not in line["actions"]:
             line["actions"].append(card)
-            self.log(seat, "second_chance", "{p} keeps the Second Chance.", "flip7.second_chance",
+            self.log(seat, "second_chance", "{p} {p:keeps} the Second Chance.", "flip7.second_chance",
                      seat)
         else:
             line["waiting"].append(card)
@@ -200,14 +200,14 @@ class Flip7State(State):
         self.lines[target]["actions"].append(card)
         if card == "Freeze":
             self.status[target] = "frozen"
-            self.log(holder, "freeze", "{p} freezes {t}: out of the round with {pts} points.", "flip7.freeze",
+            self.log(holder, "freeze", "{p} {p:freezes} {t}: out of the round with {pts} points.", "flip7.freeze",
                      holder, target, self.round_score(target))
         elif card == "Flip Three":
-            self.log(holder, "flip_three", "{p} makes {t} flip three cards.", "flip7.flip_three",
+            self.log(holder, "flip_three", "{p} {p:makes} {t} flip three cards.", "flip7.flip_three",
                      holder, target)
             self.then(self._step_flip_three, target, 3)
         else:
-            self.log(holder, "second_chance", "{p} gives the extra Second Chance to {t}.",
+            self.log(holder, "second_chance", "{p} {p:gives} the extra Second Chance to {t}.",
                      "flip7.second_chance_pass", holder, target)
 
     @step
@@ -228,7 +228,7 @@ class Flip7State(State):
     def bust(self, seat, card):
         self.status[seat] = "busted"
         waiting = self.lines[seat]["waiting"]
-        self.log(seat, "bust", "{p} flips a second {c} and busts: 0 points this round.", "flip7.bust",
+        self.log(seat, "bust", "{p} {p:flips} a second {c} and {p:busts}: 0 points this round.", "flip7.bust",
                  seat, card)
         if waiting:
             self.log(seat, "discard", "The waiting {w} {verb} discarded.", "flip7.flip_three_wait",
@@ -237,7 +237,7 @@ class Flip7State(State):
             waiting.clear()
 
     def flip_seven(self, seat):
-        self.log(seat, "flip7", "{p} has {k} unique numbers: Flip 7! The round ends at once (+{b}).",
+        self.log(seat, "flip7", "{p} {p:has} {k} unique numbers: Flip 7! The round ends at once (+{b}).",
                  "flip7.flip7", seat, len(self.lines[seat]["numbers"]), self.bonus)
         self.unwind(self._step_round_end)
 
@@ -258,7 +258,7 @@ class Flip7State(State):
         for seat in range(n):
             pts = self.round_score(seat)
             totals[seat] += pts
-            self.log(seat, "score", "{p} banks {pts} (total {total}).", "flip7.score",
+            self.log(seat, "score", "{p} {p:banks} {pts} (total {total}).", "flip7.score",
                      seat, pts, totals[seat])
         self.round_over(f"Round {self.round} is over")
         discard = self.discard
@@ -273,11 +273,10 @@ class Flip7State(State):
             leaders = [s for s in range(n) if totals[s] == best]
             if len(leaders) == 1:
                 self.winners = leaders
-                self.log(leaders[0], "win", "{p} wins the game with {pts} points.", "flip7.game_end",
+                self.log(leaders[0], "win", "{p} {p:wins} the game with {pts} points.", "flip7.game_end",
                          leaders[0], best)
                 return
-            self.log(None, "tie", "{ps} are tied at {pts}: another round.", "flip7.tie",
-                     " and ".join(self.name(s) for s in leaders), best)
+            self.log(None, "tie", "{who} are tied at {pts}: another round.", "flip7.tie", tuple(leaders), best)
         self.dealer = next_seat(self.dealer, n)
         self.log(None, "dealer", "The deal passes to {p}.", "flip7.dealer", self.dealer)
         self.start_round()
@@ -301,25 +300,24 @@ class Flip7State(State):
 
     def why_illegal(self, action, seat):
         decision = self.decision
-        name = self.name(decision.seat)
         if not isinstance(action, (Hit, Stay, Give)):
             return IllegalAction(f"{action!r} is not a Flip 7 action", "flip7.turn")
         if decision.kind == "give":
             card = decision.data[0]
             rule = "flip7.deal_action" if self.dealing else "flip7.action_target"
             if not isinstance(action, Give) or action.card != card:
-                return IllegalAction(f"{name} must first choose who gets the {card}", rule)
+                return IllegalAction(self.phrase("{p} must first choose who gets the {c}", decision.seat, card), rule)
             if not isinstance(action.target, int) or not 0 <= action.target < self.game.players:
                 return IllegalAction(f"there is no seat {action.target!r}", "flip7.action_target")
             if card == "Second Chance":
                 if action.target == decision.seat:
-                    return IllegalAction(f"{name} already holds a Second Chance: this one goes to another "
-                                         "player", "flip7.second_chance_pass")
+                    return IllegalAction(self.phrase("{p} already {p:holds} a Second Chance: this one goes to "
+                                                     "another player", decision.seat), "flip7.second_chance_pass")
                 if "Second Chance" in self.lines[action.target]["actions"]:
-                    return IllegalAction(f"{self.name(action.target)} already holds a Second Chance",
+                    return IllegalAction(self.phrase("{t} already {t:holds} a Second Chance", action.target),
                                          "flip7.second_chance_pass")
-            return IllegalAction(f"{self.name(action.target)} is out of this round ({self.status[action.target]}); "
-                                 "action cards go to active players", "flip7.action_target")
+            return IllegalAction(self.phrase("{t} {t:is} out of this round ({why}); action cards go to active players",
+                                         action.target, self.status[action.target]), "flip7.action_target")
         if isinstance(action, Give):
             return IllegalAction("there is no action card to give now", "flip7.action_target")
         return IllegalAction("no cards are left to flip", "flip7.reshuffle")
@@ -354,11 +352,10 @@ class Flip7State(State):
         decision = self.decision
         if decision is None:
             best = max(self.totals)
-            return f"Game over: {', '.join(self.name(s) for s in self.winners)} wins with {best} points."
-        name = self.name(decision.seat)
+            return self.phrase("Game over: {who} {who:wins} with {pts} points.", tuple(self.winners), best)
         if decision.kind == "turn":
-            return f"Round {self.round}: {name}, Hit or Stay?"
-        return f"Round {self.round}: {name}, who gets the {decision.data[0]}?"
+            return self.phrase("Round {r}: {p}'s turn, Hit or Stay?", self.round, decision.seat)
+        return self.phrase("Round {r}: {p} {p:chooses} who gets the {c}.", self.round, decision.seat, decision.data[0])
 
 
 class Flip7(Game):

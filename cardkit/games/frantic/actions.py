@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from cardkit.core import Action, interned, player_name
+from cardkit.core import Action, interned
+from cardkit.core.events import render
 
 from .cards import ORDER, SWAP_COLOURS, WISH_VALUES, wish_words
 
@@ -27,14 +28,17 @@ class Play(Action):
     power: str | None = None
 
     def label(self):
-        text = f"Play {self.card}" + (f" as {self.copy}" if self.copy else "")
         if self.target is not None:
-            text += f" → {player_name(self.target)}"
-        if self.plain:
-            text += " as a plain wish"
-        if self.power:
-            text += f" + {self.power}"
-        return text
+            return super().label()
+        return (f"Play {self.card}" + (f" as {self.copy}" if self.copy else "") + (" as a plain wish" if self.plain else "")
+                + (f" + {self.power}" if self.power else ""))
+
+    def wording(self):
+        if self.target is None:
+            return None
+        return ("Play {c}" + (" as {copy}" if self.copy else "") + " → {t}" + (" as a plain wish" if self.plain else "")
+                + (" + {power}" if self.power else ""), self.card, *((self.copy,) if self.copy else ()), self.target,
+                *((self.power,) if self.power else ()))
 
     def with_power(self, power):
         return interned(Play, self.card, self.target, self.plain, self.copy, power)
@@ -60,9 +64,10 @@ class Split(Action):
     """Fantastic Four's four cards: one seat per card, e.g. (1, 1, 2, 2)."""
     shares: tuple
 
-    def label(self):
+    def wording(self):
         counts = Counter(self.shares)
-        return ", ".join(f"{player_name(s)} draws {counts[s]}" for s in sorted(counts))
+        seats = sorted(counts)
+        return (", ".join(f"{{p{i}}} {{p{i}:draws}} {counts[s]}" for i, s in enumerate(seats)), *seats)
 
     @property
     def parts(self):
@@ -74,7 +79,11 @@ class Split(Action):
 
     @classmethod
     def part_label(cls, part):
-        return f"one card to {player_name(int(part))}"
+        return cls.part_label_for(part, None)
+
+    @classmethod
+    def part_label_for(cls, part, viewer, names=None):
+        return render("one card to {t}", (int(part),), viewer, names)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -99,8 +108,8 @@ class Counterattack(Action):
     """Throw Counterattack in against the attack and turn it on ``target``."""
     target: int
 
-    def label(self):
-        return f"Counterattack → {player_name(self.target)}"
+    def wording(self):
+        return "Counterattack → {t}", self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,8 +133,8 @@ class GiveTo(Action):
     card: str
     target: int
 
-    def label(self):
-        return f"Give {self.card} → {player_name(self.target)}"
+    def wording(self):
+        return "Give {c} → {t}", self.card, self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -158,8 +167,8 @@ class Stack(Action):
     owner: int
     target: int
 
-    def label(self):
-        return f"{player_name(self.owner)}'s cards → {player_name(self.target)}"
+    def wording(self):
+        return "{p}'s cards → {t}", self.owner, self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -194,8 +203,8 @@ class Pick(Action):
     """Trust Fall: the player who must give two cards."""
     target: int
 
-    def label(self):
-        return f"Pick {player_name(self.target)}"
+    def wording(self):
+        return "Pick {t:self}", self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,8 +212,8 @@ class Aim(Action):
     """A power card's target: Special Charge's victim, or who takes the card back (Recycling)."""
     target: int
 
-    def label(self):
-        return f"Aim at {player_name(self.target)}"
+    def wording(self):
+        return "Aim at {t:self}", self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,8 +222,8 @@ class Trade(Action):
     first: int
     second: int
 
-    def label(self):
-        return f"Swap power cards of {player_name(self.first)} and {player_name(self.second)}"
+    def wording(self):
+        return "Swap power cards of {p} and {t}", self.first, self.second
 
 
 DRAW = Draw()

@@ -62,7 +62,7 @@ class Events:
     @decides("lucky")
     def _decide_lucky(self, seat, action):
         self.effects.exempt.add(seat)
-        self.log(seat, "lucky", "{p} throws in Lucky Bastard: the coming event passes them by.",
+        self.log(seat, "lucky", "{p} {p:throws} in Lucky Bastard: the coming event passes {p:them} by.",
                  "frantic.lucky_bastard", seat)
         self.throw_in(seat, LUCKY)
 
@@ -134,7 +134,7 @@ class Events:
             for giver in rich:
                 if hands[giver]:
                     self.move(giver, seat, (self.rng.choice(hands[giver]),))
-                    self.log(seat, "charity", "{p} draws a card blindly from {t}.", "frantic.ev_charity", seat, giver)
+                    self.log(seat, "charity", "{p} {p:draws} a card blindly from {t}.", "frantic.ev_charity", seat, giver)
 
     @event_step('Communism')
     def _step_ev_communism(self, trigger):
@@ -142,7 +142,7 @@ class Events:
         for seat in self.order(trigger):
             short = most - len(self.hands[seat])
             if short:
-                self.log(seat, "draws", "{p} draws {k}.", "frantic.ev_communism", seat, cards_count(short))
+                self.log(seat, "draws", "{p} {p:draws} {k}.", "frantic.ev_communism", seat, cards_count(short))
                 self.draw(seat, short)
 
     @event_step('Doomsday')
@@ -161,7 +161,7 @@ class Events:
     @event_step('Expansion')
     def _step_ev_expansion(self, trigger):
         for i, seat in enumerate(self.order(trigger)):
-            self.log(seat, "draws", "{p} draws {k}.", "frantic.ev_expansion", seat, cards_count(i + 1))
+            self.log(seat, "draws", "{p} {p:draws} {k}.", "frantic.ev_expansion", seat, cards_count(i + 1))
             self.draw(seat, i + 1)
 
     @event_step('Finish Line')
@@ -186,17 +186,17 @@ class Events:
                 card = min(mine, key=NUMBER.__getitem__)
                 hands[seat].remove(card)
                 laid.append((seat, card))
-                self.log(seat, "lays", "{p} lays {c}.", "frantic.ev_gambling_man", seat, card)
+                self.log(seat, "lays", "{p} {p:lays} {c}.", "frantic.ev_gambling_man", seat, card)
         if laid:
             high = max(NUMBER[c] for _, c in laid)
             taker = next(s for s, c in laid if NUMBER[c] == high)
             self.add_to_hand(taker, *(card for _, card in laid))
-            self.log(taker, "takes", "{p} laid the highest and takes all {k} laid cards.", "frantic.ev_gambling_man",
+            self.log(taker, "takes", "{p} laid the highest and {p:takes} all {k} laid cards.", "frantic.ev_gambling_man",
                      taker, len(laid))
         layers = {s for s, _ in laid}
         for seat in self.order(trigger):
             if seat not in layers:
-                self.log(seat, "draws", "{p} has no {col} number card and draws 2.", "frantic.ev_gambling_man",
+                self.log(seat, "draws", "{p} {p:has} no {col} number card and {p:draws} 2.", "frantic.ev_gambling_man",
                          seat, COLOUR_NAME[colour])
                 self.draw(seat, 2)
 
@@ -232,7 +232,7 @@ class Events:
     def take(self, seat, card):
         self.market.remove(card)
         self.add_to_hand(seat, card)
-        self.log(seat, "takes", "{p} takes {c}.", "frantic.ev_market", seat, card)
+        self.log(seat, "takes", "{p} {p:takes} {c}.", "frantic.ev_market", seat, card)
 
     @step
     def _step_market_closed(self):
@@ -254,7 +254,7 @@ class Events:
                 for card in pairs:
                     hand.remove(card)
                 self.discard_under(pairs)
-                self.log(seat, "discards", "{p} discards {cs}.", "frantic.ev_mating_season", seat, names_of(pairs))
+                self.log(seat, "discards", "{p} {p:discards} {cs}.", "frantic.ev_mating_season", seat, names_of(pairs))
 
     @event_step('Merry Christmas')
     def _step_ev_merry_christmas(self, trigger):
@@ -273,7 +273,7 @@ class Events:
         if len(takers) <= 1:
             other = takers[0] if takers else seat
             self.add_to_hand(other, *giving)
-            self.log(seat, "gives", "{p} gives {t} {k}.", "frantic.ev_merry_christmas", seat, other,
+            self.log(seat, "gives", "{p} {p:gives} {t} {k}.", "frantic.ev_merry_christmas", seat, other,
                      cards_count(len(giving)))
             giving.clear()
             return
@@ -292,7 +292,7 @@ class Events:
     def _decide_christmas(self, seat, action):
         self.giving[seat].remove(action.card)
         self.add_to_hand(action.target, action.card)
-        self.log(seat, "gives", "{p} gives a card to {t}.", "frantic.ev_merry_christmas", seat, action.target)
+        self.log(seat, "gives", "{p} {p:gives} a card to {t}.", "frantic.ev_merry_christmas", seat, action.target)
         self.then(self._step_christmas, seat)
 
     @event_step('Mexican Standoff')
@@ -317,7 +317,7 @@ class Events:
         if not free:
             return
         if k >= len(free):
-            self.log(seat, "discards", "{p} discards {cs}.", "frantic.ev_recession", seat, names_of(free))
+            self.log(seat, "discards", "{p} {p:discards} {cs}.", "frantic.ev_recession", seat, names_of(free))
             self.discard_under(free)
             self.hands[seat] = [c for c in hand if c == CURSE]
             return
@@ -331,7 +331,7 @@ class Events:
     def _decide_recession(self, seat, action, k):
         self.hands[seat].remove(action.card)
         self.discard_under([action.card])
-        self.log(seat, "discards", "{p} discards {c}.", "frantic.ev_recession", seat, action.card)
+        self.log(seat, "discards", "{p} {p:discards} {c}.", "frantic.ev_recession", seat, action.card)
         if k > 1:
             self.then(self._step_recession, seat, k - 1)
 
@@ -345,7 +345,7 @@ class Events:
             self.log(None, "robin", "Everyone holds as many cards: Robin Hood has no effect.", "frantic.ev_robin_hood")
             return
         hands[poor], hands[rich] = hands[rich], hands[poor]
-        self.log(poor, "robin", "{p} (fewest cards) swaps hands with {t} (most).", "frantic.ev_robin_hood", poor, rich)
+        self.log(poor, "robin", "{p} (fewest cards) {p:swaps} hands with {t} (most).", "frantic.ev_robin_hood", poor, rich)
 
     @event_step('Surprise Party')
     def _step_ev_surprise_party(self, trigger):
@@ -364,7 +364,7 @@ class Events:
     @decides("party")
     def _decide_party(self, seat, action):
         self.move(seat, action.target, (action.card,))
-        self.log(seat, "gives", "{p} gives {t} a card.", "frantic.ev_surprise_party", seat, action.target)
+        self.log(seat, "gives", "{p} {p:gives} {t} a card.", "frantic.ev_surprise_party", seat, action.target)
 
     @event_step('The All-Seeing Eye')
     def _step_ev_all_seeing_eye(self, trigger):
@@ -399,7 +399,7 @@ class Events:
             hands[order[i % len(order)]].append(card)
         for seat in order:
             hands[seat].sort(key=ORDER.__getitem__)
-        self.log(trigger, "tornado", "Tornado: {p} shuffles the hands together and deals them out again.",
+        self.log(trigger, "tornado", "Tornado: {p} {p:shuffles} the hands together and {p:deals} them out again.",
                  "frantic.ev_tornado", trigger)
 
     @event_step('Vandalism')
@@ -413,7 +413,7 @@ class Events:
             if gone:
                 self.hands[seat] = [c for c in hand if not has_colour(c, colour)]
                 self.discard_under(gone)
-                self.log(seat, "discards", "{p} discards {cs}.", "frantic.ev_vandalism", seat, names_of(gone))
+                self.log(seat, "discards", "{p} {p:discards} {cs}.", "frantic.ev_vandalism", seat, names_of(gone))
 
 
 _COLOURED = frozenset(COLOURS)

@@ -28,10 +28,10 @@ class SuperchargeEvents:
             card = self.deck.pop()
             self.wave.append(card)
             total += POINTS[card]
-            self.log(seat, "black_jack", "{p} turns up {c}: {pts} in all.", "frantic.ev_black_jack", seat, card, total)
+            self.log(seat, "black_jack", "{p} {p:turns} up {c}: {pts} in all.", "frantic.ev_black_jack", seat, card, total)
             if total > 21:
                 self.move_wave(seat)
-                self.log(seat, "black_jack", "{p} went over 21 and takes the turned-up cards.",
+                self.log(seat, "black_jack", "{p} went over 21 and {p:takes} the turned-up cards.",
                          "frantic.ev_black_jack", seat)
                 return
 
@@ -69,7 +69,7 @@ class SuperchargeEvents:
             self.deck.remove(FUCK_YOU)
             self.deck.shuffle(self.rng)
         self.add_to_hand(poor, FUCK_YOU)
-        self.log(poor, "epic_fail", "{p} holds the fewest cards and gets Fuck You.", "frantic.ev_epic_fail", poor)
+        self.log(poor, "epic_fail", "{p} {p:holds} the fewest cards and {p:gets} Fuck You.", "frantic.ev_epic_fail", poor)
 
     @event_step('Loot')
     def _step_ev_loot(self, trigger):
@@ -84,7 +84,7 @@ class SuperchargeEvents:
             for card in taken:
                 theirs.remove(card)
             loot[seat] = taken
-            self.log(seat, "loot", "{p} takes {k} blindly from {t}.", "frantic.ev_loot", seat, cards_count(len(taken)),
+            self.log(seat, "loot", "{p} {p:takes} {k} blindly from {t}.", "frantic.ev_loot", seat, cards_count(len(taken)),
                      victim)
         for seat, taken in loot.items():
             self.add_to_hand(seat, *taken)
@@ -102,7 +102,7 @@ class SuperchargeEvents:
                 break
             card = self.discard.pop()
             self.add_to_hand(seat, card)
-            self.log(seat, "rewind", "{p} takes {c} from the discard pile.", "frantic.ev_rewind", seat, card)
+            self.log(seat, "rewind", "{p} {p:takes} {c} from the discard pile.", "frantic.ev_rewind", seat, card)
         if not self.deck:
             self.pile_runs_out(trigger)
             return
@@ -140,7 +140,7 @@ class SuperchargeEvents:
             receiver = order[(i + 1) % len(order)]
             for card in moving[seat]:
                 self.hands[seat].remove(card)
-            self.log(seat, "riot", "{p} passes {k} to {t}.", "frantic.ev_riot", seat, cards_count(len(moving[seat])),
+            self.log(seat, "riot", "{p} {p:passes} {k} to {t}.", "frantic.ev_riot", seat, cards_count(len(moving[seat])),
                      receiver)
         for i, seat in enumerate(order):
             receiver = order[(i + 1) % len(order)]
@@ -151,7 +151,7 @@ class SuperchargeEvents:
         for seat in self.order(trigger):
             if seat != trigger and self.power_pile:
                 self.powers[seat].append(self.power_pile.pop())
-                self.log(seat, "supercharge", "{p} gets one more power card.", "frantic.ev_supercharge", seat)
+                self.log(seat, "supercharge", "{p} {p:gets} one more power card.", "frantic.ev_supercharge", seat)
 
     @event_step('Tsunami')
     def _step_ev_tsunami(self, trigger):
@@ -165,7 +165,7 @@ class SuperchargeEvents:
         seat = order[i % len(order)]
         choices = self._choices_tsunami(seat, i, least)
         if not choices:
-            self.log(seat, "tsunami", "{p} cannot match {pts} points and takes all {k} laid cards.",
+            self.log(seat, "tsunami", "{p} cannot match {pts} points and {p:takes} all {k} laid cards.",
                      "frantic.ev_tsunami", seat, least, len(self.wave))
             self.move_wave(seat)
             return
@@ -180,7 +180,7 @@ class SuperchargeEvents:
         card = action.card
         self.hands[seat].remove(card)
         self.wave.append(card)
-        self.log(seat, "tsunami", "{p} lays {c} ({pts} points).", "frantic.ev_tsunami", seat, card, POINTS[card])
+        self.log(seat, "tsunami", "{p} {p:lays} {c} ({pts} points).", "frantic.ev_tsunami", seat, card, POINTS[card])
         self.then(self._step_tsunami, i + 1, POINTS[card])
 
     @step
@@ -198,7 +198,7 @@ class SuperchargeEvents:
             return
         self.hands[seat].remove(action.card)
         self.discard_under([action.card])
-        self.log(seat, "parasite", "Parasite: {p} discards {c}.", "frantic.ev_parasite", seat, action.card)
+        self.log(seat, "parasite", "Parasite: {p} {p:discards} {c}.", "frantic.ev_parasite", seat, action.card)
         if k > 1:
             self.then(self._step_parasite, seat, k - 1)
 

@@ -34,7 +34,7 @@ class TroublemakerEvents:
         for seat in self.order(trigger):
             k = len(self.hands[seat])
             if k:
-                self.log(seat, "draws", "{p} doubles their hand: draws {k}.", "frantic.ev_capitalism", seat,
+                self.log(seat, "draws", "{p} {p:doubles} {p:their} hand: {p:draws} {k}.", "frantic.ev_capitalism", seat,
                          cards_count(k))
                 if not self.draw(seat, k):
                     return
@@ -69,7 +69,7 @@ class TroublemakerEvents:
 
     def give_one(self, seat, card, target, rule):
         self.move(seat, target, (card,))
-        self.log(seat, "gives", "{p} gives {t} a card.", rule, seat, target)
+        self.log(seat, "gives", "{p} {p:gives} {t} a card.", rule, seat, target)
 
     @event_step('Distributor')
     def _step_ev_distributor(self, trigger):
@@ -78,7 +78,7 @@ class TroublemakerEvents:
             self.giving[seat], self.hands[seat] = self.hands[seat], []
         self.effects.distributing = trigger
         self.effects.pending = list(order)
-        self.log(trigger, "distributor", "Everyone lays their hand face down before {p}, who hands the stacks out "
+        self.log(trigger, "distributor", "Everyone lays their hand face down before {p}, who {p:hands} the stacks out "
                  "again.", "frantic.ev_distributor", trigger)
         receivers = [trigger, *order[:-1]] if trigger in order else order
         for seat in receivers:
@@ -104,8 +104,8 @@ class TroublemakerEvents:
         self.giving[action.owner] = []
         self.effects.pending.remove(action.owner)
         self.hands[seat] = sorted(stack, key=ORDER.__getitem__)
-        self.log(trigger, "distribute", "{p} hands {t}'s cards to " + self.name(seat) + ".",
-                 "frantic.ev_distributor", trigger, action.owner)
+        self.log(trigger, "distribute", "{p} {p:hands} {t}'s cards to {q}.",
+                 "frantic.ev_distributor", trigger, action.owner, seat)
 
     @step
     def _step_distributed(self):
@@ -116,7 +116,7 @@ class TroublemakerEvents:
         for seat in self.order(trigger):
             top3 = sum(sorted((POINTS[c] for c in self.hands[seat]), reverse=True)[:3])
             self.totals[seat] += top3
-            self.log(seat, "tax", "{p} adds {pts} points, their three highest cards, to their total.",
+            self.log(seat, "tax", "{p} {p:adds} {pts} points, {p:their} three highest cards, to {p:their} total.",
                      "frantic.ev_double_taxation", seat, top3)
 
     @event_step('Event Manager')
@@ -127,7 +127,7 @@ class TroublemakerEvents:
             self.log(None, "manager", "The event pile is empty: Event Manager has nothing to offer.",
                      "frantic.ev_event_manager")
             return
-        self.log(trigger, "manager", "Event Manager turns up {cs}; {p} chooses one.", "frantic.ev_event_manager",
+        self.log(trigger, "manager", "Event Manager turns up {cs}; {p} {p:chooses} one.", "frantic.ev_event_manager",
                  names_of(self.offered), trigger)
         self.decide_or_ask(trigger, "manager")
 
@@ -142,7 +142,7 @@ class TroublemakerEvents:
         self.events_pile[0:0] = self.offered
         self.offered = []
         self.revealed.append(event)
-        self.log(seat, "choose", "{p} chooses {e}; the others go under the event pile.", "frantic.ev_event_manager",
+        self.log(seat, "choose", "{p} {p:chooses} {e}; the others go under the event pile.", "frantic.ev_event_manager",
                  seat, event)
         self.then(STEP_OF_EVENT[event], seat)
 
@@ -159,7 +159,7 @@ class TroublemakerEvents:
                      "frantic.ev_identity_theft")
             return
         totals[high], totals[low] = totals[low], totals[high]
-        self.log(high, "identity", "{p} (highest total) swaps totals with {t} (lowest).", "frantic.ev_identity_theft",
+        self.log(high, "identity", "{p} (highest total) {p:swaps} totals with {t} (lowest).", "frantic.ev_identity_theft",
                  high, low)
 
     @event_step('Last Chance')
@@ -197,7 +197,7 @@ class TroublemakerEvents:
 
     @decides("repeat")
     def _decide_repeat(self, seat, action):
-        self.log(seat, "repeat", "{p} repeats {e}.", "frantic.ev_repeat", seat, action.event)
+        self.log(seat, "repeat", "{p} {p:repeats} {e}.", "frantic.ev_repeat", seat, action.event)
         self.then(STEP_OF_EVENT[action.event], seat)
 
     @event_step('Russian Roulette')
@@ -224,7 +224,7 @@ class TroublemakerEvents:
     def lay(self, seat, card):
         self.hands[seat].remove(card)
         self.laid.append(card)
-        self.log(seat, "lays", "{p} lays a card face down.", "frantic.ev_russian_roulette", seat)
+        self.log(seat, "lays", "{p} {p:lays} a card face down.", "frantic.ev_russian_roulette", seat)
 
     @step
     def _step_roulette_done(self):
@@ -251,14 +251,14 @@ class TroublemakerEvents:
     def _decide_seppuku(self, seat, action):
         if not action.risk:
             self.totals[seat] += 21
-            self.log(seat, "seppuku", "{p} does not risk it and takes 21 points.", "frantic.ev_seppuku", seat)
+            self.log(seat, "seppuku", "{p} {p:does} not risk it and {p:takes} 21 points.", "frantic.ev_seppuku", seat)
             return
         card = self.deck.pop()
         self.discard_under([card])
         won = NUMBER[card] is not None
         self.totals[seat] += -21 if won else 42
         outcome = "−21 points." if won else "+42 points."
-        self.log(seat, "seppuku", "{p} commits Seppuku and turns up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
+        self.log(seat, "seppuku", "{p} {p:commits} Seppuku and {p:turns} up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
 
     @event_step('Trust Fall')
     def _step_ev_trust_fall(self, trigger):
@@ -276,7 +276,7 @@ class TroublemakerEvents:
     def _decide_trust(self, seat, action):
         giver = action.target
         hand = self.hands[giver]
-        self.log(seat, "trust", "{p} picks {t} to give them two cards.", "frantic.ev_trust_fall", seat, giver)
+        self.log(seat, "trust", "{p} {p:picks} {t} to give {p:them} two cards.", "frantic.ev_trust_fall", seat, giver)
         pairs = self._choices_trustgive(giver, seat)
         if len(pairs) <= 1:
             self.trust_give(giver, pairs[0].cards if pairs else tuple(hand), seat)
@@ -293,4 +293,4 @@ class TroublemakerEvents:
 
     def trust_give(self, giver, given, taker):
         self.move(giver, taker, given)
-        self.log(giver, "gives", "{p} gives {t} {k}.", "frantic.ev_trust_fall", giver, taker, cards_count(len(given)))
+        self.log(giver, "gives", "{p} {p:gives} {t} {k}.", "frantic.ev_trust_fall", giver, taker, cards_count(len(given)))

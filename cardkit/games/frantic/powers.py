@@ -61,11 +61,10 @@ class PowerCards:
     def why_limited(self, action, seat, kind) -> IllegalAction | None:
         """Why the Play ``action`` breaks a Supercharge rule: its power card, or a limit on what fits."""
         card = action.card
-        name = self.name(seat)
         hand = self.hands[seat]
         if action.power is not None:
             if not self.supercharge or action.power not in self.powers[seat]:
-                return IllegalAction(f"{name} has no face-down power card {action.power!r} to activate",
+                return IllegalAction(self.phrase("{p} {p:has} no face-down power card {w} to activate", seat, repr(action.power)),
                                      "frantic.powers")
             if kind not in ("turn", "again", "drawn"):
                 return IllegalAction("a power card is activated only with a hand card played on one's own turn",
@@ -150,7 +149,7 @@ class PowerCards:
     def _decide_charge(self, seat, action):
         target = action.target
         k = sum(NUMBER[c] is None for c in self.hands[target])
-        self.log(target, "draws", "{t} draws one card per special in their hand: {k}.", "frantic.pw_special_charge",
+        self.log(target, "draws", "{t} {t:draws} one card per special in {t:their} hand: {k}.", "frantic.pw_special_charge",
                  target, cards_count(k))
         self.draw(target, k)
 
@@ -175,7 +174,7 @@ class PowerCards:
     def after_looping(self, seat, action):
         self.effects.direction = -self.effects.direction
         self.last_for(seat, "Looping")
-        self.log(seat, "looping", "Play turns round until {p} ends their next turn.", "frantic.pw_looping", seat)
+        self.log(seat, "looping", "Play turns round until {p} {p:ends} {p:their} next turn.", "frantic.pw_looping", seat)
 
     def after_number_wish(self, seat, action):
         self.ask(seat, "number_wish")
@@ -199,7 +198,7 @@ class PowerCards:
     @decides("blockade")
     def _decide_blockade(self, seat, action):
         self.last_for(seat, "Colour Blockade", action.wish)
-        self.log(seat, "blockade", "{p} blocks {col} until they end their next turn.", "frantic.pw_colour_blockade",
+        self.log(seat, "blockade", "{p} {p:blocks} {col} until {p:they} end {p:their} next turn.", "frantic.pw_colour_blockade",
                  seat, COLOUR_NAME[action.wish])
 
     @offers("number_wish")
@@ -209,7 +208,7 @@ class PowerCards:
     @decides("number_wish")
     def _decide_number_wish(self, seat, action):
         self.wish = action.wish
-        self.log(seat, "wish", "{p} wishes {w}.", "frantic.pw_number_wish", seat, action.wish)
+        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.pw_number_wish", seat, action.wish)
 
     @offers("recycle")
     def _choices_recycle(self, seat, action):
@@ -244,7 +243,7 @@ class PowerCards:
 
     @decides("random")
     def _decide_random(self, seat, action):
-        self.log(seat, "random", "Random Chance: {p} plays one more card, fitting or not.", "frantic.pw_random_chance",
+        self.log(seat, "random", "Random Chance: {p} {p:plays} one more card, fitting or not.", "frantic.pw_random_chance",
                  seat)
         self.play(seat, action)
 
@@ -252,7 +251,7 @@ class PowerCards:
     @step
     def _step_recharge(self, seat):
         if not self.decide_or_ask(seat, "recharge"):
-            self.log(seat, "recharge", "{p} has no power card spent before this turn to recharge.", "frantic.recharge",
+            self.log(seat, "recharge", "{p} {p:has} no power card spent before this turn to recharge.", "frantic.recharge",
                      seat)
 
     @offers("recharge")
@@ -274,7 +273,7 @@ class PowerCards:
     def recharge(self, seat, power):
         self.spent[seat].remove(power)
         self.powers[seat].append(power)
-        self.log(seat, "recharge", "{p} turns {c} face down again.", "frantic.recharge", seat, power)
+        self.log(seat, "recharge", "{p} {p:turns} {c} face down again.", "frantic.recharge", seat, power)
 
     @step
     def _step_edison(self, seat):
@@ -295,8 +294,8 @@ class PowerCards:
             taken.append(card)
         self.powers[action.second].append(taken[0])
         self.powers[action.first].append(taken[1])
-        self.log(seat, "edison", "{p} swaps a power card of {t} with one of " + self.name(action.second)
-                 + "; both lie face down.", "frantic.edison", seat, action.first)
+        self.log(seat, "edison", "{p} {p:swaps} a power card of {t} with one of {q}; both lie face down.", "frantic.edison", seat,
+                 action.first, action.second)
 
     @step
     def _step_update(self, seat):
@@ -305,7 +304,7 @@ class PowerCards:
             return
         old = self.powers[seat] + self.spent[seat]
         self.powers[seat].append(self.power_pile.pop())
-        self.log(seat, "update", "{p} takes a power card from the power pile.", "frantic.update", seat)
+        self.log(seat, "update", "{p} {p:takes} a power card from the power pile.", "frantic.update", seat)
         self.decide_or_ask(seat, "update", tuple(dict.fromkeys(old)))
 
     @offers("update")
@@ -324,7 +323,7 @@ class PowerCards:
             self.powers[seat].remove(power)
         self.power_pile.append(power)
         self.power_pile.shuffle(self.rng)
-        self.log(seat, "update", "{p} shuffles an old power card back into the power pile.", "frantic.update", seat)
+        self.log(seat, "update", "{p} {p:shuffles} an old power card back into the power pile.", "frantic.update", seat)
 
 
 #: The power cards that act before the hand card's effect: their step.

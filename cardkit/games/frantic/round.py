@@ -65,7 +65,7 @@ class Rounds:
                 hands[seat].append(draw())
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
-        self.log(None, "deal", "Round {r}: {p} deals 7 cards each; {b} cards in the draw pile.", "frantic.setup",
+        self.log(None, "deal", "Round {r}: {p} {p:deals} 7 cards each; {b} cards in the draw pile.", "frantic.setup",
                  self.round, dealer, len(self.deck))
         self.then(self._step_start_card, dealer)
         self.then(self._step_round_end)
@@ -74,7 +74,7 @@ class Rounds:
     def _step_start_card(self, dealer):
         card = self.deck.pop()
         self.discard.append(card)
-        self.log(dealer, "start", "The start card is {c}, played as if by the dealer {p}.", "frantic.start_card",
+        self.log(dealer, "start", "The start card is {c}, played as if by {p}, the dealer.", "frantic.start_card",
                  card, dealer)
         if card == FUCK_YOU:
             self.log(None, "anything", "Fuck You starts the round: the first player may play anything.",
@@ -126,11 +126,11 @@ class Rounds:
                                         if FUCK_YOU in h)
         for seat in range(n):
             if reason == "out" and not hands[seat]:
-                self.log(seat, "out", "{p} has no cards left.", "frantic.round_end", seat)
+                self.log(seat, "out", "{p} {p:has} no cards left.", "frantic.round_end", seat)
         totals = self.totals
         for seat in range(n):
             totals[seat] += scored[seat]
-            self.log(seat, "score", "{p} scores {pts} for {cs} (total {total}).", "frantic.scoring", seat,
+            self.log(seat, "score", "{p} {p:scores} {pts} for {cs} (total {total}).", "frantic.scoring", seat,
                      scored[seat], names_of(hands[seat]), totals[seat])
         self.round_points = scored
         self.round_over(f"Round {self.round} is over")
@@ -138,12 +138,12 @@ class Rounds:
         if max(totals) >= self.limit:
             low = min(totals)
             self.winners = [s for s in range(n) if totals[s] == low]
-            self.log(None, "win", "A total has reached {limit}: the game is over. {ps} {verb} with {pts} points.",
-                     "frantic.end", self.limit, " and ".join(self.name(s) for s in self.winners),
-                     "wins" if len(self.winners) == 1 else "share the win", low)
+            self.log(None, "win", "A total has reached {limit}: the game is over. {who} " +
+                     ("{who:wins}" if len(self.winners) == 1 else "share the win") + " with {pts} points.",
+                     "frantic.end", self.limit, tuple(self.winners), low)
             return
         top = max(scored)
         dealer = next(s for s in seats_from((self.dealer + 1) % n, n) if scored[s] == top)
-        self.log(dealer, "dealer", "{p} scored most this round and deals the next one.", "frantic.next_dealer", dealer)
+        self.log(dealer, "dealer", "{p} scored most this round and {p:deals} the next one.", "frantic.next_dealer", dealer)
         self.then(self._step_start_round, dealer)
 

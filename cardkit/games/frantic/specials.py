@@ -81,10 +81,9 @@ class PlayCards:
 
     def why_unplayable(self, action, seat, kind) -> IllegalAction:
         """Why the Play ``action`` is not one of the ways to play now: the first rule it breaks."""
-        name = self.name(seat)
         hand = self.hands[seat]
         if kind not in ("turn", "again", "drawn", "start"):
-            return IllegalAction(f"{name} is not asked to play a card now", "frantic.turn")
+            return IllegalAction(self.phrase("{p} {p:is} not asked to play a card now", seat), "frantic.turn")
         card = action.card
         if card not in ORDER:
             return IllegalAction(f"{card!r} is not a Frantic play card", "frantic.deck")
@@ -105,10 +104,10 @@ class PlayCards:
             return IllegalAction(f"Mimicry as {action.copy} must fit like {action.copy} itself (a one-colour "
                                  "special only on its colour)", "frantic.mimicry")
         if kind != "start" and card not in hand:
-            return IllegalAction(f"{name} does not hold {card}", "frantic.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, card), "frantic.turn")
         if card == FUCK_YOU and len(hand) != 10:
-            return IllegalAction(f"Fuck You may be played only with exactly 10 cards in hand ({name} holds "
-                                 f"{len(hand)})", "frantic.fuck_you")
+            return IllegalAction(self.phrase("Fuck You may be played only with exactly 10 cards in hand ({p} {p:holds} "
+                                             "{k})", seat, len(hand)), "frantic.fuck_you")
         if kind != "start" and not self.playable(card, hand):
             if COLOUR[card] == "k":
                 return IllegalAction(f"a black card goes only on its number (or a wish for it), never on "
@@ -127,7 +126,7 @@ class PlayCards:
             return limited
         if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
             return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
-        return IllegalAction(f"{action} is not one of the ways to play {card}", "frantic.turn")
+        return IllegalAction(self.phrase("{a} is not one of the ways to play {c}", action, card), "frantic.turn")
 
     # -- playing a card, or one turned up --------------------------------------------------------------
     def turn_up(self, seat, card, kind):
@@ -145,7 +144,7 @@ class PlayCards:
         self.hands[seat].remove(card)
         self.discard.append(card)
         if card == FUCK_YOU:
-            self.log(seat, "play", "{p} plays Fuck You with exactly 10 cards: play goes on on the card below.",
+            self.log(seat, "play", "{p} {p:plays} Fuck You with exactly 10 cards: play goes on on the card below.",
                      "frantic.fuck_you", seat)
             self.then(self._step_end_turn, seat)
             return
@@ -156,14 +155,14 @@ class PlayCards:
                 "frantic.four_colour" if colour is None else "frantic.colour_swap" if colour == "s" else
                 "frantic.troublemaker" if SYMBOL[card] == "Troublemaker" else "frantic.match")
         if action.copy:
-            self.log(seat, "play", "{p} plays Mimicry as {c}" + (" → {t}." if action.target is not None else "."),
+            self.log(seat, "play", "{p} {p:plays} Mimicry as {c}" + (" → {t}." if action.target is not None else "."),
                      rule, seat, action.copy, *(() if action.target is None else (action.target,)))
         elif action.target is not None:
-            self.log(seat, "play", "{p} plays {c} → {t}.", rule, seat, card, action.target)
+            self.log(seat, "play", "{p} {p:plays} {c} → {t}.", rule, seat, card, action.target)
         elif action.plain:
-            self.log(seat, "play", "{p} plays {c} as a plain wish.", "frantic.plain_wish", seat, card)
+            self.log(seat, "play", "{p} {p:plays} {c} as a plain wish.", "frantic.plain_wish", seat, card)
         else:
-            self.log(seat, "play", "{p} plays {c}.", rule, seat, card)
+            self.log(seat, "play", "{p} {p:plays} {c}.", rule, seat, card)
         if card == THE_END:                     # played from a hand, it is always the last card
             self.the_end(seat)
         power = action.power
@@ -171,7 +170,7 @@ class PlayCards:
             self.powers[seat].remove(power)
             self.spent[seat].append(power)
             self.effects.activated.append((seat, power))
-            self.log(seat, "power", "{p} activates the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
+            self.log(seat, "power", "{p} {p:activates} the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
             if power in BEFORE:
                 self.then(POWER_BEFORE[power], seat)
             self.then(self._step_resolve, seat, action)
@@ -249,7 +248,7 @@ class PlayCards:
     @decides("wish")
     def _decide_wish(self, seat, action, kind):
         self.wish = action.wish
-        self.log(seat, "wish", "{p} wishes {w}.", "frantic.wish", seat, wish_words(action.wish))
+        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.wish", seat, wish_words(action.wish))
 
     @offers("split")
     def _choices_split(self, seat):
@@ -267,7 +266,7 @@ class PlayCards:
     @step
     def _step_attack(self, attacker, kind, target, extra):
         what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
-        self.log(attacker, "attack", "{p} aims {k} at {t}.", ATTACK[kind][0], attacker, what, target)
+        self.log(attacker, "attack", "{p} {p:aims} {k} at {t}.", ATTACK[kind][0], attacker, what, target)
         if not self.effects.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
@@ -281,7 +280,7 @@ class PlayCards:
 
     @decides("counter")
     def _decide_counter(self, seat, action, kind, attacker, target, extra):
-        self.log(seat, "counter", "{p} throws in Counterattack: the {k} is cancelled and turned on {t}.",
+        self.log(seat, "counter", "{p} {p:throws} in Counterattack: the {k} is cancelled and turned on {t}.",
                  "frantic.counterattack", seat, kind, action.target)
         self.throw_in(seat, COUNTERATTACK)
         self.then(self._step_attack, seat, kind, action.target, extra)
@@ -298,25 +297,25 @@ class PlayCards:
     def hit_skip(self, attacker, kind, target, extra):
         skipped = self.effects.skipped
         if skipped[target]:
-            self.log(target, "skip", "{t} is already to be skipped: nothing more happens.", "frantic.skip", target)
+            self.log(target, "skip", "{t} {t:is} already to be skipped: nothing more happens.", "frantic.skip", target)
         else:
             skipped[target] = True
-            self.log(target, "skip", "{t} will sit out their next turn.", "frantic.skip", target)
+            self.log(target, "skip", "{t} will sit out {t:their} next turn.", "frantic.skip", target)
 
     def hit_equality(self, attacker, kind, target, extra):
         hands = self.hands
         short = len(hands[attacker]) - len(hands[target])
         if short > 0:
-            self.log(target, "equality", "{t} draws {k} to hold as many as {p}.", "frantic.equality", target,
+            self.log(target, "equality", "{t} {t:draws} {k} to hold as many as {p}.", "frantic.equality", target,
                      short, attacker)
             self.draw(target, short)
         else:
-            self.log(target, "equality", "{t} holds as many cards as {p} or more: nothing happens.",
+            self.log(target, "equality", "{t} {t:holds} as many cards as {p} or more: nothing happens.",
                      "frantic.equality", target, attacker)
 
     def hit_fantastic_four(self, attacker, kind, target, extra):
         """``extra``: the cards this target draws of the four."""
-        self.log(target, "draws", "{t} draws {k}.", "frantic.fantastic_four", target, cards_count(extra))
+        self.log(target, "draws", "{t} {t:draws} {k}.", "frantic.fantastic_four", target, cards_count(extra))
         self.draw(target, extra)
 
     def hit_inequality(self, attacker, kind, target, extra):
@@ -326,13 +325,13 @@ class PlayCards:
             self.move(attacker, target, (self.rng.choice(mine),))
             moved += 1
         if moved:
-            self.log(target, "inequality", "{t} draws {k} blindly from {p} and now holds more.",
+            self.log(target, "inequality", "{t} {t:draws} {k} blindly from {p} and now {t:holds} more.",
                      "frantic.inequality", target, cards_count(moved), attacker)
         elif not mine:
-            self.log(target, "inequality", "{p} has no cards left for {t} to draw: nothing happens.",
+            self.log(target, "inequality", "{p} {p:has} no cards left for {t} to draw: nothing happens.",
                      "frantic.inequality", attacker, target)
         else:
-            self.log(target, "inequality", "{t} already holds more cards than {p}: nothing happens.",
+            self.log(target, "inequality", "{t} already {t:holds} more cards than {p}: nothing happens.",
                      "frantic.inequality", target, attacker)
 
     def hit_special_favours(self, attacker, kind, target, extra):
@@ -341,8 +340,8 @@ class PlayCards:
         theirs = [c for c in hands[target] if NUMBER[c] is None and c != FUCK_YOU]
         self.move(attacker, target, mine)
         self.move(target, attacker, theirs)
-        self.log(attacker, "favours", "{p} swaps their {k} special cards for the {j} of {t}.",
-                 "frantic.special_favours", attacker, len(mine), len(theirs), target)
+        self.log(attacker, "favours", "{p} {p:swaps} {p:their} {k} special cards for {t}'s {j}.",
+                 "frantic.special_favours", attacker, len(mine), target, len(theirs))
 
     def hit_thief(self, attacker, kind, target, extra):
         takeable = [c for c in self.hands[target] if c != FUCK_YOU]
@@ -379,7 +378,7 @@ class PlayCards:
 
     def steal(self, thief, target, taken):
         self.move(target, thief, taken)
-        self.log(thief, "steal", "{p} looks at {t}'s hand and takes {k}.", "frantic.thief", thief, target,
+        self.log(thief, "steal", "{p} {p:looks} at {t}'s hand and {p:takes} {k}.", "frantic.thief", thief, target,
                  cards_count(len(taken)))
 
     def hand_over(self, giver, kind, target, given):
@@ -393,10 +392,10 @@ class PlayCards:
         self.move(giver, target, given)
         self.add_to_hand(giver, *taken)
         if kind == "Exchange":
-            self.log(giver, "exchange", "{p} gives {t} {k} and takes {j} blindly.", "frantic.exchange", giver,
+            self.log(giver, "exchange", "{p} {p:gives} {t} {k} and {p:takes} {j} blindly.", "frantic.exchange", giver,
                      target, cards_count(len(given)), cards_count(len(taken)))
         else:
-            self.log(giver, "gift", "{p} gives {t} {k}.", "frantic.gift", giver, target, cards_count(len(given)))
+            self.log(giver, "gift", "{p} {p:gives} {t} {k}.", "frantic.gift", giver, target, cards_count(len(given)))
 
     # -- The End ---------------------------------------------------------------------------------------
     def the_end(self, seat):
@@ -406,7 +405,7 @@ class PlayCards:
         effects.bomb = effects.eye = None
         effects.lasting = []
         effects.ended = True
-        self.log(seat, "the_end", "The End: {p} is out, every running event is called off, and Nice Try cannot "
+        self.log(seat, "the_end", "The End: {p} {p:is} out, every running event is called off, and Nice Try cannot "
                  "answer.", "frantic.the_end", seat)
 
 #: Each attack on one player: its rule, and its effect when it hits.

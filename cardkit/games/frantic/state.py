@@ -157,7 +157,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     def _decide_turn(self, seat, action):
         if type(action) is Draw:
             if self.draw(seat, 1):
-                self.log(seat, "draw", "{p} draws a card.", "frantic.draw", seat)
+                self.log(seat, "draw", "{p} {p:draws} a card.", "frantic.draw", seat)
                 self.ask(seat, "drawn")
             return
         self.play(seat, action)
@@ -167,7 +167,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     @decides("drawn")
     def _decide_drawn(self, seat, action):
         if type(action) is Pass:
-            self.log(seat, "pass", "{p} ends the turn.", "frantic.draw", seat)
+            self.log(seat, "pass", "{p} {p:ends} the turn.", "frantic.draw", seat)
             self.end_turn(seat)
             return
         self.play(seat, action)
@@ -195,7 +195,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             if fresh:
                 for s in fresh:
                     effects.emptied.add(s)
-                    self.log(s, "last_chance", "{p} got rid of their last card: Last Chance triggers another event.",
+                    self.log(s, "last_chance", "{p} got rid of {p:their} last card: Last Chance triggers another event.",
                              "frantic.ev_last_chance", s)
                     self.then(self._step_event, s, "Last Chance")
                 self.then(self._step_end_turn, seat)
@@ -210,7 +210,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
 
     @decides("nicetry")
     def _decide_nicetry(self, holder, action, seat):
-        self.log(holder, "nice_try", "{p} throws in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
+        self.log(holder, "nice_try", "{p} {p:throws} in Nice Try: everyone with no cards draws 3.", "frantic.nice_try",
                  holder)
         self.throw_in(holder, NICE_TRY)
         self.then(self._step_nice_try_draw, seat)
@@ -220,7 +220,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
     def _step_nice_try_draw(self, seat):
         for s in self.order(seat):
             if not self.hands[s]:
-                self.log(s, "draws", "{p} draws 3.", "frantic.nice_try", s)
+                self.log(s, "draws", "{p} {p:draws} 3.", "frantic.nice_try", s)
                 if not self.draw(s, 3):
                     return
 
@@ -250,7 +250,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             self.next_turn_of(seat)
         if effects.skipped[seat]:
             effects.skipped[seat] = False
-            self.log(seat, "skipped", "{p} sits out this turn.", "frantic.skip", seat)
+            self.log(seat, "skipped", "{p} {p:sits} out this turn.", "frantic.skip", seat)
             if effects.durations:
                 self.expire(seat, armed_only=True)
             self.then(self._step_turn_start, (seat + effects.direction) % self.players)
@@ -319,11 +319,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         kind = decision.kind if decision is not None else None
         if type(action) is Play:
             return self.why_unplayable(action, seat, kind)
-        name = self.name(seat)
         hand = self.hands[seat]
         if type(action) is Draw:
             if kind == "drawn":
-                return IllegalAction(f"{name} has drawn already: play a card or end the turn", "frantic.draw")
+                return IllegalAction(self.phrase("{p} {p:has} drawn already: play a card or end the turn", seat),
+                                     "frantic.draw")
             if kind == "again":
                 return IllegalAction("after 2nd Chance you must play a card that fits; draw only if none does",
                                      "frantic.second_chance")
@@ -331,16 +331,17 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                 return IllegalAction("the draw pile is empty: you must play a card that fits",
                                      "frantic.round_end")
         if type(action) is Pass and kind in ("turn", "again"):
-            return IllegalAction(f"{name} must play or draw first; the turn ends only after drawing", "frantic.draw")
+            return IllegalAction(self.phrase("{p} must play or draw first; the turn ends only after drawing", seat),
+                                 "frantic.draw")
         if type(action) is Wish:
             if action.wish == "k":
                 return IllegalAction("black cannot be wished", "frantic.black")
             return IllegalAction("wish red, green, blue or yellow (or a number 1–9 with Fantastic and "
                                  "Fantastic Four)", "frantic.wish")
         if type(action) is Counterattack and COUNTERATTACK not in hand:
-            return IllegalAction(f"{name} holds no Counterattack to throw in", "frantic.counterattack")
+            return IllegalAction(self.phrase("{p} {p:holds} no Counterattack to throw in", seat), "frantic.counterattack")
         if type(action) is NiceTry and NICE_TRY not in hand:
-            return IllegalAction(f"{name} holds no Nice Try to throw in", "frantic.nice_try")
+            return IllegalAction(self.phrase("{p} {p:holds} no Nice Try to throw in", seat), "frantic.nice_try")
         aimed_at_self = (action.target == seat if type(action) in (Counterattack, GiveTo) else
                          seat in action.shares if type(action) is Split else False)
         if aimed_at_self:
@@ -348,11 +349,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         if type(action) is Steal and FUCK_YOU in action.cards:
             return IllegalAction("Thief never takes Fuck You: it is obtained only blindly", "frantic.thief")
         if type(action) is LuckyBastard:
-            return IllegalAction(f"{name} may throw Lucky Bastard in only while holding it, before an event is "
-                                 "revealed", "frantic.lucky_bastard")
+            return IllegalAction(self.phrase("{p} may throw Lucky Bastard in only while holding it, before an event "
+                                             "is revealed", seat), "frantic.lucky_bastard")
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
-        return IllegalAction(f"{action} is not one of the choices now", "frantic.turn")
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "frantic.turn")
 
 
 class Frantic(Game):

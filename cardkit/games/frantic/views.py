@@ -114,14 +114,14 @@ class Views:
     def status_line(self) -> str:
         decision = self.decision
         if decision is None:
-            names = " and ".join(self.name(s) for s in self.winners)
-            return f"Game over: {names} {'wins' if len(self.winners) == 1 else 'share the win'} with {min(self.totals)} points."
+            return self.phrase("Game over: {who} " + ("{who:wins}" if len(self.winners) == 1 else "share the win")
+                               + " with {pts} points.", tuple(self.winners), min(self.totals))
         if type(decision) is Window:
             return f"Round {self.round}: waiting for reactions."
-        name = self.name(decision.seat)
         wanted = (f"{wish_words(self.wish)} is wished" if self.wish is not None else
                   "anything goes" if self.top is None else f"play on {self.top}")
-        return f"Round {self.round}: {name} — {_ASKS.get(decision.kind, decision.kind).replace('{wanted}', wanted)}."
+        return self.phrase("Round {r}: {p} — {ask}.", self.round, decision.seat,
+                           _ASKS.get(decision.kind, decision.kind).replace('{wanted}', wanted))
 
 
 #: What the status line says a decision asks for; "{wanted}" is what may be played now.

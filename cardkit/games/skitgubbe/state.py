@@ -224,8 +224,8 @@ class SkitgubbeState(Views, State):
         self.finished = []                            # seats in the order they went out
         self.tricks_played = self.playoffs = self.turnaways = 0
         self.shared = False
-        self.log(None, "deal", "{k} cards each, Player 0 first; {s} in the stock.", "skitgubbe.deal",
-                 HAND_SIZE, cards_count(len(self.stock)))
+        self.log(None, "deal", "{k} cards each, {p} first; {s} in the stock.", "skitgubbe.deal",
+                 HAND_SIZE, 0, cards_count(len(self.stock)))
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
@@ -266,7 +266,7 @@ class SkitgubbeState(Views, State):
     def _decide_card(self, seat, action):
         if type(action) is Chance:
             card = self.stock.pop()
-            self.log(seat, "chance", "{p} chances it: the top card of the stock is {c}.", "skitgubbe.chance",
+            self.log(seat, "chance", "{p} {p:chances} it: the top card of the stock is {c}.", "skitgubbe.chance",
                      seat, show(card))
         else:
             card = action.card
@@ -274,14 +274,14 @@ class SkitgubbeState(Views, State):
             rule = "skitgubbe.match" if RANK[card] in self.table_ranks() else "skitgubbe.play"
             hand.remove(card)
             if not self.stock:
-                self.log(seat, "play", "{p} plays {c}.", rule, seat, show(card))
+                self.log(seat, "play", "{p} {p:plays} {c}.", rule, seat, show(card))
             elif len(self.stock) > 1:
                 bisect.insort(hand, self.stock.pop(), key=ORDER.__getitem__)
-                self.log(seat, "play", "{p} plays {c} and draws a card.", rule, seat, show(card))
+                self.log(seat, "play", "{p} {p:plays} {c} and {p:draws} a card.", rule, seat, show(card))
             else:
                 self.trump_card, self.drawer = self.stock.pop(), seat
-                self.log(seat, "play", "{p} plays {c}.", rule, seat, show(card))
-                self.log(seat, "trump_card", "{p} draws the last card of the stock, the trump card, and sets "
+                self.log(seat, "play", "{p} {p:plays} {c}.", rule, seat, show(card))
+                self.log(seat, "trump_card", "{p} {p:draws} the last card of the stock, the trump card, and {p:sets} "
                          "it aside unseen.", "skitgubbe.trump_card", seat)
         self.trick.append(card)
         self.plays.append((seat, card))
@@ -300,12 +300,12 @@ class SkitgubbeState(Views, State):
             return
         self.playoffs += 1
         rank = RANK[next(c for s, c in self.plays if s == seats[0])]
-        self.log(None, "playoff", "{ps} played {r}: they play off.", rule,
-                 _people(seats), _rank_plural(rank))
+        self.log(None, "playoff", "{who} played {r}: they play off.", rule,
+                 tuple(seats), _rank_plural(rank))
         order = tuple(s for s in seats if self.can_play(s))
         if not order:                     # house rule: nobody tied can play on
             self.log(seats[0], "playoff", "None of them has a card left to play: {p}, who played the first "
-                     "{r}, takes the trick.", "skitgubbe.playoff", seats[0], rank_name(rank))
+                     "{r}, {p:takes} the trick.", "skitgubbe.playoff", seats[0], rank_name(rank))
             self.take(seats[0], "skitgubbe.playoff")
             return
         self.plays, self.contenders, self.round_order = [], tuple(seats), order
@@ -314,7 +314,7 @@ class SkitgubbeState(Views, State):
     def take(self, winner, rule):
         trick = self.trick
         self.tricks[winner] += trick
-        self.log(winner, "take", "{p} takes the trick ({k} cards; {m} taken in all).", rule if
+        self.log(winner, "take", "{p} {p:takes} the trick ({k} cards; {m} taken in all).", rule if
                  self.contenders is None else "skitgubbe.playoff", winner, len(trick), len(self.tricks[winner]))
         self.trick, self.plays, self.contenders, self.round_order = [], [], None, ()
         self.then(self._step_trick, winner)
@@ -344,7 +344,7 @@ class SkitgubbeState(Views, State):
                  show(card), self.drawer)
         self.phase = 2
         self.log(self.drawer, "second_round", "The second round: the cards taken are the hands; {p}, who drew "
-                 "the trump card, starts.", "skitgubbe.second_round", self.drawer)
+                 "the trump card, {p:starts}.", "skitgubbe.second_round", self.drawer)
         for seat in range(n):
             if not self.hands[seat]:
                 self.go_out(seat)
@@ -367,12 +367,12 @@ class SkitgubbeState(Views, State):
         for i, card in enumerate(pool):
             self.tricks[below[i % len(below)]].append(card)
         self.shared = True
-        who = _people(sorted(below))
+        who = tuple(sorted(below))
         if pool:
-            self.log(None, "share", "{ps} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
+            self.log(None, "share", "{who} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
                      "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, cards_count(len(pool)))
         else:
-            self.log(None, "share", "{ps} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
+            self.log(None, "share", "{who} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
                      "share out.", "skitgubbe.share", who, self.needed)
 
     # -- the second round -----------------------------------------------------------------------------
@@ -422,7 +422,7 @@ class SkitgubbeState(Views, State):
         for card in run:
             hand.remove(card)
         self.piles.append(run)
-        self.log(seat, "lay", "{p} lays {cs}.", rule, seat, Shown(run))
+        self.log(seat, "lay", "{p} {p:lays} {cs}.", rule, seat, Shown(run))
         if not hand:
             self.go_out(seat)
         still = [s for s in range(self.players) if self.hands[s]]
@@ -443,7 +443,7 @@ class SkitgubbeState(Views, State):
         hand = self.hands[seat]
         hand += taken
         hand.sort(key=ORDER.__getitem__)
-        self.log(seat, "pick_up", "{p} picks up {cs}.", "skitgubbe.pick_up", seat, Shown(taken))
+        self.log(seat, "pick_up", "{p} {p:picks} up {cs}.", "skitgubbe.pick_up", seat, Shown(taken))
 
     def turn_away(self, seat, still):
         cards_ = [c for run in self.piles for c in run]
@@ -453,7 +453,7 @@ class SkitgubbeState(Views, State):
         self.direction = -self.direction
         self.turnaways += 1
         way = "clockwise" if self.direction == 1 else "counter-clockwise"
-        lead = "{p} lays any run next" if self.hands[seat] else "{p} is out, so the next player lays any run"
+        lead = "{p} {p:lays} any run next" if self.hands[seat] else "{p} {p:is} out, so the next player lays any run"
         self.log(seat, "turn_away", "{k} plays on the table for {m} players still in: the table is turned away. "
                  + lead + "; play now goes " + way + ".", "skitgubbe.turn_away", plays, still, seat)
 
@@ -468,12 +468,12 @@ class SkitgubbeState(Views, State):
     def go_out(self, seat):
         self.finished.append(seat)
         place = self.totals[seat] = len(self.finished)
-        self.log(seat, "out", "{p} has no cards left and is out (place {k}).", "skitgubbe.out", seat, place)
+        self.log(seat, "out", "{p} {p:has} no cards left and {p:is} out (place {k}).", "skitgubbe.out", seat, place)
 
     def end(self, last):
         self.totals[last] = self.players
         self.winners = [s for s in range(self.players) if s != last]
-        self.log(last, "end", "Only {p} still holds cards: {p} is the skitgubbe.", "skitgubbe.end", last)
+        self.log(last, "end", "Only {p} still {p:holds} cards: {p} {p:is} the skitgubbe.", "skitgubbe.end", last)
         self.round_over("The game is over")
 
     # -- contract ---------------------------------------------------------------------------------
@@ -546,20 +546,19 @@ class SkitgubbeState(Views, State):
         return shown + [PICK_UP]
 
     def why_illegal(self, action, seat):
-        name = self.name(seat)
         if not isinstance(action, (Play, Chance, Lay, PickUp)):
             return IllegalAction(f"{action!r} is not a Skitgubbe move: play a card or chance it (first round), "
                                  "lay a run or pick up (second round)", "skitgubbe.turn")
         if self.phase == 1:
             if isinstance(action, (Lay, PickUp)):
-                return IllegalAction(f"{action} belongs to the second round; now {name} plays one card to the "
-                                     "trick or chances it", "skitgubbe.second_round")
+                return IllegalAction(self.phrase("{a} belongs to the second round; now {p} {p:plays} one card to the "
+                                                 "trick or {p:chances} it", str(action), seat), "skitgubbe.second_round")
             ranks = self.table_ranks()
             hand = self.hands[seat]
             forced = [c for c in hand if RANK[c] in ranks]
             if isinstance(action, Chance):
                 if forced:
-                    return self.must_match(name, forced)
+                    return self.must_match(seat, forced)
                 if len(self.stock) == 1:
                     return IllegalAction("the only card left in the stock is the trump card: you may not chance "
                                          "it", "skitgubbe.trump_card")
@@ -568,9 +567,9 @@ class SkitgubbeState(Views, State):
             if card not in ORDER:
                 return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
             if card not in hand:
-                return IllegalAction(f"{name} does not hold {show(card)}", "skitgubbe.turn")
+                return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, show(card)), "skitgubbe.turn")
             if forced:
-                return self.must_match(name, forced)
+                return self.must_match(seat, forced)
             return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
         if isinstance(action, Play):
             return IllegalAction(f"{action} belongs to the first round; now lay a run or pick up",
@@ -583,11 +582,12 @@ class SkitgubbeState(Views, State):
                                  "skitgubbe.pick_up")
         return self.why_not_lay(seat, action)
 
-    def must_match(self, name, forced):
+    def must_match(self, seat, forced):
         ranks = sorted({RANK[c] for c in forced}, key=RANKS.index)
         words = " or ".join(_rank_plural(r) for r in ranks)
-        return IllegalAction(f"{name} holds {words}, already on the table in this round: one of them must be "
-                             f"played ({names(dict.fromkeys(forced))})", "skitgubbe.match")
+        return IllegalAction(self.phrase("{p} {p:holds} {ranks}, already on the table in this round: one of them "
+                                         "must be played ({cs})", seat, words, names(dict.fromkeys(forced))),
+                             "skitgubbe.match")
 
     def why_not_lay(self, seat, action):
         run = action.cards
@@ -598,7 +598,8 @@ class SkitgubbeState(Views, State):
                 return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
         missing = Counter(run) - Counter(self.hands[seat])
         if missing:
-            return IllegalAction(f"{self.name(seat)} does not hold {names(missing.elements())}", "skitgubbe.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {cs}", seat, names(missing.elements())),
+                                 "skitgubbe.turn")
         if len({SUIT[c] for c in run}) > 1:
             return IllegalAction("a run is of one suit only", "skitgubbe.run")
         ordered = sort_cards(run)
@@ -626,12 +627,6 @@ def _reachable(counts, lo, hi, least, pair) -> bool:
             return True
         start -= 1
     return False
-
-
-def _people(seats) -> str:
-    """"Player 0", "Player 0 and Player 2", "Player 0, Player 1 and Player 2"."""
-    words = [f"Player {s}" for s in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class Shown(tuple):

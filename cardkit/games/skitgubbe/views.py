@@ -81,17 +81,17 @@ class Views:
         decision = self.decision
         if decision is None:
             loser = next((s for s in range(self.players) if s not in self.winners), None)
-            return f"Game over: {self.name(loser)} is the skitgubbe."
-        name = self.name(decision.seat)
+            return self.phrase("Game over: {p} {p:is} the skitgubbe.", loser)
+        seat = decision.seat
         if self.phase == 1:
             head = "Play-off" if self.contenders else "First round"
             if self.plays:
                 ranks = self.table_ranks()
-                if any(RANK[c] in ranks for c in self.hands[decision.seat]):
-                    return f"{head}: {name} must match a rank on the table."
-                return f"{head}: {name} plays a card and draws, or chances it."
-            return f"{head}: {name} leads."
+                if any(RANK[c] in ranks for c in self.hands[seat]):
+                    return self.phrase("{head}: {p} must match a rank on the table.", head, seat)
+                return self.phrase("{head}: {p} {p:plays} a card and {p:draws}, or {p:chances} it.", head, seat)
+            return self.phrase("{head}: {p} {p:leads}.", head, seat)
         top = self.top()
         if top is None:
-            return f"Second round: {name} lays any run."
-        return f"Second round: {name} lays a run on {names(top)}, or picks up."
+            return self.phrase("Second round: {p} {p:lays} any run.", seat)
+        return self.phrase("Second round: {p} {p:lays} a run on {cs}, or {p:picks} up.", seat, names(top))

@@ -38,8 +38,14 @@ class PlayTrump(Action):
         object.__setattr__(self, "trump", _try(parse_trump, self.trump))
 
     def label(self):
-        at = "" if self.target is None else f" {'with' if self.trump == 'Exchange' else 'at'} Player {self.target}"
-        return f"Play {self.trump}{at}"
+        if self.target is None:
+            return f"Play {self.trump}"
+        return super().label()
+
+    def wording(self):
+        if self.target is None:
+            return None
+        return f"Play {{trump}} {'with' if self.trump == 'Exchange' else 'at'} {{t:self}}", self.trump, self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,10 +59,10 @@ class DestroyTrump(Action):
         if self.trump is not None:
             object.__setattr__(self, "trump", _try(parse_trump, self.trump))
 
-    def label(self):
+    def wording(self):
         if self.trump is None:
-            return f"Destroy a hidden trump of Player {self.seat}"
-        return f"Destroy {self.trump} at Player {self.seat}"
+            return "Destroy a hidden trump of {t}", self.seat
+        return "Destroy {trump} at {t}", self.trump, self.seat
 
 
 @dataclasses.dataclass(frozen=True)

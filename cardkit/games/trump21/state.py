@@ -65,7 +65,7 @@ class Trump21State(TrumpCards, Views, State):
             pile.insert(0, source.pop())           # the first taken stays on top
             added += 1
         self.log(None, "round", "Round {r}: the target is {target}; {k} onto the trump draw pile "
-                 "({m} there now). {p} starts.", "trump21.refill", self.round, self.target,
+                 "({m} there now). {p} {p:starts}.", "trump21.refill", self.round, self.target,
                  f"{_trumps(added)} {'goes' if added == 1 else 'go'}", len(pile), self.first)
         for seat in alive:
             card = self.hidden[seat] = self.draw_number()
@@ -125,14 +125,14 @@ class Trump21State(TrumpCards, Views, State):
         if self.rng.random() < self.chance:
             if self.trump_pile:
                 got = self.draw_trumps(seat, 1)
-                self.log(seat, "gamble", "{p} wins the gamble and draws {k}.", "trump21.gamble", seat,
+                self.log(seat, "gamble", "{p} {p:wins} the gamble and {p:draws} {k}.", "trump21.gamble", seat,
                          _trumps(got))
                 self.note_harvest(seat, got, 1)
             else:
-                self.log(seat, "gamble", "{p} wins the gamble, but the trump draw pile is empty.",
+                self.log(seat, "gamble", "{p} {p:wins} the gamble, but the trump draw pile is empty.",
                          "trump21.gamble", seat)
         else:
-            self.log(seat, "gamble", "{p} gambles and draws no trump.", "trump21.gamble", seat)
+            self.log(seat, "gamble", "{p} {p:gambles} and {p:draws} no trump.", "trump21.gamble", seat)
         self.ask_turn(seat)
 
     def draw_trumps(self, seat, count, keep=0) -> int:
@@ -163,7 +163,7 @@ class Trump21State(TrumpCards, Views, State):
             self.claim[seat] = True
             if not self.revealed[seat]:
                 self.revealed[seat] = True
-                self.log(seat, "reveal", "{p} is exactly on {target} and reveals the hidden {c}.",
+                self.log(seat, "reveal", "{p} {p:is} exactly on {target} and {p:reveals} the hidden {c}.",
                          "trump21.exact", seat, self.target, self.hidden[seat])
 
     @offers("turn")
@@ -193,12 +193,12 @@ class Trump21State(TrumpCards, Views, State):
         if kind is Take:
             card = self.draw_number()
             self.lay_open(seat, card)
-            self.log(seat, "take", "{p} takes the {c}: {total}.", "trump21.take", seat, card,
+            self.log(seat, "take", "{p} {p:takes} the {c}: {total}.", "trump21.take", seat, card,
                      self.shown_total(seat))
             self.then(self._step_end_turn, seat)
         elif kind is Close:
             self.closed[seat] = True
-            self.log(seat, "close", "{p} closes.", "trump21.close", seat)
+            self.log(seat, "close", "{p} {p:closes}.", "trump21.close", seat)
             self.then(self._step_end_turn, seat)
         else:
             self.play_trump(seat, action)
@@ -225,7 +225,7 @@ class Trump21State(TrumpCards, Views, State):
                 continue
             if self.claim[s]:
                 if self.total(s) == target:
-                    self.log(s, "exact_win", "{p} is still exactly on {target}: {p} wins the round at once.",
+                    self.log(s, "exact_win", "{p} {p:is} still exactly on {target}: {p} {p:wins} the round at once.",
                              "trump21.exact", s, target)
                     self.then(self._step_score, s)
                     return
@@ -244,8 +244,8 @@ class Trump21State(TrumpCards, Views, State):
         totals = {s: self.total(s) for s in alive}
         for s in alive:
             self.revealed[s] = True
-        self.log(None, "show", "The hidden cards are shown: {all}.", "trump21.score",
-                 "; ".join(f"{self.name(s)} {totals[s]}" for s in alive))
+        self.log(None, "show", "The hidden cards are shown: " + "; ".join(f"{{p{i}}} {{n{i}}}" for i in range(len(alive)))
+                 + ".", "trump21.score", *(x for s in alive for x in (s, totals[s])))
         if instant is not None:
             winners = [instant]
             self.instant_rounds += 1
@@ -253,9 +253,9 @@ class Trump21State(TrumpCards, Views, State):
             winners = round_winners(totals, target)
             best = totals[winners[0]]
             how = (f"at or under {target}" if best <= target else f"everyone is over {target}, so the lowest")
-            self.log(None, "winners", "{ps} {verb} the round with {best} ({how}).", "trump21.winners",
-                     " and ".join(self.name(s) for s in winners), "wins" if len(winners) == 1 else "share",
-                     best, how)
+            self.log(None, "winners", "{who} " + ("{who:wins}" if len(winners) == 1 else "share")
+                     + " the round with {best} ({how}).", "trump21.winners",
+                     tuple(winners), best, how)
         self.last_winners = winners
         if self.first in winners:
             self.first_wins += 1 / len(winners)
@@ -272,13 +272,13 @@ class Trump21State(TrumpCards, Views, State):
             lives[s] = max(0, lives[s] - lost)
             extra = (f" ({self.damage}" + (f" + {plus} Damage+" if plus else "")
                      + (f" − {2 * shields} Shield" if shields else "") + ")") if plus or shields else ""
-            self.log(s, "damage", "{p} loses {k}{extra}: {left} left.", "trump21.damage", s,
+            self.log(s, "damage", "{p} {p:loses} {k}{extra}: {left} left.", "trump21.damage", s,
                      plural(lost, "life", "lives"), extra, plural(lives[s], "life", "lives"))
         self.round_over(f"Round {self.round} is over")
         for s in alive:
             if lives[s] == 0:
                 self.alive[s] = False
-                self.log(s, "out", "{p} has no lives left and is out.", "trump21.lives", s)
+                self.log(s, "out", "{p} {p:has} no lives left and {p:is} out.", "trump21.lives", s)
         self.clear_table()
         for s in alive:
             if not self.alive[s] and self.hands[s]:
@@ -287,7 +287,7 @@ class Trump21State(TrumpCards, Views, State):
         left = [s for s in range(n) if self.alive[s]]
         if len(left) == 1:
             self.winners = left
-            self.log(left[0], "win", "{p} is the last one alive and wins the game.", "trump21.end", left[0])
+            self.log(left[0], "win", "{p} {p:is} the last one alive and {p:wins} the game.", "trump21.end", left[0])
             return
         self.first = next(s for s in seats_from(next_seat(self.first, n), n) if self.alive[s])
         self.then(self._step_round_start)

@@ -32,11 +32,11 @@ class TrumpCards:
             want = DRAW_CARD[trump]
             got = self.take_out(want) if want in self.deck or (not self.deck and want in self.discard) else None
             if got is None:
-                self.log(seat, "draw_x", "{p} plays {trump}, but no {c} is left in the number deck: no card, "
+                self.log(seat, "draw_x", "{p} {p:plays} {trump}, but no {c} is left in the number deck: no card, "
                          "and the turn ends.", rule, seat, trump, want)
             else:
                 self.lay_open(seat, got)
-                self.log(seat, "draw_x", "{p} plays {trump} and takes the {c}: {total}.", rule, seat,
+                self.log(seat, "draw_x", "{p} {p:plays} {trump} and {p:takes} the {c}: {total}.", rule, seat,
                          trump, got, self.shown_total(seat))
             self.then(self._step_end_turn, seat)
             return
@@ -45,55 +45,55 @@ class TrumpCards:
             self.perfect_seats.add(seat)
             card = self.best_draw(seat)
             if card is None:
-                self.log(seat, "perfect", "{p} plays Perfect Draw, but no number card is left.", rule, seat)
+                self.log(seat, "perfect", "{p} {p:plays} Perfect Draw, but no number card is left.", rule, seat)
             else:
-                self.log(seat, "perfect", "{p} plays Perfect Draw and takes the {c}: {total}.", rule,
+                self.log(seat, "perfect", "{p} {p:plays} Perfect Draw and {p:takes} the {c}: {total}.", rule,
                          seat, card, self.shown_total(seat))
             self.then(self._step_end_turn, seat)
             return
         if trump in DAMAGE_PLUS:
             self.lay(target, trump)
-            self.log(seat, "damage_plus", "{p} lays {trump} at {t}: {k} more damage if they lose.", rule, seat,
+            self.log(seat, "damage_plus", "{p} {p:lays} {trump} at {t}: {k} more damage if {t:they} lose.", rule, seat,
                      trump, target, DAMAGE_PLUS[trump])
         elif trump in GO_FOR:
             self.lay(seat, trump)
             self.go_fors.append(trump)
             new = GO_FOR[trump]
-            self.log(seat, "go_for", "{p} plays {trump}: the target is {target} now.", rule, seat, trump, new)
+            self.log(seat, "go_for", "{p} {p:plays} {trump}: the target is {target} now.", rule, seat, trump, new)
             for s in range(self.players):
                 if self.alive[s] and self.closed[s] and self.total(s) <= new:
                     self.closed[s] = False
-                    self.log(s, "reopen", "{p} is not over {target} and plays on.", rule, s, new)
+                    self.log(s, "reopen", "{p} {p:is} not over {target} and {p:plays} on.", rule, s, new)
         elif trump == "Love your enemy":
             self.lay(target, trump)
             card = self.best_draw(target)
             if card is None:
-                self.log(seat, "love", "{p} plays Love your enemy at {t}, but no number card is left.", rule,
+                self.log(seat, "love", "{p} {p:plays} Love your enemy at {t}, but no number card is left.", rule,
                          seat, target)
             else:
-                self.log(seat, "love", "{p} plays Love your enemy: {t} takes their best card, a {c} "
+                self.log(seat, "love", "{p} {p:plays} Love your enemy: {t} {t:takes} {t:their} best card, a {c} "
                          "({total}).", rule, seat, target, card, self.shown_total(target))
         elif trump == "Destroy":
             self.lay(seat, trump)
-            self.log(seat, "destroy", "{p} plays Destroy.", rule, seat)
+            self.log(seat, "destroy", "{p} {p:plays} Destroy.", rule, seat)
             self.ask(seat, "destroy")
         elif trump == "Exchange":
             self.lay(seat, trump)
-            self.log(seat, "exchange", "{p} plays Exchange with {t}.", rule, seat, target)
+            self.log(seat, "exchange", "{p} {p:plays} Exchange with {t}.", rule, seat, target)
             self.ask(seat, "exchange", target)
         elif trump == "Return":
             self.lay(seat, trump)
             card = self.open[seat].pop()
             self.sums[seat] -= VALUE[card]
             self.discard.append(card)
-            self.log(seat, "return", "{p} plays Return: the {c} goes to the discard pile ({total}).",
+            self.log(seat, "return", "{p} {p:plays} Return: the {c} goes to the discard pile ({total}).",
                      rule, seat, card, self.shown_total(seat))
         elif trump == "Trump Switch":
             self.lay(seat, trump)
             self.trump_switch(seat)
         else:                                   # Harvest, Shield: they lie at the player
             self.lay(seat, trump)
-            self.log(seat, "lay", "{p} plays {trump}; it lies at {p}.", rule, seat, trump)
+            self.log(seat, "lay", "{p} {p:plays} {trump}; it lies at {p}.", rule, seat, trump)
         self.then(self._step_after_trump, seat)
 
     def best_draw(self, seat):
@@ -111,7 +111,7 @@ class TrumpCards:
         back = [hand.pop(i) for i in picked]
         self.trump_pile[:0] = back                   # under the draw pile
         got = self.draw_trumps(seat, k + 1, keep=k)
-        self.log(seat, "switch", "{p} plays Trump Switch: puts {a} under the trump draw pile and draws {b}.",
+        self.log(seat, "switch", "{p} {p:plays} Trump Switch: {p:puts} {a} under the trump draw pile and {p:draws} {b}.",
                  "trump21.trump_switch", seat, _trumps(k), _trumps(got))
         self.note_harvest(seat, got, min(got, k + 1))
 
@@ -147,15 +147,15 @@ class TrumpCards:
         if action.trump is None:
             card = self.hands[s].pop(self.rng.randrange(len(self.hands[s])))
             if s == seat:
-                self.log(seat, "destroyed", "{p} destroys one of their own hidden trumps.", "trump21.destroy", seat)
+                self.log(seat, "destroyed", "{p} {p:destroys} one of {p:their} own hidden trumps.", "trump21.destroy", seat)
             else:
-                self.log(seat, "destroyed", "{p} destroys a hidden trump of {t}.", "trump21.destroy", seat, s)
+                self.log(seat, "destroyed", "{p} {p:destroys} a hidden trump of {t}.", "trump21.destroy", seat, s)
         else:
             card = action.trump
             _remove_newest(self.played[s], card)
             if card in GO_FOR:
                 _remove_newest(self.go_fors, card)
-            self.log(seat, "destroyed", "{p} destroys the {trump} lying at {t}.", "trump21.destroy", seat, card, s)
+            self.log(seat, "destroyed", "{p} {p:destroys} the {trump} lying at {t}.", "trump21.destroy", seat, card, s)
             if card in GO_FOR:
                 self.log(None, "target", "The target is {target} now.", "trump21.go_for", self.target)
         self.return_trumps([card])
@@ -197,41 +197,41 @@ class TrumpCards:
             (self.played[seat] if place == "open" else self.hands[seat]).append(card)
         self.hands[seat].sort(key=ORDER.__getitem__)
         self.hands[other].sort(key=ORDER.__getitem__)
-        self.log(seat, "swap", "{p} gives {t} {g} and takes {k}.", "trump21.exchange", seat, other,
+        self.log(seat, "swap", "{p} {p:gives} {t} {g} and {p:takes} {k}.", "trump21.exchange", seat, other,
                  _described(given), _described(taken))
 
 
     # -- explaining refusals ----------------------------------------------------------------------------------
     def why_illegal(self, action, seat):
         kind = self.decision.kind
-        name = self.name(seat)
         if kind == "destroy":
             if not isinstance(action, DestroyTrump):
-                return IllegalAction(f"{name} must first choose what the Destroy hits", "trump21.destroy")
+                return IllegalAction(self.phrase("{p} must first choose what the Destroy hits", seat), "trump21.destroy")
             return self.why_not_destroy(seat, action)
         if kind == "exchange":
             if not isinstance(action, Swap):
-                return IllegalAction(f"{name} must first choose the trumps to give and to take", "trump21.exchange")
+                return IllegalAction(self.phrase("{p} must first choose the trumps to give and to take", seat),
+                                     "trump21.exchange")
             return self.why_not_swap(seat, action, self.decision.data[0])
         if isinstance(action, Take):
             return IllegalAction("no number card is left: the number deck and the discard pile are empty",
                                  "trump21.reshuffle")
         if isinstance(action, (DestroyTrump, Swap)):
             rule = "trump21.destroy" if isinstance(action, DestroyTrump) else "trump21.exchange"
-            return IllegalAction(f"{action} is chosen only after playing "
-                                 f"{'a Destroy' if rule.endswith('destroy') else 'an Exchange'}", rule)
+            return IllegalAction(self.phrase("{a} is chosen only after playing {what}", action,
+                                             "a Destroy" if rule.endswith("destroy") else "an Exchange"), rule)
         if isinstance(action, PlayTrump):
             return self.why_not_play(seat, action)
         return IllegalAction(f"{action!r} is not a move of this game: play a trump, take a card or close",
                              "trump21.turn")
 
     def why_not_play(self, seat, action):
-        trump, target, name = action.trump, action.target, self.name(seat)
+        trump, target = action.trump, action.target
         if trump not in ORDER:
             return IllegalAction(f"{trump!r} is not a trump card", "trump21.trumps")
         rule = TRUMP_RULE[trump]
         if trump not in self.hands[seat]:
-            return IllegalAction(f"{name} holds no {trump}", "trump21.trumps")
+            return IllegalAction(self.phrase("{p} {p:holds} no {trump}", seat, trump), "trump21.trumps")
         if trump in DAMAGE_PLUS and target is None:
             return IllegalAction(f"{trump} is laid at a player, yourself included: say which one", rule)
         if trump in AIMED or trump == "Exchange":
@@ -241,15 +241,16 @@ class TrumpCards:
                 return IllegalAction(f"{trump} is aimed at an opponent, not at yourself", rule)
             if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < self.players:
                 return IllegalAction(f"there is no seat {target!r}", rule)
-            return IllegalAction(f"{self.name(target)} is out of the game", "trump21.lives")
+            return IllegalAction(self.phrase("{t} {t:is} out of the game", target), "trump21.lives")
         if target is not None:
             return IllegalAction(f"{trump} is not aimed at a player", rule)
         if trump == "Return":
-            return IllegalAction(f"{name} has no open number card to return (never the hidden one)", rule)
+            return IllegalAction(self.phrase("{p} {p:has} no open number card to return (never the hidden one)", seat),
+                                 rule)
         if trump == "Destroy":
             return IllegalAction("there is no trump to destroy: none lies open and nobody holds one but this "
                                  "Destroy", rule)
-        return IllegalAction(f"{action} is not one of the choices now", "trump21.turn")
+        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "trump21.turn")
 
     def why_not_destroy(self, seat, action):
         s = action.seat
@@ -258,10 +259,10 @@ class TrumpCards:
             return IllegalAction(f"there is no seat {s!r}", rule)
         if action.trump is None:
             if s != seat and not self.alive[s]:
-                return IllegalAction(f"{self.name(s)} is out of the game", "trump21.lives")
-            return IllegalAction(f"{self.name(s)} holds no hidden trump", rule)
-        return IllegalAction(f"no {action.trump} lies open at {self.name(s)} (the Destroy just played does "
-                             "not count)", rule)
+                return IllegalAction(self.phrase("{t} {t:is} out of the game", s), "trump21.lives")
+            return IllegalAction(self.phrase("{t} {t:holds} no hidden trump", s), rule)
+        return IllegalAction(self.phrase("no {trump} lies open at {t} (the Destroy just played does not count)",
+                                         action.trump, s), rule)
 
     def why_not_swap(self, seat, action, other):
         rule = "trump21.exchange"
@@ -272,13 +273,13 @@ class TrumpCards:
         mine = Counter([f"open:{c}" for c in self.played[seat]] + [f"hand:{c}" for c in self.hands[seat]])
         missing = Counter(action.give) - mine
         if missing:
-            return IllegalAction(f"{self.name(seat)} has no {', '.join(_words(x, True) for x in missing)} to give",
-                                 rule)
+            return IllegalAction(self.phrase("{p} {p:has} no {w} to give", seat,
+                                             ", ".join(_words(x, True) for x in missing)), rule)
         theirs = Counter([f"open:{c}" for c in self.played[other]] + ["hidden"] * len(self.hands[other]))
         missing = Counter(action.take) - theirs
         if missing:
-            return IllegalAction(f"{self.name(other)} has no {', '.join(_words(x, False) for x in missing)} "
-                                 "to take", rule)
+            return IllegalAction(self.phrase("{t} {t:has} no {w} to take", other,
+                                             ", ".join(_words(x, False) for x in missing)), rule)
         return IllegalAction(f"{action} is not one of the choices now", rule)
 
 

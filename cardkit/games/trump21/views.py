@@ -91,11 +91,12 @@ class Views:
         if decision is None and not self.winners:
             return f"Round {self.round} is over: the target was {self.target}."
         if decision is None:
-            return f"Game over: {self.name(self.winners[0])} is the last one alive."
-        name = self.name(decision.seat)
-        head = f"Round {self.round}, target {self.target}: {name}"
+            return self.phrase("Game over: {p} {p:is} the last one alive.", self.winners[0])
+        head = "Round {r}, target {target}: {p} "
         if decision.kind == "destroy":
-            return f"{head} chooses the trump to destroy."
-        if decision.kind == "exchange":
-            return f"{head} chooses the trumps to give and to take."
-        return f"{head} may play trumps, then takes a card or closes."
+            ask = "{p:chooses} the trump to destroy."
+        elif decision.kind == "exchange":
+            ask = "{p:chooses} the trumps to give and to take."
+        else:
+            ask = "may play trumps, then {p:takes} a card or {p:closes}."
+        return self.phrase(head + ask, self.round, self.target, decision.seat)
