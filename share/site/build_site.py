@@ -92,6 +92,14 @@ ON_DEMAND = ["plotly", "narwhals"]
 #: Parts of wheels that Python never reads in the browser: plotly's JupyterLab extension and the
 #: data sets of plotly.express.
 LEAVE_OUT_FILES = {"plotly": ("plotly/labextension/", "plotly/package_data/datasets/")}
+#: Changes to a package's source before it is compiled, as (old, new) text of one file. IPython
+#: imports its terminal (prompt_toolkit and the rest: a third of its import time in the browser) for
+#: IPython.embed, which a kernel in the browser never calls: the terminal is imported only if it is.
+SOURCE_PATCHES = {"ipython": {"IPython/__init__.py": (
+    "from .terminal.embed import embed\n",
+    "def embed(*args, **kwargs):  # cardkit's site build: the terminal is imported only when called\n"
+    "    from .terminal.embed import embed as terminal_embed\n"
+    "    return terminal_embed(*args, **kwargs)\n")}}
 #: The JupyterLab extensions the pages use (widgets, the kernel, anywidget for plotly's
 #: FigureWidget, pygments' colours); the others installed with the build tools stay out.
 LAB_EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension",
@@ -255,7 +263,7 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
 
     Third-party wheels are compiled once and cached (under a name that changes with the way they
     are compiled); the names in ``keep_source`` every time."""
-    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}".encode()).hexdigest()[:12]
+    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}{sorted(SOURCE_PATCHES.items())}".encode()).hexdigest()[:12]
     cache = CACHE / f"compiled-{PYODIDE_VERSION}-{how}"
     cache.mkdir(parents=True, exist_ok=True)
     home = {w: dest if dist_name(w) in keep_source else cache for w in wheels}
@@ -266,6 +274,12 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
         for wheel in todo:
             with zipfile.ZipFile(wheel) as zf:
                 zf.extractall(work / wheel.name)
+            for name, (old, new) in SOURCE_PATCHES.get(dist_name(wheel), {}).items():
+                source = work / wheel.name / name
+                text = source.read_text()
+                if text.count(old) != 1:
+                    raise SystemExit(f"build_site: {wheel.name}'s {name} is not the one SOURCE_PATCHES was written for")
+                source.write_text(text.replace(old, new))
             if home[wheel] == dest:
                 (work / wheel.name / ".keep-source").touch()
         run("node", Path(__file__).with_name("run_in_pyodide.mjs"), pyodide_core(), work, COMPILE_PY)
