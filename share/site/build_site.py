@@ -6,9 +6,9 @@ visitor's browser, nothing fetched from anywhere but the server that serves site
 Why each step:
 - Pyodide's core (the npm package ``pyodide``) holds no packages, and Pyodide's own package
   release is on no registry reached here. So the kernel's Python packages are pure-Python wheels
-  from PyPI (and the kernel's own shims from jupyterlite-pyodide-kernel), listed in a
-  pyodide-lock.json written here with their sha256, and preloaded by Pyodide when a kernel starts
-  (``loadPyodideOptions.packages``): no micropip resolution and no index at run time.
+  from PyPI (and the kernel's own shims from jupyterlite-pyodide-kernel), all there when a kernel
+  starts (``loadPyodideOptions.packages`` names them to the kernel): no micropip resolution and
+  no index at run time. The kernel's piplite (%pip, on micropip) is a stand-in: no page installs.
 - The project goes in as a wheel of its own packages (cardkit, widgets) without its
   dependencies' metadata: the browser has no voila, pandas or numpy and the pages need none.
 - The packages a page starts with are not unpacked at each start (a file per module into the
@@ -18,7 +18,7 @@ Why each step:
   through Pyodide's package loader (its IPython profile is read as files); a lock file names it and
   the ON_DEMAND wheels.
 - Every wheel, and Pyodide's standard library (sources in the npm package), is compiled to
-  bytecode here by Pyodide's own Python (run by Node, run_in_pyodide.mjs): a page would otherwise
+  bytecode (after SOURCE_PATCHES: IPython's terminal imported only when used) here by Pyodide's own Python (run by Node, run_in_pyodide.mjs): a page would otherwise
   compile IPython, the standard library and the rest from source at every visit (seconds).
 - What a page starts with is only what it needs: plotly (40 MB unpacked, used only once a plot is
   drawn) is fetched the first time it is imported (ON_DEMAND), and JupyterLab extensions no page
@@ -85,7 +85,7 @@ PIPLITE_STANDIN = {
 #: of its package release, not its core; IPython then keeps its history in memory) and jedi (see
 #: LEAVE_OUT; IPython completes without it). The kernel is told they are there (it then installs
 #: nothing under these names); nothing provides them.
-EMPTY_STANDINS = {"sqlite3": "1.0.0", "jedi": "0.0.0"}
+EMPTY_STANDINS = ("sqlite3", "jedi")
 #: Packages no page needs at its start (plotly draws only once a simulation or a lesson's plot
 #: runs): not preloaded, but fetched and unpacked by the kernel the first time they are imported.
 ON_DEMAND = ["plotly", "narwhals"]
