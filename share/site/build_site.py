@@ -6,13 +6,19 @@ visitor's browser, nothing fetched from anywhere but the server that serves site
 Why each step:
 - Pyodide's core (the npm package ``pyodide``) holds no packages, and Pyodide's own package
   release is on no registry reached here. So the kernel's Python packages are pure-Python wheels
-  from PyPI (and the kernel's own shims from jupyterlite-pyodide-kernel), listed in a
-  pyodide-lock.json written here with their sha256, and preloaded by Pyodide when a kernel starts
-  (``loadPyodideOptions.packages``): no micropip resolution and no index at run time.
+  from PyPI (and the kernel's own shims from jupyterlite-pyodide-kernel), all there when a kernel
+  starts (``loadPyodideOptions.packages`` names them to the kernel): no micropip resolution and
+  no index at run time. The kernel's piplite (%pip, on micropip) is a stand-in: no page installs.
 - The project goes in as a wheel of its own packages (cardkit, widgets) without its
   dependencies' metadata: the browser has no voila, pandas or numpy and the pages need none.
+- The packages a page starts with are not unpacked at each start (a file per module into the
+  browser's memory: seconds): they are served as one zip, cardkit-packages.zip, which the site's
+  loader (cardkit-pyodide.js, jupyter-lite.json's pyodideUrl) fetches beside Pyodide and Python
+  imports from as it lies (sitecustomize.py puts it on sys.path). Only the site's own wheel goes
+  through Pyodide's package loader (its IPython profile is read as files); a lock file names it and
+  the ON_DEMAND wheels.
 - Every wheel, and Pyodide's standard library (sources in the npm package), is compiled to
-  bytecode here by Pyodide's own Python (run by Node, run_in_pyodide.mjs): a page would otherwise
+  bytecode (after SOURCE_PATCHES: IPython's terminal imported only when used) here by Pyodide's own Python (run by Node, run_in_pyodide.mjs): a page would otherwise
   compile IPython, the standard library and the rest from source at every visit (seconds).
 - What a page starts with is only what it needs: plotly (40 MB unpacked, used only once a plot is
   drawn) is fetched the first time it is imported (ON_DEMAND), and JupyterLab extensions no page
@@ -65,21 +71,50 @@ REQUIREMENTS = [
 #: (code completion, which a page never asks for: 1,900 files to unpack at every start).
 LEAVE_OUT = {"widgetsnbextension", "jupyterlab-widgets", "pexpect", "ptyprocess", "jedi", "parso"}
 #: The kernel's own wheels (shims for ipykernel and widgetsnbextension, piplite, the kernel).
-KERNEL_WHEELS = ["piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
+KERNEL_WHEELS = ["pyodide_kernel", "ipykernel", "widgetsnbextension-4"]
+#: In place of the kernel's piplite (a %pip for the browser, on micropip): the two settings the
+#: kernel sets at its start, and no installs. The kernel imports piplite at every start, and the
+#: real one imports micropip with it; no page installs packages.
+PIPLITE_STANDIN = {
+    "piplite/__init__.py": b'"""Stand-in for the Pyodide kernel\'s piplite: this site installs no packages."""\n',
+    "piplite/piplite.py": (b"_PIPLITE_URLS = []\n_PIPLITE_DISABLE_PYPI = True\n\n\n"
+                           b"async def install(*args, **kwargs):\n"
+                           b"    raise RuntimeError('this site installs no packages: every package it uses is built in')\n"),
+}
 #: Packages the kernel asks for at start that the pages do without: Pyodide's sqlite3 module (part
 #: of its package release, not its core; IPython then keeps its history in memory) and jedi (see
-#: LEAVE_OUT; IPython completes without it). Empty stand-ins are preloaded under their names.
-EMPTY_STANDINS = {"sqlite3": "1.0.0", "jedi": "0.0.0"}
+#: LEAVE_OUT; IPython completes without it). The kernel is told they are there (it then installs
+#: nothing under these names); nothing provides them.
+EMPTY_STANDINS = ("sqlite3", "jedi")
 #: Packages no page needs at its start (plotly draws only once a simulation or a lesson's plot
 #: runs): not preloaded, but fetched and unpacked by the kernel the first time they are imported.
 ON_DEMAND = ["plotly", "narwhals"]
 #: Parts of wheels that Python never reads in the browser: plotly's JupyterLab extension and the
 #: data sets of plotly.express.
 LEAVE_OUT_FILES = {"plotly": ("plotly/labextension/", "plotly/package_data/datasets/")}
+#: Changes to a package's source before it is compiled, as (old, new) text of one file. IPython
+#: imports its terminal (prompt_toolkit and the rest: a third of its import time in the browser) for
+#: IPython.embed, which a kernel in the browser never calls: the terminal is imported only if it is.
+SOURCE_PATCHES = {"ipython": {"IPython/__init__.py": (
+    "from .terminal.embed import embed\n",
+    "def embed(*args, **kwargs):  # cardkit's site build: the terminal is imported only when called\n"
+    "    from .terminal.embed import embed as terminal_embed\n"
+    "    return terminal_embed(*args, **kwargs)\n")}}
 #: The JupyterLab extensions the pages use (widgets, the kernel, anywidget for plotly's
 #: FigureWidget, pygments' colours); the others installed with the build tools stay out.
 LAB_EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension",
                   "anywidget", "jupyterlab_pygments"]
+#: The one wheel a kernel unpacks at its start (the others are imported from cardkit-packages.zip).
+UNPACK = ["cardkit-site"]
+#: The zip of the packages a page starts with; the loader that fetches it (see the docstring).
+BUNDLE = "cardkit-packages.zip"
+LOADER = "cardkit-pyodide.js"
+#: Where Pyodide and the wheels go in the site, copied there after Voici's build. Not static/pyodide
+#: of the build's folder: the Pyodide kernel's build step would take that Pyodide's own pyodide.js
+#: for the kernel's pyodideUrl, in place of LOADER.
+PYODIDE_DIR = "static/cardkit-pyodide"
+PYODIDE_URL = f"./{PYODIDE_DIR}/{LOADER}"
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Where Pyodide installs wheels, and the kernel's IPython profile in the site's own wheel.
 SITE_PACKAGES = "/lib/python3.13/site-packages"
 IPYTHON_DIR = f"{SITE_PACKAGES}/cardkit_site/ipython"
@@ -228,7 +263,7 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
 
     Third-party wheels are compiled once and cached (under a name that changes with the way they
     are compiled); the names in ``keep_source`` every time."""
-    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}".encode()).hexdigest()[:12]
+    how = hashlib.sha256(f"{COMPILE_PY}{sorted(LEAVE_OUT_FILES.items())}{sorted(SOURCE_PATCHES.items())}".encode()).hexdigest()[:12]
     cache = CACHE / f"compiled-{PYODIDE_VERSION}-{how}"
     cache.mkdir(parents=True, exist_ok=True)
     home = {w: dest if dist_name(w) in keep_source else cache for w in wheels}
@@ -239,6 +274,12 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
         for wheel in todo:
             with zipfile.ZipFile(wheel) as zf:
                 zf.extractall(work / wheel.name)
+            for name, (old, new) in SOURCE_PATCHES.get(dist_name(wheel), {}).items():
+                source = work / wheel.name / name
+                text = source.read_text()
+                if text.count(old) != 1:
+                    raise SystemExit(f"build_site: {wheel.name}'s {name} is not the one SOURCE_PATCHES was written for")
+                source.write_text(text.replace(old, new))
             if home[wheel] == dest:
                 (work / wheel.name / ".keep-source").touch()
         run("node", Path(__file__).with_name("run_in_pyodide.mjs"), pyodide_core(), work, COMPILE_PY)
@@ -292,6 +333,34 @@ def site_wheel(dest: Path, on_demand: list[Path]) -> Path:
     return write_wheel(dest, "cardkit_site", "1.0.0", files)
 
 
+def bundle(dest: Path, wheels: list[Path]) -> Path:
+    """The wheels' files in one zip, laid out as in site-packages, for Python to import from where
+    it lies (zipimport). zipimport looks for bytecode beside each source (x.pyc next to x.py), not in
+    __pycache__: the project's bytecode moves there. Every folder has an entry of its own (zipimport
+    finds a package without __init__, such as micropip._vendored, only so). A wheel's .data
+    (scripts, man pages) stays out."""
+    owner = {}
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
+        for wheel in wheels:
+            with zipfile.ZipFile(wheel) as zf:
+                for name in zf.namelist():
+                    if name.endswith("/") or name.split("/")[0].endswith(".data"):
+                        continue
+                    target = name
+                    if "/__pycache__/" in name and name.endswith(".pyc"):
+                        folder, file = name.rsplit("/__pycache__/", 1)
+                        target = f"{folder}/{file.split('.')[0]}.pyc"
+                    if target in owner:
+                        raise SystemExit(f"build_site: {target} is in both {owner[target]} and {wheel.name}")
+                    owner[target] = wheel.name
+                    out.writestr(zipfile.ZipInfo(target, date_time=(2020, 1, 1, 0, 0, 0)), zf.read(name),
+                                 compress_type=zipfile.ZIP_DEFLATED)
+        folders = {path.rsplit("/", i)[0] + "/" for path in owner for i in range(1, path.count("/") + 1)}
+        for folder in sorted(folders):
+            out.writestr(zipfile.ZipInfo(folder, date_time=(2020, 1, 1, 0, 0, 0)), b"")
+    return dest
+
+
 def lock_entry(wheel: Path) -> dict:
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
@@ -304,39 +373,52 @@ def lock_entry(wheel: Path) -> dict:
 
 
 def stage_pyodide(pyodide_dir: Path) -> list[str]:
-    """Pyodide's core, the wheels and a pyodide-lock.json naming them; returns the names of the
-    packages a kernel preloads (all but ON_DEMAND)."""
+    """Pyodide's core, the site's loader, the packages a page starts with (BUNDLE), the wheels of
+    UNPACK and ON_DEMAND and a pyodide-lock.json naming these; returns the names of the packages a
+    kernel starts with, as the kernel looks them up (it skips installing those it finds there, and
+    spells one pyodide_kernel)."""
     core = pyodide_core()
     pyodide_dir.mkdir(parents=True)
     for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "package.json"):
         shutil.copy2(core / name, pyodide_dir / name)
     sources = STAGE / "wheel-sources"
     sources.mkdir()
-    stdlib, *wheels = compiled([core / "python_stdlib.zip", *pypi_wheels(), *kernel_wheels(), project_wheel(sources)],
+    piplite = write_wheel(sources, "piplite", "0.0.0", PIPLITE_STANDIN)
+    stdlib, *wheels = compiled([core / "python_stdlib.zip", *pypi_wheels(), *kernel_wheels(), project_wheel(sources), piplite],
                                pyodide_dir, keep_source=("cardkit",))
     with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as zf:     # see sitecustomize.py
         zf.write(Path(__file__).with_name("sitecustomize.py"), "sitecustomize.py")
-    wheels += [write_wheel(pyodide_dir, name, version, {}) for name, version in EMPTY_STANDINS.items()]
-    wheels.append(site_wheel(pyodide_dir, [w for w in wheels if dist_name(w) in ON_DEMAND]))
     shutil.rmtree(sources)
+    shutil.copy2(Path(__file__).with_name(LOADER), pyodide_dir / LOADER)
+    on_demand = [w for w in wheels if dist_name(w) in ON_DEMAND]
+    bundled = [w for w in wheels if dist_name(w) not in ON_DEMAND]
+    bundle(pyodide_dir / BUNDLE, bundled)
+    for wheel in bundled:
+        wheel.unlink()
+    unpacked = [site_wheel(pyodide_dir, on_demand)]
     lock = json.loads((core / "pyodide-lock.json").read_text())
     packages = {}
-    for wheel in wheels:
+    for wheel in unpacked + on_demand:
         entry = lock_entry(wheel)
         packages[entry["name"].lower().replace("_", "-")] = entry
+    if sorted(name for name in packages if name not in ON_DEMAND) != UNPACK:
+        raise SystemExit(f"build_site: the lock names {sorted(packages)}, UNPACK says {UNPACK}")
     lock["packages"] = packages
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    return sorted(name for name in packages if name not in ON_DEMAND)
+    names = {dist_name(w) for w in bundled} | set(EMPTY_STANDINS) | set(UNPACK)
+    return sorted(names | {name.replace("-", "_") for name in names})
 
 
 def lite_config(packages: list[str]) -> dict:
-    """jupyter-lite.json: preload these packages, never fall back to PyPI; the kernel's IPython
-    takes the site's profile (cardkit_site/ipython)."""
+    """jupyter-lite.json: Pyodide started by the site's loader (LOADER), the kernel told these
+    packages are there, never a fall back to PyPI; the kernel's IPython takes the site's profile
+    (cardkit_site/ipython)."""
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "cardkit",
-        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+        "litePluginSettings": {KERNEL_SETTINGS: {
             "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": packages, "checkAPIVersion": True,
+            "pyodideUrl": PYODIDE_URL,
+            "loadPyodideOptions": {"packages": packages, "cardkitUnpack": UNPACK, "checkAPIVersion": True,
                                    "env": {"IPYTHONDIR": IPYTHON_DIR}},
         }},
     }}
@@ -356,8 +438,8 @@ def stage_lab_extensions(folder: Path) -> dict:
 
 def build(out: Path) -> None:
     shutil.rmtree(STAGE, ignore_errors=True)
-    (STAGE / "static").mkdir(parents=True)
-    packages = stage_pyodide(STAGE / "static" / "pyodide")
+    STAGE.mkdir(parents=True)
+    packages = stage_pyodide(STAGE / "pyodide")
     (STAGE / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     (STAGE / "jupyter_lite_config.json").write_text(json.dumps(stage_lab_extensions(STAGE / "labextensions")))
     contents = STAGE / "notebooks"
@@ -370,6 +452,7 @@ def build(out: Path) -> None:
         "--output-dir", out.resolve(), "--no-sourcemaps", "--no-unused-shared-packages",
         "--template", "cardkit", "--VoilaConfiguration.strip_sources=True",
         "--VoilaConfiguration.show_tracebacks=False", cwd=STAGE, env=env)
+    shutil.copytree(STAGE / "pyodide", out / PYODIDE_DIR)
     # The app's template links Font Awesome from here (see its index.html.j2); the root of the site
     # opens the landing page, as the root of the Voila app does.
     shutil.copytree(JUPYTER / "voila/templates/cardkit/static/fontawesome",

@@ -31,7 +31,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     open_page(page, "flip7", f"{APP} .ck-action")
     # The page starts without plotly (40 MB unpacked), and the probability corner (HTML bars) does
     # not fetch it either: only the explorer's plots would.
-    plotly_wheel = re.compile(r"/static/pyodide/plotly-[^/]*\.whl$")
+    plotly_wheel = re.compile(r"/static/cardkit-pyodide/plotly-[^/]*\.whl$")
     assert not [url for url in page.requests if plotly_wheel.search(url)]
     seed = page.locator(f"{APP} .ck-seed input")               # seed 7: Player 0 opens with Hit or Stay
     seed.fill("7")
