@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
@@ -179,9 +180,8 @@ def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, s
 
 
 def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, ready_url, render, screenshot):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
+    with people(browser, screenshot, "flip7_phone_teacher") as crowd:     # the suite's timeouts; screenshots on a failure
+        page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, f"flip7.ipynb?teacher={TEACHER_KEY}", f"{APP} .ck-action")
         play_seed(page, 7)                                   # Player 0 opens with Hit or Stay
         page.locator(f"{APP} .ck-teacher").click()           # the teacher's page: every card, a long table
@@ -193,8 +193,6 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         hit = you.locator(".ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
         assert on_screen(page, card) and on_screen(page, hit), (card.bounding_box(), hit.bounding_box())
         print("screenshot:", screenshot(page, "flip7_phone_teacher"))
-    finally:
-        context.close()
 
 
 def open_file(page, path) -> None:

@@ -20,6 +20,7 @@ from ._pages import (
     on_screen,
     play_seed,
 )
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
@@ -181,9 +182,8 @@ def test_lesson_reveals_events_one_by_one_and_shuffles_agree(page, voila_url, re
 
 
 def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(browser, ready_url, render, screenshot):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
+    with people(browser, screenshot, "frantic_phone") as crowd:     # the suite's timeouts; screenshots on a failure
+        page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, "frantic.ipynb", f"{APP} .ck-action")
         play_seed(page, 61)                                # Player 0 may play the b8
         page.locator(f"{APP} .ck-you").evaluate("e => e.scrollIntoView({block: 'start'})")
@@ -196,5 +196,3 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
         wide = page.evaluate("() => document.querySelector('#rendered_cells').scrollWidth")
         assert wide <= 390, wide
         print("screenshot:", screenshot(page, "frantic_phone"))
-    finally:
-        context.close()

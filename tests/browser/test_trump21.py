@@ -18,6 +18,7 @@ from ._pages import (
     on_screen,
     play_seed,
 )
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
@@ -110,9 +111,8 @@ def test_lesson_counts_and_steps_through_a_round(page, voila_url, render, screen
 
 
 def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(browser, ready_url, render, screenshot):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
+    with people(browser, screenshot, "trump21_phone") as crowd:     # the suite's timeouts; screenshots on a failure
+        page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
         play_seed(page, 7)                                 # Player 0 may Take
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
@@ -124,5 +124,3 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
             .map(e => e.getBoundingClientRect().right))""")
         assert right <= 390
         print("screenshot:", screenshot(page, "trump21_phone"))
-    finally:
-        context.close()
