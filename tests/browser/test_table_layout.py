@@ -158,7 +158,11 @@ RING_CUT = r"""e => {
 def test_the_focus_ring_shows_on_every_button_style(page, voila_url, render):
     """WCAG 2.2 focus appearance: an outline 2 px or more whose colours stand out (3:1) from the
     page and from the button, whatever the button's colour (the issue found the ring thin on blue)."""
-    render(page, voila_url, "eights.ipynb", f"{APP} .ck-toolbar .ck-new-game")   # drawn after the moves
+    render(page, voila_url, "eights.ipynb", f"{APP} .ck-action")
+    # every style counted below is drawn (any deal: your lead, Draw allowed, Pass muted, your cards)
+    for part in (".ck-toolbar .ck-new-game", ".ck-action:not(.ck-illegal)", ".ck-action.ck-illegal",
+                 ".ck-you .ck-card-button"):
+        expect(page.locator(f"{APP} {part}").first).to_be_visible()
     styles = page.evaluate(BUTTON_STYLES, APP)
     assert len(styles) >= 5, styles     # the tools, a move (blue), an illegal move, the cards, the skip link
     for i, style in enumerate(styles):
