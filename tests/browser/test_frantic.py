@@ -86,6 +86,8 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
 
     # An event demo: the black card turns its event up where everyone sees it.
     steppers = page.locator(".ck-rule-stepper")
+    page.wait_for_function("() => [...document.querySelectorAll('.ck-rule-stepper select option')]"      # drawn
+                           ".some(o => o.textContent.replace(/\\u00a0/g, ' ').trim() === '1. Charity')")
     lists = [[o.replace("\xa0", " ") for o in steppers.nth(i).locator("select option").all_inner_texts()]
              for i in range(steppers.count())]
     at = next(i for i, options in enumerate(lists) if "1. Charity" in options)      # the events' stepper

@@ -70,6 +70,9 @@ def test_every_trump_kind_has_a_demo_and_a_trump_lies_where_it_was_laid(page, vo
     render(page, voila_url, "trump21.ipynb", ".ck-demo-step")
     # the stepper of the trump section: the one whose list holds the eleven trump kinds
     steppers = page.locator(".ck-rule-stepper")
+    # ``render`` returns once the first demo is drawn; the later sections' steppers may still be drawing
+    page.wait_for_function("() => [...document.querySelectorAll('.ck-rule-stepper')]"
+                           ".some(s => s.querySelectorAll('select option').length === 11)")
     counts = [steppers.nth(i).locator("select option").count() for i in range(steppers.count())]
     assert 11 in counts, counts
     trumps = steppers.nth(counts.index(11))
