@@ -43,7 +43,7 @@ def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, sc
     trick = page.locator(f"{APP} .ck-table-zones .ck-zone-trick")
     expect(trick).to_contain_text("this trick")
     expect(trick.locator(".ck-card")).to_have_count(0)          # Player 0 leads (seed 7): an empty trick
-    assert page.locator(".ck-rule").count() >= 17               # one rule card per demo, and the stepper
+    expect(page.locator(".ck-rule").nth(16)).to_be_attached()  # 17 or more: one rule card per demo, and the stepper
 
     # Player 0 leads the 5♠; the bots add theirs: Player 2's twin 5♠ starts a play-off.
     before = page.locator(f"{APP} .ck-table-zones-w").inner_html()
