@@ -134,7 +134,7 @@ def run_the_class(crowd, ready_url):
     teacher.locator(".ck-board-seed input").fill("42")
     teacher.locator(".ck-board-send-seed").click()
     offer = students[0].locator(".ck-class-seed")
-    expect(offer).to_have_text("Your teacher: play seed 42", timeout=15_000)
+    expect(offer).to_have_text("Your teacher: play seed 42", timeout=BOARD_SEES)   # the page polls the store
     offer.click()
     expect(students[0].locator(f"{APP} h3").first).to_contain_text("seed 42")
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import answer_waits_for_its_button, play_seed
+from ._pages import answer_waits_for_its_button, move, play_seed
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +43,7 @@ def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, sc
     trick = page.locator(f"{APP} .ck-table-zones .ck-zone-trick")
     expect(trick).to_contain_text("this trick")
     expect(trick.locator(".ck-card")).to_have_count(0)          # Player 0 leads (seed 7): an empty trick
-    assert page.locator(".ck-rule").count() >= 17               # one rule card per demo, and the stepper
+    expect(page.locator(".ck-rule").nth(16)).to_be_attached()  # 17 or more: one rule card per demo, and the stepper
 
     # Player 0 leads the 5♠; the bots add theirs: Player 2's twin 5♠ starts a play-off.
     before = page.locator(f"{APP} .ck-table-zones-w").inner_html()
@@ -56,11 +56,18 @@ def test_first_round_a_card_played_changes_the_trick(page, voila_url, render, sc
     expect(log).to_contain_text("You and Player 2 played 5s: they play off.")
     expect(page.locator(f"{APP} .ck-table .ck-status")).to_contain_text("Play-off")
 
-    # A card that may not be played says why, naming the rule; nothing changes.
-    muted = page.locator(f"{APP} .ck-you .ck-action.ck-illegal").first
-    if muted.count():
-        muted.click()
-        expect(page.locator(f"{APP} .ck-action-panel .ck-message")).to_contain_text("Not allowed")
+    # A card that may not be played says why, naming the rule; nothing changes. Seed 7: Player 0
+    # plays its first allowed card three times; then a Jack lies on the table and Player 0 holds one.
+    for label in ("Play 2♥", "Play 9♥", "Play Q♥"):
+        move(page, label).click()
+        expect(move(page, label)).to_have_count(0)                # the next moves are drawn
+    muted = page.locator(f"{APP} .ck-you .ck-action.ck-illegal", has_text="Play 9♠")
+    expect(muted).to_have_count(1)
+    before = page.locator(f"{APP} .ck-table-zones-w").inner_html()
+    muted.click()
+    expect(page.locator(f"{APP} .ck-action-panel .ck-message")).to_contain_text(
+        re.compile(r"Not allowed: .*J♣.*\(rule \"Match a rank on the table\", skitgubbe\.match\)"))
+    assert page.locator(f"{APP} .ck-table-zones-w").inner_html() == before
 
     # The forced-match demo: Player 1 must answer the 7♥ with a 7.
     demo = page.locator(".ck-rule-stepper", has=page.locator(".ck-rule", has_text="Match a rank on the table")).first

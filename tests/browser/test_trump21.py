@@ -18,6 +18,7 @@ from ._pages import (
     on_screen,
     play_seed,
 )
+from ._people import people
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +30,7 @@ def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, 
     play_seed(page, 7)
     table = page.locator(f"{APP} .ck-table").first
     log = page.locator(f"{APP} .ck-log").first
-    assert page.locator(".ck-rule").count() >= 9           # a rule card (or a stepper of rules) per section
+    expect(page.locator(".ck-rule").nth(8)).to_be_attached()  # 9 or more: a rule card or stepper per section
     expect(table.locator(".ck-fact-target")).to_contain_text("21")
 
     # Seed 7: Player 0 (the human) is at 13 with no trump; Take lays a card open.
@@ -69,6 +70,9 @@ def test_every_trump_kind_has_a_demo_and_a_trump_lies_where_it_was_laid(page, vo
     render(page, voila_url, "trump21.ipynb", ".ck-demo-step")
     # the stepper of the trump section: the one whose list holds the eleven trump kinds
     steppers = page.locator(".ck-rule-stepper")
+    # ``render`` returns once the first demo is drawn; the later sections' steppers may still be drawing
+    page.wait_for_function("() => [...document.querySelectorAll('.ck-rule-stepper')]"
+                           ".some(s => s.querySelectorAll('select option').length === 11)")
     counts = [steppers.nth(i).locator("select option").count() for i in range(steppers.count())]
     assert 11 in counts, counts
     trumps = steppers.nth(counts.index(11))
@@ -110,9 +114,8 @@ def test_lesson_counts_and_steps_through_a_round(page, voila_url, render, screen
 
 
 def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(browser, ready_url, render, screenshot):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
+    with people(browser, screenshot, "trump21_phone") as crowd:     # the suite's timeouts; screenshots on a failure
+        page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
         play_seed(page, 7)                                 # Player 0 may Take
         page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
@@ -124,5 +127,3 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
             .map(e => e.getBoundingClientRect().right))""")
         assert right <= 390
         print("screenshot:", screenshot(page, "trump21_phone"))
-    finally:
-        context.close()
