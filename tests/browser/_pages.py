@@ -19,6 +19,7 @@ TEACHER_KEY = "browser-tests-teacher-key"  # the tests' Voila runs with CARDKIT_
 PAGE_STATE = """(selector) => {
   const shown = (el) => !!el && getComputedStyle(el).visibility !== "hidden"
                         && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  if (!document.documentElement) return null;          // a page just navigated to: nothing parsed yet
   if (document.querySelector(".ck-page-error")) return "failed";
   if (document.documentElement.classList.contains("ck-page-failed")) return null;
   const cells = document.getElementById("rendered_cells");
