@@ -47,7 +47,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
                            arg=[f"{APP} .ck-table", table_before], timeout=30_000)
     page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
                            arg=[f"{APP} .ck-log", log_before], timeout=30_000)
-    expect(log).to_contain_text("Player 0 flips")
+    expect(log).to_contain_text("You flip")                        # the log speaks to the player
 
     # The rule stepper and the probability corner work as under Voila.
     stepper = page.locator(".ck-rule-stepper", has=page.locator(".ck-next:visible")).first
@@ -55,7 +55,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     stepper.locator(".ck-next").click()
     expect(stepper.locator(".ck-rule")).to_contain_text("The deal")
     page.get_by_role("button", name=re.compile("Open the probability corner")).click()
-    expect(page.locator(".ck-prob")).to_contain_text("Player 0")
+    expect(page.locator(".ck-prob")).to_contain_text("For you")
     expect(page.locator(".ck-prob .ck-next-card")).to_contain_text("Your next card")
     assert not [url for url in page.requests if plotly_wheel.search(url)]
 
