@@ -28,6 +28,10 @@ Why each step:
   loaded asked the page about that folder first: a hundred round trips at each start.
 - The kernel's IPython takes a profile of the site's (cardkit_site/ipython, through IPYTHONDIR),
   which loads the ON_DEMAND importer.
+- A page's Python starts from a memory snapshot (SNAPSHOT, made here under Node by
+  make_snapshot.mjs with SNAPSHOT_PY: IPython, ipywidgets and the project imported), not from
+  nothing: seconds saved at every start. The site's loader checks it fits (the packages zip it was
+  made with, Pyodide's build, the browser) and otherwise starts Python the usual way.
 - The notebooks are copied as they are; Voici renders them with the app's template ("cardkit").
 Downloads (npm, PyPI) are cached in build/site-cache/, compiled wheels too; the build itself starts
 clean each time.
@@ -104,6 +108,39 @@ SOURCE_PATCHES = {"ipython": {"IPython/__init__.py": (
 #: FigureWidget, pygments' colours); the others installed with the build tools stay out.
 LAB_EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension",
                   "anywidget", "jupyterlab_pygments"]
+#: The memory snapshot a page starts from (see SNAPSHOT_PY).
+SNAPSHOT = "cardkit-snapshot.bin"
+#: What the snapshot has imported: what the kernel imports at its start, then ipywidgets and every
+#: module of the project (a page's first cell). The kernel's own package stays out (it holds
+#: JavaScript objects, which a snapshot cannot); its mocks go in first, as it applies them before
+#: IPython. What importing did that a kernel needs redone (the widgets' comm target, a random seed)
+#: cardkit_site.snapshot redoes at each start.
+SNAPSHOT_IMPORTS = [
+    "IPython", "IPython.core.application", "IPython.core.completer", "IPython.core.completerlib",
+    "IPython.core.history", "IPython.core.inputtransformer2", "IPython.core.interactiveshell",
+    "IPython.core.magics", "IPython.core.shellapp", "IPython.display", "IPython.extensions.storemagic",
+    "IPython.utils.module_paths", "IPython.utils.timing", "IPython.utils.tokenutil",
+    "getpass", "urllib.request", "traitlets", "comm", "ipywidgets",
+]
+SNAPSHOT_PY = r"""
+import importlib, importlib.util, os, pkgutil, sys, zipimport
+os.makedirs(os.environ["IPYTHONDIR"], exist_ok=True)  # where the site's wheel is unpacked: IPython looks at import
+spec = zipimport.zipimporter(BUNDLE + "/pyodide_kernel/").find_spec("mocks")
+mocks = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(mocks)
+mocks.apply_mocks()
+sys.modules["pyodide_kernel"] = None                  # not imported (nor anything from it)
+for name in IMPORTS:
+    importlib.import_module(name)
+for package in ("cardkit", "widgets"):
+    for module in pkgutil.walk_packages(importlib.import_module(package).__path__, package + ".", onerror=lambda name: None):
+        try:
+            importlib.import_module(module.name)
+        except ImportError:                           # the server sides (classroom, Voila): no page has them
+            pass
+del sys.modules["pyodide_kernel"]
+sys.path.remove("")                                   # Pyodide puts it back at each start
+"""
 #: The one wheel a kernel unpacks at its start (the others are imported from cardkit-packages.zip).
 UNPACK = ["cardkit-site"]
 #: The zip of the packages a page starts with; the loader that fetches it (see the docstring).
@@ -115,9 +152,11 @@ LOADER = "cardkit-pyodide.js"
 PYODIDE_DIR = "static/cardkit-pyodide"
 PYODIDE_URL = f"./{PYODIDE_DIR}/{LOADER}"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
-#: Where Pyodide installs wheels, and the kernel's IPython profile in the site's own wheel.
+#: Where Pyodide installs wheels.
 SITE_PACKAGES = "/lib/python3.13/site-packages"
-IPYTHON_DIR = f"{SITE_PACKAGES}/cardkit_site/ipython"
+#: The environment of a kernel's Python: the same for the page and the snapshot (which holds
+#: Python's os.environ as it was made).
+KERNEL_ENV = {"IPYTHONDIR": f"{SITE_PACKAGES}/cardkit_site/ipython"}
 
 
 LANDING_REDIRECT = """<!DOCTYPE html>
@@ -405,8 +444,32 @@ def stage_pyodide(pyodide_dir: Path) -> list[str]:
         raise SystemExit(f"build_site: the lock names {sorted(packages)}, UNPACK says {UNPACK}")
     lock["packages"] = packages
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    snapshot(pyodide_dir)
     names = {dist_name(w) for w in bundled} | set(EMPTY_STANDINS) | set(UNPACK)
     return sorted(names | {name.replace("-", "_") for name in names})
+
+
+#: Python set up at its start for WebAssembly stack switching (JSPI: Chromium has it) or without,
+#: and a snapshot keeps that: it is made with stack switching, and browsers without it start the
+#: usual way (cardkit-pyodide.js). Node has it on, or behind one of these flags, or not at all.
+NODE_JSPI_FLAGS = ([], ["--experimental-wasm-jspi"], ["--experimental-wasm-stack-switching"])
+JSPI_CHECK = 'process.exit("Suspending" in WebAssembly || "Suspender" in WebAssembly ? 0 : 1)'
+
+
+def snapshot(pyodide_dir: Path) -> Path | None:
+    """SNAPSHOT: Pyodide's memory once SNAPSHOT_PY has run, made under Node (make_snapshot.mjs) from
+    the staged files as a page loads them (a snapshot fits only the Pyodide build that made it).
+    None (and the site starts Python the usual way) where this Node has no stack switching."""
+    flags = next((f for f in NODE_JSPI_FLAGS
+                  if subprocess.run(["node", *f, "-e", JSPI_CHECK], capture_output=True).returncode == 0), None)
+    if flags is None:
+        print("build_site: this Node has no WebAssembly stack switching (JSPI): no memory snapshot, "
+              "the pages start Python the usual way (slower)", flush=True)
+        return None
+    code = SNAPSHOT_PY.replace("BUNDLE", repr(f"/lib/{BUNDLE}")).replace("IMPORTS", repr(SNAPSHOT_IMPORTS))
+    run("node", *flags, Path(__file__).with_name("make_snapshot.mjs"), pyodide_dir, f"/lib/{BUNDLE}",
+        json.dumps(KERNEL_ENV), code, pyodide_dir / SNAPSHOT)
+    return pyodide_dir / SNAPSHOT
 
 
 def lite_config(packages: list[str]) -> dict:
@@ -419,7 +482,7 @@ def lite_config(packages: list[str]) -> dict:
             "disablePyPIFallback": True,
             "pyodideUrl": PYODIDE_URL,
             "loadPyodideOptions": {"packages": packages, "cardkitUnpack": UNPACK, "checkAPIVersion": True,
-                                   "env": {"IPYTHONDIR": IPYTHON_DIR}},
+                                   "env": KERNEL_ENV},
         }},
     }}
 

@@ -1,5 +1,6 @@
 # The kernel's IPython in the static site (IPYTHONDIR points here; see share/site/build_site.py).
 c = get_config()  # noqa: F821  (IPython's config loader provides it)
 
-# Packages a page fetches when it first imports them (plotly), not at every start.
-c.InteractiveShellApp.extensions = ["cardkit_site.on_demand"]
+# Packages a page fetches when it first imports them (plotly), not at every start; and what a start
+# from the site's memory snapshot needs redone (cardkit_site/snapshot.py).
+c.InteractiveShellApp.extensions = ["cardkit_site.on_demand", "cardkit_site.snapshot"]
