@@ -467,8 +467,15 @@ def snapshot(pyodide_dir: Path) -> Path | None:
               "the pages start Python the usual way (slower)", flush=True)
         return None
     code = SNAPSHOT_PY.replace("BUNDLE", repr(f"/lib/{BUNDLE}")).replace("IMPORTS", repr(SNAPSHOT_IMPORTS))
-    run("node", *flags, Path(__file__).with_name("make_snapshot.mjs"), pyodide_dir, f"/lib/{BUNDLE}",
-        json.dumps(KERNEL_ENV), code, pyodide_dir / SNAPSHOT)
+    try:
+        run("node", *flags, Path(__file__).with_name("make_snapshot.mjs"), pyodide_dir, f"/lib/{BUNDLE}",
+            json.dumps(KERNEL_ENV), code, pyodide_dir / SNAPSHOT)
+    except (subprocess.CalledProcessError, OSError) as failed:   # a speed-up only: the site works without
+        (pyodide_dir / SNAPSHOT).unlink(missing_ok=True)
+        why = f"node exited with status {failed.returncode}" if hasattr(failed, "returncode") else str(failed)
+        print(f"build_site: no memory snapshot ({why}): the pages start Python the usual way (slower)",
+              flush=True)
+        return None
     return pyodide_dir / SNAPSHOT
 
 
