@@ -43,12 +43,19 @@ def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(st
     assert "Player 0 · Ada" in guest.info.value and "Player 2 · bot" in guest.info.value
 
 
-def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
-    host = SharedTable("flip7", store=store, poll=None)
+def ada_and_bob(store, game="flip7", seed=None):
+    """Ada creates a table of two with ``game`` and Bob joins it (a full table starts by itself): their
+    pages and the table's code."""
+    host = SharedTable(game, store=store, poll=None, seed=seed)
     host.name_box.value = "Ada"
     code = host.create(2)
-    guest = SharedTable("flip7", store=store, poll=None)
+    guest = SharedTable(game, store=store, poll=None)
     guest.join(code, "Bob")
+    return host, guest, code
+
+
+def test_a_move_from_a_page_that_has_not_seen_the_last_move_is_too_late(store):
+    host, guest, code = ada_and_bob(store)
     state = store.table_state(code)
     page, other = (host, guest) if state.current_player == host.seat else (guest, host)
     host.refresh(force=True)
@@ -190,11 +197,7 @@ def test_a_bad_option_is_refused_in_words_and_makes_no_table(store):
 def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
     """The move panel reports (seat, action): a press plays through the store; a seat that is not the
     page's own (a forged report) plays nothing."""
-    host = SharedTable("flip7", store=store, poll=None)
-    host.name_box.value = "Ada"
-    code = host.create(2)
-    guest = SharedTable("flip7", store=store, poll=None)
-    guest.join(code, "Bob")
+    host, guest, code = ada_and_bob(store)
     state = store.table_state(code)
     page = host if state.current_player == host.seat else guest
     page.refresh(force=True)
@@ -207,11 +210,7 @@ def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
 
 
 def test_each_page_reads_the_log_as_you_and_the_others_by_their_names(store):
-    host = SharedTable("frantic", store=store, poll=None)
-    host.name_box.value = "Ada"
-    code = host.create(2)
-    guest = SharedTable("frantic", store=store, poll=None)
-    guest.join(code, "Bob")
+    host, guest, code = ada_and_bob(store, "frantic")
     rng = random.Random(3)
     for _ in range(30):
         state = store.table_state(code)
@@ -229,11 +228,8 @@ def test_each_page_reads_the_log_as_you_and_the_others_by_their_names(store):
 
 
 def test_each_page_reads_the_status_line_and_the_moves_with_the_names_people_gave(store):
-    host = SharedTable("flip7", store=store, poll=None, seed=1)   # round 1 starts with Hit or Stay (a
-    host.name_box.value = "Ada"                                   # dealt Freeze would first ask who gets it)
-    code = host.create(2)
-    guest = SharedTable("flip7", store=store, poll=None)
-    guest.join(code, "Bob")                                     # a full table starts by itself
+    host, guest, code = ada_and_bob(store, seed=1)   # round 1 starts with Hit or Stay (a dealt Freeze
+                                                      # would first ask who gets it)
     state = store.table_state(code)
     asked = state.current_player
     pages = {0: (host, "Ada"), 1: (guest, "Bob")}
