@@ -160,6 +160,9 @@ class BackgroundRun(W.VBox):
         self.outcome: str | None = None         # "done", "cancelled", "stopped" (its budget) or "error" at the end
         self.task: Task | None = None
         self._thread: threading.Thread | None = None
+        # Cancel's "Stopping…" and the run's last words are written one at a time, so "Stopping…"
+        # never comes after the end (reentrant: on the browser's event loop both run in one thread).
+        self._ending = threading.RLock()
         self.run_button = Button(description=run_label, icon="play", button_style="primary",
                                  tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
         self.cancel_button = Button(description=cancel_label, icon="stop", disabled=True,
@@ -218,10 +221,11 @@ class BackgroundRun(W.VBox):
 
     def cancel(self) -> None:
         """Stop at the next step; what is done stays in ``results``."""
-        if self.task is not None and self.running:
-            self.task.event.set()
-            self.cancel_button.disabled = True
-            self.say("Stopping…", "info")
+        with self._ending:
+            if self.task is not None and self.running and not self.task.event.is_set():
+                self.cancel_button.disabled = True
+                self.say("Stopping…", "info")
+                self.task.event.set()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the run has ended (tests, scripts); True when it has."""
@@ -237,6 +241,10 @@ class BackgroundRun(W.VBox):
         except Exception as exc:            # shown on the page: a thread's error is lost otherwise
             log.exception("background run failed")
             error = exc
+        with self._ending:
+            self._end(task, error, on_end)
+
+    def _end(self, task: Task, error, on_end) -> None:
         outcome = ("error" if error else "stopped" if task.stopped_by else "cancelled" if task.event.is_set()
                    else "done")
         self.outcome = outcome

@@ -117,6 +117,27 @@ def test_background_run_cancel_stops_and_keeps_what_was_done():
     assert "Cancelled: kept what was done (3 of 1,000)" in run.status.value
 
 
+def test_background_run_cancel_never_leaves_stopping_after_the_end():
+    """Cancel's "Stopping…" is written before the work can see the cancel: a run that ends at once
+    (the kernel's thread held up just after the cancel) still ends on "Cancelled", never on
+    "Stopping…" with nothing running."""
+    started = threading.Event()
+
+    def work(task):
+        started.set()
+        task.wait(10)
+
+    run = w.BackgroundRun(lambda r: r.start(work, total=10))
+    run.run_button.click()
+    assert started.wait(10)
+    # the kernel's thread is held up on the Cancel button's redraw, after the run could end
+    run.cancel_button.observe(lambda _change: time.sleep(0.3), "disabled")
+    run.cancel_button.click()
+    assert run.wait(10)
+    assert run.outcome == "cancelled" and not run.running
+    assert "Cancelled: kept what was done" in run.status.value and "Stopping" not in run.status.value
+
+
 def test_background_run_shows_an_error_in_words():
     def work(task):
         raise ValueError("no cards left")
