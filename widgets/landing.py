@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,19 +68,30 @@ def notebook_title(path: Path) -> str:
     return path.stem.replace("_", " ").capitalize()
 
 
-def catalogue(root: str | Path = ".") -> list[Entry]:
-    """The games of ``cardkit.list_games()``, in the engine's order, with the pages under ``root``."""
+def catalogue(root: str | Path = ".", games=None) -> list[Entry]:
+    """The games of ``cardkit.list_games()`` (or those of them in ``games``), in the engine's order,
+    with the pages under ``root``. Each page is a file read, slow on the static site (the browser's
+    storage): a game's page asks for its own game only."""
     root = Path(root)
+    pages, lesson_pages = _names(root), _names(root / "lessons")        # one listing each, not a stat a file
     entries = []
     for game_id in cardkit.list_games():
+        if games is not None and game_id not in games:
+            continue
         spec = declaration(game_id)
-        walkthrough = root / f"{game_id}.ipynb"
-        lessons = sorted((root / "lessons").glob(f"{game_id}_*.ipynb"))
+        lessons = sorted(n for n in lesson_pages if n.startswith(f"{game_id}_") and n.endswith(".ipynb"))
         entries.append(Entry(
             id=game_id, title=spec.title, blurb=spec.blurb,
-            walkthrough=walkthrough.name if walkthrough.is_file() else None,
-            lessons=[(notebook_title(p), f"lessons/{p.name}") for p in lessons]))
+            walkthrough=f"{game_id}.ipynb" if f"{game_id}.ipynb" in pages else None,
+            lessons=[(notebook_title(root / "lessons" / n), f"lessons/{n}") for n in lessons]))
     return entries
+
+
+def _names(folder: Path) -> set[str]:
+    try:
+        return set(os.listdir(folder))
+    except OSError:
+        return set()
 
 
 def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
@@ -87,9 +99,9 @@ def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bo
     by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
     ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's small
     *Join a class* bar follows the links (``widgets.classroom.class_bar``)."""
-    entry = next((e for e in catalogue(root) if e.id == game_id), None)
-    if entry is None:
-        raise ValueError(f"unknown game {game_id!r}")
+    if game_id not in cardkit.list_games():
+        raise ValueError(f"unknown game {game_id!r}: the games are {', '.join(cardkit.list_games())}")
+    entry, = catalogue(root, [game_id])
     prefix = "" if root in (".", "") else root.rstrip("/") + "/"
     links = [("← All games", "index.ipynb")]
     if entry.walkthrough:
