@@ -8,7 +8,7 @@ Fixtures
   page      (function) a fresh page in its own context; requests to any host but this one are
                        aborted and listed in ``page.off_host``; ``page.errors`` lists uncaught
                        page errors and console errors; ``page.requests`` every URL requested
-  open_page (function) ``open_page(page, "flip7", ".ck-app .ck-action")``: the rendered page of
+  open_page (function) ``open_page(page, "flip7", ".ck-app .ck-table")``: the rendered page of
                        notebooks/flip7.ipynb, once that selector is visible
 
 The tests here run only when named (``pytest tests/site``, as ``make test-site`` does): they need
@@ -98,6 +98,8 @@ def page(browser, site_url, request):  # noqa: F811  (the fixture imported above
     pg.requests = []                            # every URL asked for, the kernel's (a worker's) too
     context.on("request", lambda r: pg.requests.append(r.url))
     pg.on("pageerror", lambda exc: pg.errors.append(f"pageerror: {exc}"))
+    pg.console = []                             # every console line, in order
+    pg.on("console", lambda msg: pg.console.append(msg.text))
     pg.on("console", lambda msg: msg.type == "error" and pg.errors.append(f"console: {msg.text}"))
     yield pg
     if any(getattr(getattr(request.node, f"rep_{w}", None), "failed", False) for w in ("setup", "call")):

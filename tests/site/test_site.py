@@ -23,12 +23,22 @@ def test_landing_page_lists_every_game_and_opens_a_walkthrough(page, site_url, o
     link.click()
     page.wait_for_url(re.compile(r"/voici/render/flip7\.html$"))
     page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=240_000)
+    # The second page of a visit starts with the service worker the first registered: it is not
+    # unregistered and registered again (seconds before the kernel could start).
+    registered = [line for line in page.console if "Registering new JupyterLite ServiceWorker" in line]
+    assert len(registered) == 1, page.console
+    assert not [line for line in page.console if "unregistering existing service workers" in line]
+    # The game's links: back to all games and to its lessons, found in the browser's storage.
+    expect(page.locator(".ck-nav a", has_text="All games")).to_have_attribute("href", "index.html")
+    expect(page.locator(".ck-nav a", has_text="Lesson:").first).to_have_attribute(
+        "href", re.compile(r"^lessons/flip7_.*\.html$"))
     assert page.off_host == []
     assert page.errors == []
 
 
 def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open_page):
-    open_page(page, "flip7", f"{APP} .ck-action")
+    # The table, not a move: a random deal whose Freeze froze you has no move, only Next round.
+    open_page(page, "flip7", f"{APP} .ck-table")
     # The page starts without plotly (40 MB unpacked), and the probability corner (HTML bars) does
     # not fetch it either: only the explorer's plots would.
     plotly_wheel = re.compile(r"/static/cardkit-pyodide/plotly-[^/]*\.whl$")
