@@ -75,6 +75,7 @@ def first_render(context, url: str, want) -> float:
     page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT)
     page.wait_for_function("() => window.__ck && window.__ck.ready !== null", timeout=RENDER_TIMEOUT)
     ready = page.evaluate("() => window.__ck.ready")
+    page.close()                    # the visitor leaves: a return visit comes back to a closed page
     if off_host:
         raise va.BenchError(f"{url} asked other hosts: {off_host[:5]}")
     return ready
