@@ -265,7 +265,12 @@ class State:
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
         """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""
-        return IllegalAction(self.phrase("{a} is not one of the choices now", action), rule=self.game.turn_rule)
+        return self.not_a_choice(action)
+
+    def not_a_choice(self, action: Action, rule: str | None = None) -> IllegalAction:
+        """The refusal when no rule says more than that ``action`` is not offered now; the move is
+        quoted, as its label may name the reader ("Freeze → you")."""
+        return IllegalAction(self.phrase('"{a}" is not one of the choices now', action), rule=rule or self.game.turn_rule)
 
     def canonical(self, action: Action) -> Action | None:
         """The listed action that means the same as ``action`` (e.g. the same cards named in another

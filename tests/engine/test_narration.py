@@ -203,6 +203,10 @@ def test_a_move_naming_its_own_player_reads_you_on_that_page_and_is_found_by_eit
     assert found(legal, "Freeze → you", 0) == found(legal, "Freeze → Player 0") == legal[0]
     assert found(legal, "Freeze → you") is None                       # a page's words need the page's seat
     assert found(legal, "Freeze → Bob", 0, ["Ada", "Bob", "Cy"]) == legal[1]
+    # a move no rule says more of is quoted in its refusal, as the page labels it
+    refused = state.not_a_choice(legal[0])
+    assert str(refused) == '"Freeze → Player 0" is not one of the choices now (rule flip7.turn)'
+    assert refused.reason_for(0) == '"Freeze → you" is not one of the choices now'
     assert (Pick(0).label_for(0), Aim(0).label_for(0), Pick(1).label_for(0)) == ("Pick yourself", "Aim at yourself",
                                                                                   "Pick Player 1")
     assert str(Pick(0)) == "Pick Player 0" and Stack(0, 1).label_for(0) == "Your cards → Player 1"

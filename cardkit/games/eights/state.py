@@ -389,8 +389,7 @@ class EightsState(State):
                                      "eights.ace_charge")
             return IllegalAction(self.phrase("{p} must play or draw first; you pass only after drawing", seat),
                              "eights.draw")
-        return self.why_not_play(seat, action) or IllegalAction(
-            f"{action} is not one of the choices now", "eights.turn")
+        return self.why_not_play(seat, action) or self.not_a_choice(action, "eights.turn")
 
     def why_not_play(self, seat, action):
         played = action.cards

@@ -353,7 +353,7 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
                                              "is revealed", seat), "frantic.lucky_bastard")
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
-        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "frantic.turn")
+        return self.not_a_choice(action, "frantic.turn")
 
 
 class Frantic(Game):

@@ -570,7 +570,7 @@ class SkitgubbeState(Views, State):
                 return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, show(card)), "skitgubbe.turn")
             if forced:
                 return self.must_match(seat, forced)
-            return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
+            return self.not_a_choice(action, "skitgubbe.turn")
         if isinstance(action, Play):
             return IllegalAction(f"{action} belongs to the first round; now lay a run or pick up",
                                  "skitgubbe.second_round")
@@ -610,7 +610,7 @@ class SkitgubbeState(Views, State):
         refused = refusal(ordered, self.top(), self.trump, self.climb)
         if refused:
             return IllegalAction(refused[1], refused[0])
-        return IllegalAction(f"{action} is not one of the choices now", "skitgubbe.turn")
+        return self.not_a_choice(action, "skitgubbe.turn")
 
 
 def _reachable(counts, lo, hi, least, pair) -> bool:

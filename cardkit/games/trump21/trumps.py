@@ -250,7 +250,7 @@ class TrumpCards:
         if trump == "Destroy":
             return IllegalAction("there is no trump to destroy: none lies open and nobody holds one but this "
                                  "Destroy", rule)
-        return IllegalAction(self.phrase("{a} is not one of the choices now", action), "trump21.turn")
+        return self.not_a_choice(action, "trump21.turn")
 
     def why_not_destroy(self, seat, action):
         s = action.seat
@@ -280,7 +280,7 @@ class TrumpCards:
         if missing:
             return IllegalAction(self.phrase("{t} {t:has} no {w} to take", other,
                                              ", ".join(_words(x, False) for x in missing)), rule)
-        return IllegalAction(f"{action} is not one of the choices now", rule)
+        return self.not_a_choice(action, rule)
 
 
 def _remove_newest(pile: list, card) -> None:
