@@ -14,6 +14,10 @@ class IllegalAction(Exception):
     def __str__(self) -> str:
         return f"{self.args[0]} (rule {self.rule})"
 
+    def __reduce__(self):
+        # a refusal raised in a simulation's worker process comes back whole, rule and all
+        return type(self), (self.args[0] if self.args else "", self.rule)
+
     def reason_for(self, viewer: int | None, names=None) -> str:
         """Why, without the rule, as seat ``viewer`` reads it (None: every seat by ``names``). The
         reason follows a colon where it is shown ("Not allowed: you must..."), so it starts small."""

@@ -498,3 +498,12 @@ def test_decide_or_ask_makes_an_only_choice_at_once_asks_among_several_and_skips
     assert state.decide_or_ask(0, "pick", 2) is True and state.picked == [(1, 1)]
     asked = state.agenda[state._base]
     assert (asked.seat, asked.kind, asked.data) == (0, "pick", (2,))
+
+
+def test_a_refusal_pickles_whole_as_a_worker_process_sends_it_back():
+    state = cardkit.make("flip7", players=3, seed=1).new_state(deck=["5", "9", "4", "Freeze"])
+    state.apply(state.legal_actions()[0])
+    refused = state.not_a_choice(state.legal_actions(0)[0])
+    for twin in (pickle.loads(pickle.dumps(refused)), copy.deepcopy(refused)):
+        assert type(twin) is cardkit.IllegalAction and twin.rule == "flip7.turn"
+        assert str(twin) == str(refused) and twin.reason_for(0) == refused.reason_for(0)
