@@ -945,7 +945,7 @@ class ClassBoard(W.VBox):
         import urllib.parse
         query = urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
         return (f"<p class='ck-class-note'>Your teacher link (keep it to yourself: it opens these controls, "
-                f"and the teacher view in the games; projected full screen (F11) its address stays hidden): "
+                f"and the teacher view in the games; once its page is open, the key leaves the address bar): "
                 f"<a class='ck-board-teacher-link' href='class_board.ipynb?{_esc(query)}'>class board, teacher</a>. "
                 f"The same board without the controls, safe to project or share: "
                 f"<a href='class_board.ipynb?class={_esc(urllib.parse.quote(self.code))}'>class board</a>. "

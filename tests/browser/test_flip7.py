@@ -181,6 +181,26 @@ def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, s
     assert page.errors == []
 
 
+def test_the_teacher_key_leaves_the_address_bar_and_a_reload_keeps_the_teacher_view(browser, ready_url, render,
+                                                                                   screenshot):
+    """A teacher's page goes up on the projector: its key must not stay in the address for the class
+    to read. The page still has the teacher view, also after a reload; another tab has not."""
+    with people(browser, screenshot, "teacher_key") as crowd:
+        page = crowd.new_page()
+        render(page, ready_url, f"flip7.ipynb?teacher={TEACHER_KEY}", f"{APP} .ck-table")
+        teacher_toggle = page.locator(f"{APP} .ck-teacher")
+        expect(teacher_toggle).to_be_visible()
+        assert "teacher" not in page.url and TEACHER_KEY not in page.url, page.url
+        page.reload()
+        page.locator(f"{APP} .ck-table").wait_for(state="visible", timeout=120_000)
+        expect(page.locator(f"{APP} .ck-teacher")).to_be_visible()
+        assert TEACHER_KEY not in page.url, page.url
+        other = crowd.new_page()                             # another tab of the same browser: a student's view
+        render(other, ready_url, "flip7.ipynb", f"{APP} .ck-table")
+        expect(other.locator(f"{APP} .ck-teacher")).to_be_hidden()
+        assert page.errors == [] and other.errors == []
+
+
 def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, ready_url, render, screenshot):
     with people(browser, screenshot, "flip7_phone_teacher") as crowd:     # the suite's timeouts; screenshots on a failure
         page = crowd.new_page({"width": 390, "height": 844})
