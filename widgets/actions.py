@@ -176,8 +176,11 @@ class ActionPanel(W.VBox):
 
     def show_turn(self, turn: Turn | None, message: str = "", focus: bool = False, extra=()) -> None:
         """Show ``turn``'s moves (None: none); ``extra`` widgets go after them (e.g. a Next round
-        button). ``focus`` moves the keyboard focus to the first move that may be played."""
-        self._generation += 1
+        button). ``focus`` moves the keyboard focus to the first move that may be played. Drawn again
+        for the same moment (a classmate joined the table: only the names changed), the buttons still
+        play: only a new moment makes the earlier ones stale."""
+        if turn is None or turn != self.turn:
+            self._generation += 1
         gone = self.buttons + self.card_buttons + self._made     # closed once off the page
         self.buttons, self.card_buttons = [], []
         self._showing = True

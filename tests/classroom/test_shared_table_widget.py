@@ -209,6 +209,25 @@ def test_a_pressed_move_button_plays_for_the_pages_own_seat_only(store):
     assert store.table_state(code).history[0].seat == page.seat
 
 
+def test_a_button_drawn_again_for_the_same_moment_still_plays(store):
+    """The page redraws its moves when the table's seats change (a classmate joins, one goes away)
+    though the game has not moved: a press on the button drawn before still plays that move, and
+    once the game moves on it plays nothing."""
+    host, guest, code = ada_and_bob(store, seed=1)
+    state = store.table_state(code)
+    page = host if state.current_player == host.seat else guest
+    page.refresh(force=True)
+    pressed = next(b for b in page.actions.buttons if b.choice is not None and b.choice.legal)
+    page.refresh(force=True)                                   # drawn again, the same moment
+    assert pressed not in page.actions.buttons
+    pressed.click()
+    assert "earlier moment" not in page.actions.message.value
+    history = store.table_state(code).history
+    assert len(history) == 1 and history[0].seat == page.seat and history[0].action == pressed.choice.action
+    pressed.click()                                            # now from an earlier moment
+    assert "earlier moment" in page.actions.message.value and len(store.table_state(code).history) == 1
+
+
 def test_each_page_reads_the_log_as_you_and_the_others_by_their_names(store):
     host, guest, code = ada_and_bob(store, "frantic")
     rng = random.Random(3)
