@@ -228,6 +228,15 @@ def test_a_game_page_links_its_lessons_by_convention(monkeypatch):
     assert "eights_will_i_draw" not in bar                           # not a link to the page itself
 
 
+def test_a_game_page_reads_only_its_own_games_pages_and_names_the_games_for_an_unknown_one(monkeypatch):
+    assert [e.id for e in w.catalogue(NOTEBOOKS, ["eights", "flip7"])] == ["flip7", "eights"]   # the engine's order
+    monkeypatch.chdir(NOTEBOOKS)
+    bar = w.game_nav("flip7", current="flip7.ipynb", join=False).children[1].value
+    assert 'href="lessons/flip7_when_to_stop.ipynb"' in bar and "eights" not in bar
+    with pytest.raises(ValueError, match=r"unknown game 'poker': the games are flip7, .*frantic"):
+        w.game_nav("poker")
+
+
 # -- the lesson pages, run here and clicked ---------------------------------------------------------
 def run_notebook(path: Path, monkeypatch) -> dict:
     """Run a notebook's code cells (not Voila's wait) in one namespace; what they display is kept
