@@ -727,7 +727,8 @@ def _nickname_key(name: str) -> str:
 
 
 def _who(kind: str, value: str) -> str:
-    return f"{kind}:{str(value)[:64]}"
+    """A page or address as the attempts table keeps it: hashed (the host's log has the address)."""
+    return f"{kind}:{_hash(str(value))[:40]}"
 
 
 def _duration(seconds: float) -> str:
