@@ -797,6 +797,7 @@ class ClassBoard(W.VBox):
         self.teacher_key = None
         self.info = None                                  # the store's ClassState
         self.classes_made = 0
+        self._remove_armed = None                         # the nickname a first Remove click named
         self._poller: threading.Thread | None = None      # one per board, whichever class it shows
         self._stop = threading.Event()
         self._lock = threading.Lock()
@@ -853,6 +854,9 @@ class ClassBoard(W.VBox):
     # -- a class's board ---------------------------------------------------------------------------
     def show_class(self, code: str, teacher_key: str | None = None, new: bool = False) -> None:
         code = str(code).strip().upper()
+        if code != self.code:
+            with self._lock:
+                self.tally = Tally()                       # another class: none of the last one's results
         try:
             self.info = self.store().class_state(code)
         except ValueError as unknown:
@@ -952,11 +956,19 @@ class ClassBoard(W.VBox):
                          f"Every joined page now offers seed {seed}.")
 
     def remove_student(self, nickname) -> bool:
-        """Remove a student and their results (the store checks the name and the key); the board
-        folds the class's results again without theirs."""
+        """Remove a student and their results, on a second click naming the same student (the store
+        checks the name and the key); the board folds the class's results again without theirs."""
+        if not self.teacher_key:
+            return False
         if not isinstance(nickname, str) or not nickname:
             self.message.value = "<p class='ck-class-note'>Choose a student to remove.</p>"
             return False
+        if self._remove_armed != nickname:                 # the first click names who goes
+            self._remove_armed = nickname
+            self.remove_button.description = f"Really remove {nickname[:24]}? Click again"
+            return False
+        self._remove_armed = None
+        self.remove_button.description = "Remove with their results"
         done = self._act(lambda s: s.remove_student(self.code, self.teacher_key, nickname),
                          f"{nickname} left the class; their results are deleted.")
         if done:
@@ -1036,7 +1048,10 @@ class ClassBoard(W.VBox):
                 if info.suggested_seed is not None else "")
         names = "".join(f"<li>{_esc(m['nickname'])}</li>" for m in members)
         if self.teacher_key and hasattr(self, "remove_choice"):
-            self.remove_choice.options = [m["nickname"] for m in members]
+            chosen, nicknames = self.remove_choice.value, tuple(m["nickname"] for m in members)
+            if nicknames != tuple(self.remove_choice.options):   # a classmate joining keeps the teacher's choice
+                self.remove_choice.options = nicknames
+                self.remove_choice.value = chosen if chosen in nicknames else None
         self.header.value = (
             f"<h2>{_esc(info.name)}{state}</h2>"
             f"<div>Join with the code <span class='ck-board-code'>{_esc(self.code)}</span>{seed}</div>"

@@ -151,6 +151,8 @@ def run_the_class(crowd, ready_url):
     resize(teacher, {"width": 1280, "height": 900})
     teacher.locator(".ck-board-remove-choice select").select_option(label=HOSTILE)
     teacher.locator(".ck-board-remove").click()
+    expect(teacher.locator(".ck-board-remove")).to_contain_text("Really remove")
+    teacher.locator(".ck-board-remove").click()
     expect(members).to_have_count(2)
     expect(board.locator(".ck-board-game[data-game='flip7']")).to_contain_text("2 games pooled")
 

@@ -531,14 +531,24 @@ def test_the_teacher_removes_a_made_up_student_and_the_board_forgets_their_resul
         assert bar.outbox.wait()
     board = ClassBoard(room.code, room.teacher_key, store=store, poll=None)
     assert list(board.remove_choice.options) == ["Ada", "Fake"] and "Fake" in board.answers.value
+    assert board.remove_choice.value is None                           # nobody chosen to begin with
     page_sends(board.remove_choice, {"index": 1})
     board.remove_button.click()
-    assert [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+    assert "Really remove Fake?" in board.remove_button.description    # the first click names who goes
+    bar_for(store).join(room.code, "Late")                              # a classmate joins meanwhile
+    board.refresh(full=True)
+    assert board.remove_choice.value == "Fake"                          # the teacher's choice stays
+    board.remove_button.click()
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Late"]
     assert "Fake" not in board.answers.value and "Fake" not in board.members_html.value
-    assert list(board.remove_choice.options) == ["Ada"]
+    assert list(board.remove_choice.options) == ["Ada", "Late"]
+    board.remove_student("Nobody")                                      # a forged name: the store refuses it
     assert not board.remove_student("Nobody") and "no student" in board.message.value
-    assert not ClassBoard(room.code, "guessed", store=store, poll=None).remove_student("Ada")   # no key, no act
-    assert [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+    visitor = ClassBoard(room.code, "guessed", store=store, poll=None)
+    assert not hasattr(visitor, "remove_button")
+    visitor.remove_student("Ada")                                       # forged twice: no key, no act
+    assert not visitor.remove_student("Ada")
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Late"]
 
 
 # -- the teacher link turns the teacher view on --------------------------------------------------------
