@@ -10,6 +10,7 @@ import os
 import random
 import re
 import secrets
+import sys
 import threading
 import time
 import unicodedata
@@ -44,6 +45,8 @@ SQLITE_FILE = "classes.sqlite"
 DEFAULT_CLASS_DAYS = 30.0
 NAME_KEY_MAX = 96
 log = logging.getLogger("cardkit.classroom")
+if not log.handlers:    # a page's kernel sends its stderr to the page: the host reads the server's terminal
+    log.addHandler(logging.StreamHandler(sys.__stderr__ or sys.stderr))
 
 
 class LimitReached(ValueError):
