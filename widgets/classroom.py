@@ -16,8 +16,11 @@ The static site (no server) has no class: the bar and the board say so instead.
 from __future__ import annotations
 
 import base64
+import hmac
 import html
+import ipaddress
 import logging
+import os
 import threading
 import time
 import uuid
@@ -50,6 +53,13 @@ LIMIT_PAUSE = 5.0
 SUBMIT_SETTLES = 0.5
 #: A result the store could not take is tried again after 0.5, 1, 2, 4 … seconds, at most this long apart.
 MAX_BACKOFF = 15.0
+#: The visitor's address, as the app's server (widgets.voila_server) hands it to the page's kernel.
+VISITOR_ADDRESS = "HTTP_X_CARDKIT_CLIENT"
+#: Classes one board page may make (a teacher makes one; a page looping on Create no more than this).
+CLASSES_PER_PAGE = 3
+#: Students one page may be in its life: one at a time (a page is one student), and after Leave at
+#: most this many in all (another class, say), so forged Join clicks cannot make a class of names.
+STUDENTS_PER_PAGE = 3
 
 CSS = """
 <style>
@@ -116,6 +126,41 @@ def allow_class_teachers() -> None:
     """Let a class's teacher link (``?class=CODE&teacher=KEY``) turn the teacher view on."""
     if _teacher_key_of_this_page not in hosting.teacher_key_checks:
         hosting.teacher_key_checks.append(_teacher_key_of_this_page)
+
+
+def visitor_address() -> str | None:
+    """The address of this page's visitor, when the app's server told the kernel (else None)."""
+    return os.environ.get(VISITOR_ADDRESS) or None
+
+
+def served_by_voila() -> bool:
+    """A page of the Voila app (a visitor's), not a notebook its own user runs (JupyterLab, tests)."""
+    return "VOILA_PREHEAT" in os.environ or os.environ.get("SERVER_SOFTWARE", "").startswith("voila")
+
+
+def why_no_new_class() -> str | None:
+    """None when this page may create a class, else why not, in words for the page. Creating a class
+    is the host's or a teacher's act: a page opened with the host's key (``?teacher=`` equal to
+    CARDKIT_TEACHER_KEY). A server without that key takes classes only from its own machine (a
+    teacher's laptop running ``make app``); a notebook that is not a Voila page runs as its user."""
+    if in_browser():
+        return NO_SERVER
+    expected = os.environ.get(hosting.TEACHER_KEY, "")
+    given = hosting.page_parameter("teacher") or ""
+    if expected:
+        if given and hmac.compare_digest(given.encode(), expected.encode()):
+            return None
+        return ("Creating a class needs the host's key: open the Class board with the teacher link "
+                "your host gave you (class_board.ipynb?teacher=…).")
+    if not served_by_voila():
+        return None
+    try:
+        local = ipaddress.ip_address(visitor_address() or "").is_loopback
+    except ValueError:
+        local = False
+    return None if local else ("Creating a class here needs the host's key: the host sets CARDKIT_TEACHER_KEY and "
+                               "gives teachers the Class board link with ?teacher=<that key>. On your own "
+                               "computer (make app), open the app at http://127.0.0.1:8866/.")
 
 
 # -- what a page posts: read from its own kernel ---------------------------------------------------------
@@ -326,6 +371,8 @@ class JoinBar(W.HBox):
     def __init__(self, page: str = "", store=None, poll: float | None = PAGE_POLL):
         self.page = page
         self._fixed_store = store
+        self.page_id = uuid.uuid4().hex                    # the store counts wrong class codes per page
+        self._students: dict[str, str] = {}               # class code -> the token this page joined it with
         self.apps: list = []
         self._recorded: set[int] = set()
         self._poll_every = poll
@@ -379,8 +426,18 @@ class JoinBar(W.HBox):
         if not code or not nickname:
             self._say("Type the class code and a nickname first.", "error")
             return False
+        if self.joined:                          # one page is one student: a forged Join changes nothing
+            if self.joined[:2] == (code, nickname):
+                return True
+            self._say(f"This page is in class {self.joined[0]} as {self.joined[1]} already: one page is one "
+                      "student.", "error")
+            return False
+        token = self._students.get(code) or self._old_token(code)
+        if code not in self._students and len(self._students) >= STUDENTS_PER_PAGE:
+            self._say(f"This page has joined {STUDENTS_PER_PAGE} times already; reload it to join again.", "error")
+            return False
         try:
-            member = self.store().join(code, nickname, token=self._old_token(code))
+            member = self.store().join(code, nickname, token=token, page=self.page_id, address=visitor_address())
         except ValueError as refused:
             self._say(str(refused), "error")
             return False
@@ -421,6 +478,7 @@ class JoinBar(W.HBox):
         self._joined(member.code, member.nickname, token)
 
     def _joined(self, code, nickname, token) -> None:
+        self._students[code] = token
         self.joined = (code, nickname, token)
         for box in (self.code_box, self.name_box, self.join_button):
             box.layout.display = "none"
@@ -738,6 +796,9 @@ class ClassBoard(W.VBox):
         self.code = None
         self.teacher_key = None
         self.info = None                                  # the store's ClassState
+        self.classes_made = 0
+        self._remove_armed = None                         # the nickname a first Remove click named
+        self._poller: threading.Thread | None = None      # one per board, whichever class it shows
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self.message = W.HTML()
@@ -755,6 +816,10 @@ class ClassBoard(W.VBox):
 
     # -- a new class -----------------------------------------------------------------------------
     def _creation_form(self) -> None:
+        why_not = why_no_new_class()
+        if why_not:
+            self.children = [W.HTML(f"<p class='ck-class-note ck-board-no-create'>{_esc(why_not)}</p>")]
+            return
         self.name_box = W.Text(placeholder="e.g. 7B maths", description="Class name",
                                style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
         self.name_box.add_class("ck-board-name")
@@ -767,17 +832,31 @@ class ClassBoard(W.VBox):
                          self.message]
 
     def create(self, name: str) -> bool:
+        """Create a class named ``name`` (the page's own click, or a forged one: checked here)."""
+        why_not = why_no_new_class()
+        if why_not is None and self.classes_made >= CLASSES_PER_PAGE:
+            why_not = (f"This page has made {self.classes_made} classes already, the most one page makes: "
+                       "open the Class board again for another.")
+        if why_not:
+            self.message.value = f"<p class='ck-class-note'>{_esc(why_not)}</p>"
+            return False
         try:
-            room = self.store().create_class(str(name or "").strip())
+            room = self.store().create_class(str(name or "").strip(), address=visitor_address())
         except ValueError as refused:
             self.message.value = f"<p class='ck-class-note'>{_esc(refused)}</p>"
             return False
+        self.classes_made += 1
+        for control in (self.name_box, self.create_button):    # the form is gone from the page
+            control.close()
         self.show_class(room.code, room.teacher_key, new=True)
         return True
 
     # -- a class's board ---------------------------------------------------------------------------
     def show_class(self, code: str, teacher_key: str | None = None, new: bool = False) -> None:
         code = str(code).strip().upper()
+        if code != self.code:
+            with self._lock:
+                self.tally = Tally()                       # another class: none of the last one's results
         try:
             self.info = self.store().class_state(code)
         except ValueError as unknown:
@@ -837,10 +916,19 @@ class ClassBoard(W.VBox):
         self.csv_link = W.HTML()
         self.csv_link.add_class("ck-board-csv-link")
         self._delete_armed = False
+        self.remove_choice = W.Dropdown(options=[], description="Student", style={"description_width": "initial"},
+                                        layout=W.Layout(width="16em"))
+        self.remove_choice.add_class("ck-board-remove-choice")
+        self.remove_button = Button(description="Remove with their results", icon="user-times",
+                                    layout=W.Layout(width="auto"),
+                                    tooltip="A made-up or unwanted name: it leaves the class, its results go")
+        self.remove_button.add_class("ck-board-remove")
+        self.remove_button.on_click(lambda _b: self.remove_student(self.remove_choice.value))
         row = {"flex_flow": "row wrap", "align_items": "center"}
         return W.VBox([
             W.HBox([self.reveal_button, self.seed_box, self.seed_button], layout=W.Layout(**row)),
             W.HBox([self.csv_button, self.csv_link, self.close_button, self.delete_button], layout=W.Layout(**row)),
+            W.HBox([self.remove_choice, self.remove_button], layout=W.Layout(**row)),
         ], layout=W.Layout(margin="6px 0"))
 
     def _act(self, do, said: str = "") -> bool:
@@ -867,6 +955,30 @@ class ClassBoard(W.VBox):
         return self._act(lambda s: s.set_class_state(self.code, self.teacher_key, suggested_seed=seed),
                          f"Every joined page now offers seed {seed}.")
 
+    def remove_student(self, nickname) -> bool:
+        """Remove a student and their results, on a second click naming the same student (the store
+        checks the name and the key); the board folds the class's results again without theirs."""
+        if not self.teacher_key:
+            return False
+        if not isinstance(nickname, str) or not nickname:
+            self.message.value = "<p class='ck-class-note'>Choose a student to remove.</p>"
+            return False
+        if self._remove_armed != nickname:                 # the first click names who goes
+            self._remove_armed = nickname
+            self.remove_button.description = f"Really remove {nickname[:24]}? Click again"
+            return False
+        self._remove_armed = None
+        self.remove_button.description = "Remove with their results"
+        done = self._act(lambda s: s.remove_student(self.code, self.teacher_key, nickname),
+                         f"{nickname} left the class; their results are deleted.")
+        if done:
+            with self._lock:
+                self.tally = Tally()
+            self.refresh(full=True)
+            self.answers.value = answers_html(self.tally, self.info.is_revealed)
+            self.games.value = games_html(self.tally)
+        return done
+
     def delete(self) -> bool:
         if not self._delete_armed:
             self._delete_armed = True
@@ -888,7 +1000,8 @@ class ClassBoard(W.VBox):
 
     # -- live ---------------------------------------------------------------------------------------
     def _start_polling(self) -> None:
-        if not self._poll_every:
+        """One poller per board: it looks at whichever class the board shows now."""
+        if not self._poll_every or (self._poller is not None and self._poller.is_alive()):
             return
 
         def run(stop=self._stop):
@@ -903,7 +1016,8 @@ class ClassBoard(W.VBox):
                 except Exception:
                     log.exception("class board: a look at the store failed")
 
-        threading.Thread(target=run, daemon=True, name="cardkit-class-board").start()
+        self._poller = threading.Thread(target=run, daemon=True, name="cardkit-class-board")
+        self._poller.start()
 
     def refresh(self, full: bool = False) -> None:
         """Fold in the results since the last look (and, when ``full``, the class's state and members);
@@ -933,6 +1047,11 @@ class ClassBoard(W.VBox):
         seed = (f" · everybody plays seed <b>{_esc(info.suggested_seed)}</b>"
                 if info.suggested_seed is not None else "")
         names = "".join(f"<li>{_esc(m['nickname'])}</li>" for m in members)
+        if self.teacher_key and hasattr(self, "remove_choice"):
+            chosen, nicknames = self.remove_choice.value, tuple(m["nickname"] for m in members)
+            if nicknames != tuple(self.remove_choice.options):   # a classmate joining keeps the teacher's choice
+                self.remove_choice.options = nicknames
+                self.remove_choice.value = chosen if chosen in nicknames else None
         self.header.value = (
             f"<h2>{_esc(info.name)}{state}</h2>"
             f"<div>Join with the code <span class='ck-board-code'>{_esc(self.code)}</span>{seed}</div>"

@@ -36,6 +36,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 READY = "ready:"
+CLIENT_HEADER = "X-Cardkit-Client"   # the kernel's HTTP_X_CARDKIT_CLIENT (widgets.classroom.VISITOR_ADDRESS)
 RETRY_AFTER = 60            # seconds a refused visitor is asked to wait (the page reloads by itself)
 
 FULL_PAGE = """<!DOCTYPE html>
@@ -144,6 +145,7 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text))
             return
         visit = limits.begin(client)
+        self.request.headers[CLIENT_HEADER] = client     # to the page's kernel (the visitor's own one replaced)
         token = _visit.set(visit)
         try:
             await super().get(path)
@@ -236,6 +238,10 @@ class CardkitVoila(Voila):
             limits.took(visit, kernel_id)
 
     def init_handlers(self):
+        # The page's kernel learns its visitor's address (HTTP_X_CARDKIT_CLIENT): the class rooms'
+        # limits per address, and who may create a class on a server without the host's key.
+        if CLIENT_HEADER not in self.voila_configuration.http_header_envs:
+            self.voila_configuration.http_header_envs = [*self.voila_configuration.http_header_envs, CLIENT_HEADER]
         swap = {TornadoVoilaHandler: LimitedVoilaHandler, RequestInfoSocketHandler: ReadySocket}
         return [(h[0], swap.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
 

@@ -3,7 +3,9 @@
     from cardkit.classroom import open_store
     store = open_store()                      # CARDKIT_DB, else CARDKIT_DATA/classes.sqlite; open_store(url) too
     room = store.create_class("7B maths")     # room.code ("K7QF"), room.teacher_key (shown once, kept hashed)
-    me = store.join(room.code, "Ada")         # me.token: the page's secret; bad code, taken nickname -> ValueError
+    me = store.join(room.code, "Ada", page=page_id, address=ip)   # me.token: the page's secret; bad code,
+                                              # taken nickname (case, look-alikes: "Аda") -> ValueError;
+                                              # page/address: wrong codes slow them, then pause them
     me = store.join(room.code, "Ada", token=me.token)   # a reload: the same student, not a second one
     store.student(me.token)                   # Student(token, nickname, code), None when unknown
     n = store.add_result(me.token, game="flip7", kind="game", record={...}, key="page-42-game-3")
@@ -15,6 +17,7 @@
     store.is_teacher(room.code, key)          # True / False
     store.set_class_state(room.code, key, revealed=True, suggested_seed=42)   # or revealed=["q1"], seed None
     store.results_csv(room.code, key)         # CSV text for the teacher's download
+    store.remove_student(room.code, key, "Ada")   # a made-up name: the student and their results go
     store.close_class(room.code, key); store.delete_class(room.code, key)
 
 Result ids count 1, 2, ... within a class in commit order, so "anything after N" never misses a result

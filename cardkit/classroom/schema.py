@@ -33,7 +33,7 @@ students = sa.Table(
     sa.Column("id", sa.Integer, primary_key=True),
     sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id", ondelete="CASCADE"), nullable=False),
     sa.Column("nickname", sa.String(24), nullable=False),
-    sa.Column("nickname_key", sa.String(96), nullable=False),      # case-folded: "Ada" and "ada" are one
+    sa.Column("nickname_key", sa.String(96), nullable=False),      # store.name_key: "Ada", "ada", "Аda" are one
     sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("joined_at", sa.Float, nullable=False),
     sa.UniqueConstraint("class_id", "nickname_key"),
@@ -96,4 +96,15 @@ table_moves = sa.Table(
     sa.Column("by", sa.String(8), nullable=False),                 # "player", or "bot" (empty or away seat)
     sa.Column("at", sa.Float, nullable=False),
     sa.PrimaryKeyConstraint("table_id", "number"),
+)
+
+# What a page or an address tried and the store refused or counts (a wrong class code, a class made):
+# the limits that span a class's pages (every page is its own process) read these rows.
+attempts = sa.Table(
+    "attempts", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(16), nullable=False),              # "wrong-code", "create"
+    sa.Column("who", sa.String(80), nullable=False),               # "page:<id>", "address:<ip>"
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_attempts_kind_who_at", "kind", "who", "at"),
 )

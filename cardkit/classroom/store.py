@@ -5,10 +5,12 @@ import hashlib
 import hmac
 import io
 import json
+import logging
 import os
 import random
 import re
 import secrets
+import sys
 import threading
 import time
 import unicodedata
@@ -16,6 +18,7 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import disarm
 import sqlalchemy as sa
 from sqlalchemy import event, exc
 
@@ -25,7 +28,7 @@ except ImportError:     # Windows: SQLite's own busy wait alone
     fcntl = None
 
 from . import migrate
-from .schema import classes, results, students
+from .schema import attempts, classes, results, students
 from .tables import Tables
 
 # Class codes: easy to read off a board and type; no 0/O, 1/I/L look-alikes.
@@ -40,6 +43,10 @@ SEED_MAX = 2**53 - 1
 DEFAULT_DATA = "cardkit-data"          # under the working directory when CARDKIT_DATA is not set
 SQLITE_FILE = "classes.sqlite"
 DEFAULT_CLASS_DAYS = 30.0
+NAME_KEY_MAX = 96
+log = logging.getLogger("cardkit.classroom")
+if not log.handlers:    # a page's kernel sends its stderr to the page: the host reads the server's terminal
+    log.addHandler(logging.StreamHandler(sys.__stderr__ or sys.stderr))
 
 
 class LimitReached(ValueError):
@@ -63,6 +70,16 @@ class Limits:
     open_classes: int = 2_000
     record_bytes: int = 4_096
     class_days: float = field(default_factory=lambda: class_days_from_env())
+    # Wrong class codes, counted per page and per address over ``code_window`` seconds: past a third
+    # of the most, each further try waits twice as long (1, 2, 4 ... s after the last wrong one); at
+    # the most, the page or address pauses until the window has passed. An address is a whole school
+    # behind one router, hence its larger numbers.
+    wrong_codes_per_page: int = 10
+    wrong_codes_per_address: int = 60
+    code_window: float = 900.0
+    # Classes made from one address in ``create_window`` seconds (the host's key is asked besides).
+    classes_per_address: int = 10
+    create_window: float = 86_400.0
 
 
 @dataclass(frozen=True)
@@ -164,9 +181,13 @@ class Store(Tables):
 
     # -- teacher ---------------------------------------------------------------------------------
 
-    def create_class(self, name: str) -> ClassRoom:
-        """A new class named ``name`` (1–80 printable characters), open for ``limits.class_days`` days."""
+    def create_class(self, name: str, address: str | None = None) -> ClassRoom:
+        """A new class named ``name`` (1–80 printable characters), open for ``limits.class_days`` days.
+        ``address``: the visitor's, for the limit of classes made from one address (LimitReached)."""
         name = _text(name, "class name", CLASS_NAME_MAX)
+        if address:
+            self._count_attempt("create", _who("address", address), self.limits.classes_per_address,
+                                self.limits.create_window, "classes made from this address today")
         key = secrets.token_urlsafe(24)
         now = self.clock()
         expires = now + self.limits.class_days * 86400
@@ -234,6 +255,24 @@ class Store(Tables):
                 _delete_classes(conn, [class_id])
         self._write(delete)
 
+    def remove_student(self, code: str, teacher_key: str, nickname: str) -> int:
+        """Remove the student ``nickname`` (as the board shows it) from the class, with their results
+        (a made-up or unwanted name); their page is no longer in the class. How many results went."""
+        code = self._teacher(code, teacher_key)
+        if not isinstance(nickname, str):
+            raise ValueError("the nickname must be text")
+
+        def remove(conn):
+            class_id = _class_id(conn, code)
+            student = conn.scalar(sa.select(students.c.id).where(students.c.class_id == class_id,
+                                                                 students.c.nickname == nickname))
+            if student is None:
+                raise ValueError(f"no student {nickname[:30]!r} in class {code}")
+            gone = conn.execute(results.delete().where(results.c.student_id == student)).rowcount
+            conn.execute(students.delete().where(students.c.id == student))
+            return gone
+        return self._write(remove)
+
     def results_csv(self, code: str, teacher_key: str) -> str:
         """The class's results as CSV text (id, time UTC, nickname, kind, game, record as JSON).
         A cell a spreadsheet would read as a formula (=, +, -, @) starts with an apostrophe."""
@@ -255,18 +294,30 @@ class Store(Tables):
             ids = list(conn.scalars(sa.select(classes.c.id).where(classes.c.expires_at <= now)))
             if ids:
                 _delete_classes(conn, ids)
+            oldest = now - max(self.limits.code_window, self.limits.create_window)
+            conn.execute(attempts.delete().where(attempts.c.at < oldest))
             return len(ids)
         return self._write(purge)
 
     # -- students --------------------------------------------------------------------------------
 
-    def join(self, code: str, nickname: str, token: str | None = None) -> Student:
-        """Join class ``code`` as ``nickname`` (1–24 printable characters, unique in the class, case
-        ignored). With the ``token`` of a student of this class (a rejoin, a reload) it is that same
-        student again, renamed if the nickname changed."""
+    def join(self, code: str, nickname: str, token: str | None = None, *, page: str | None = None,
+             address: str | None = None) -> Student:
+        """Join class ``code`` as ``nickname`` (1–24 printable characters in one script, unique in the
+        class: case and look-alike letters ignored, ``name_key``). With the ``token`` of a student of
+        this class (a rejoin, a reload) it is that same student again, renamed if the nickname changed.
+
+        ``page`` and ``address`` (the joining page's id and its visitor's address) count wrong codes:
+        past a few, each try waits longer, then the page or address pauses (``Limits``; LimitReached
+        saying how long), and the host's log names the address."""
+        guessers = [_who(kind, value) for kind, value in (("page", page), ("address", address)) if value]
+        self._guessing_allowed(guessers)
         code = _code(code)
         nickname = _text(nickname, "nickname", NICKNAME_MAX)
         nickname_key = _nickname_key(nickname)
+        if guessers and self._read(lambda conn: conn.scalar(
+                sa.select(classes.c.id).where(classes.c.code == code))) is None:
+            self._wrong_code(guessers, code, address)
         if token is not None and not isinstance(token, str):
             raise ValueError("token must be the text join() gave, or None")
         fresh = secrets.token_urlsafe(24)   # drawn once, so a retried transaction finds its own row
@@ -453,6 +504,46 @@ class Store(Tables):
             raise ValueError(f"wrong teacher key for class {code} (or no such class)")
         return code
 
+    def _count_attempt(self, kind, who, most, window, what) -> None:
+        """Count one attempt of ``who``; LimitReached (nothing counted) when ``most`` are in ``window``."""
+        now = self.clock()
+
+        def count(conn):
+            recent = conn.scalar(sa.select(sa.func.count()).select_from(attempts).where(
+                attempts.c.kind == kind, attempts.c.who == who, attempts.c.at > now - window))
+            if recent >= most:
+                raise LimitReached(f"too many {what} (at most {most}); try again later")
+            conn.execute(attempts.insert().values(kind=kind, who=who, at=now))
+        self._write(count)
+
+    def _guessing_allowed(self, guessers) -> None:
+        """LimitReached when a guesser (page, address) must wait before trying a class code again."""
+        if not guessers:
+            return
+        now, window = self.clock(), self.limits.code_window
+        most = {"page": self.limits.wrong_codes_per_page, "address": self.limits.wrong_codes_per_address}
+        rows = self._read(lambda conn: conn.execute(
+            sa.select(attempts.c.who, sa.func.count(), sa.func.min(attempts.c.at), sa.func.max(attempts.c.at))
+            .where(attempts.c.kind == "wrong-code", attempts.c.who.in_(guessers), attempts.c.at > now - window)
+            .group_by(attempts.c.who)).all())
+        wait = 0.0
+        for who, wrong, first, last in rows:
+            limit = most[who.split(":", 1)[0]]
+            if wrong >= limit:                      # the pause: until the window has passed
+                wait = max(wait, first + window - now)
+            elif wrong >= limit // 3:               # the growing delay
+                wait = max(wait, last + min(2.0 ** (wrong - limit // 3), window) - now)
+        if wait > 0:
+            raise LimitReached(f"too many wrong class codes from here: wait {_duration(wait)} and check "
+                               "the code on the board")
+
+    def _wrong_code(self, guessers, code, address) -> None:
+        now = self.clock()
+        self._write(lambda conn: conn.execute(attempts.insert(), [dict(kind="wrong-code", who=who, at=now)
+                                                                  for who in guessers]))
+        log.warning("class rooms: a wrong class code %r from %s", code, address or "a page")
+        raise ValueError(f"no class with code {code}: check the code on the board")
+
     def _open_class(self, conn, code):
         row = conn.execute(sa.select(classes.c.id, classes.c.code, classes.c.closed, classes.c.expires_at)
                            .where(classes.c.code == code)).first()
@@ -620,8 +711,32 @@ def _text(value, what, longest) -> str:
     return value
 
 
-def _nickname_key(nickname: str) -> str:
-    return unicodedata.normalize("NFKC", nickname).casefold()
+def name_key(name: str) -> str:
+    """What makes two names one: case ignored, then look-alike letters folded to one (the Unicode
+    TR39 skeleton, by ``disarm``): "Ada", "ada", "Аda" (Cyrillic А), "Αda" (Greek Α) are one."""
+    key = disarm.skeleton_key(unicodedata.normalize("NFKC", name).casefold())
+    if len(key) > NAME_KEY_MAX:         # a long expansion (NFKC of a ligature): its digest
+        key = "#" + hashlib.sha256(key.encode()).hexdigest()
+    return key
+
+
+def _nickname_key(name: str) -> str:
+    """``name_key`` of a new student's or player's name; a name that mixes scripts ("Аda", Cyrillic
+    and Latin letters) is refused: written in one script, it reads as it is."""
+    if disarm.is_mixed_script(name):
+        scripts = " and ".join(sorted(s.name.title() for s in disarm.detect_scripts(name)))
+        raise ValueError(f"the name {name!r} mixes alphabets ({scripts}): write it in one")
+    return name_key(name)
+
+
+def _who(kind: str, value: str) -> str:
+    """A page or address as the attempts table keeps it: hashed (the host's log has the address)."""
+    return f"{kind}:{_hash(str(value))[:40]}"
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(1, round(seconds))
+    return f"{seconds} s" if seconds < 90 else f"{round(seconds / 60)} minutes"
 
 
 def _revealed(value) -> list:

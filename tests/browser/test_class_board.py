@@ -1,9 +1,9 @@
-"""A class on one board, in the browser: a teacher creates a class on the Class board page; three
-students, each in a browser of their own (separate contexts: their own localStorage), join from the
-bar at the top of the Flip 7 lesson (one on a phone, with the keyboard), answer a question, then open
-the Flip 7 page, where the browser's token rejoins them by itself, and finish a game. The board shows
-each result after the student's page says "saved"; a hostile nickname is text; the
-teacher's seed reaches a joined page."""
+"""A class on one board, in the browser: a visitor's Class board has no creation form; the host's
+teacher link creates a class; three students, each in a browser of their own (separate contexts:
+their own localStorage), join from the bar at the top of the Flip 7 lesson (one on a phone, with the
+keyboard), answer a question, then open the Flip 7 page, where the browser's token rejoins them by
+itself, and finish a game. The board shows each result after the student's page says "saved"; a
+hostile nickname is text; the teacher's seed reaches a joined page; the teacher removes a student."""
 
 import re
 import time
@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from ._pages import APP, move, resize, wait_until_usable
+from ._pages import APP, TEACHER_KEY, move, resize, wait_until_usable
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -87,7 +87,10 @@ def test_a_class_on_one_board(browser, ready_url, screenshot):
 
 def run_the_class(crowd, ready_url):
     teacher = crowd.new_page()
-    open_page(teacher, ready_url, "class_board.ipynb", ".ck-board-create")
+    open_page(teacher, ready_url, "class_board.ipynb", ".ck-board-no-create")     # a visitor: no form
+    expect(teacher.locator(".ck-board-no-create")).to_contain_text("needs the host's key")
+    assert teacher.locator(".ck-board-create").count() == 0
+    open_page(teacher, ready_url, f"class_board.ipynb?teacher={TEACHER_KEY}", ".ck-board-create")   # the host's
     teacher.locator(".ck-board-name input").fill("7B maths")
     teacher.locator(".ck-board-create").click()
     code_shown = teacher.locator(".ck-board-code")
@@ -143,6 +146,15 @@ def run_the_class(crowd, ready_url):
     teacher.wait_for_function("""(width) => Math.max(...[...document.querySelectorAll('.ck-board *')]
         .filter(e => e.offsetParent !== null && !e.closest('.ck-scroll'))
         .map(e => e.getBoundingClientRect().right)) <= width""", arg=PHONE["width"], timeout=15_000)
+
+    # The teacher removes a student (a made-up name, say) with their results.
+    resize(teacher, {"width": 1280, "height": 900})
+    teacher.locator(".ck-board-remove-choice select").select_option(label=HOSTILE)
+    teacher.locator(".ck-board-remove").click()
+    expect(teacher.locator(".ck-board-remove")).to_contain_text("Really remove")
+    teacher.locator(".ck-board-remove").click()
+    expect(members).to_have_count(2)
+    expect(board.locator(".ck-board-game[data-game='flip7']")).to_contain_text("2 games pooled")
 
     for page in crowd.pages:
         assert page.errors == [], page.errors

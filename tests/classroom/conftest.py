@@ -7,7 +7,7 @@ import pytest
 import sqlalchemy as sa
 
 from cardkit.classroom import Limits, open_store
-from cardkit.classroom.schema import classes, game_tables, results, students, table_moves, table_seats
+from cardkit.classroom.schema import attempts, classes, game_tables, results, students, table_moves, table_seats
 
 from .pg_server import PostgresServer, pg_bin
 
@@ -59,7 +59,7 @@ def db_url(request, tmp_path):
     url = request.getfixturevalue("postgres_db")
     engine = sa.create_engine(url)
     with engine.begin() as conn:
-        for table in (table_moves, table_seats, game_tables, results, students, classes):
+        for table in (table_moves, table_seats, game_tables, results, students, classes, attempts):
             conn.execute(table.delete())
     engine.dispose()
     return url

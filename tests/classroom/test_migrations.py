@@ -38,7 +38,7 @@ def test_opening_an_empty_database_builds_the_schema_the_store_uses(empty_url):
         with store.engine.connect() as conn:
             assert migrate.current(conn) == migrate.head()
         assert schema_differences(store.engine) == []
-        assert table_names(store.engine) == {"classes", "students", "results", "game_tables", "table_seats",
+        assert table_names(store.engine) == {"classes", "students", "results", "game_tables", "table_seats", "attempts",
                                              "table_moves", migrate.VERSION_TABLE}
     engine.dispose()
 
@@ -80,3 +80,22 @@ def test_every_migration_goes_down_and_up_again(empty_url):
         assert table_names(store.engine) == {migrate.VERSION_TABLE}
         migrate.upgrade(store.engine)
         assert schema_differences(store.engine) == []
+
+
+def test_names_stored_before_look_alikes_were_one_get_their_new_keys(empty_url):
+    with open_store(empty_url) as store:
+        room = store.create_class("7B")
+        migrate.downgrade(store.engine, "0002")
+        now = time.time()
+        with store.engine.begin() as conn:
+            class_id = conn.scalar(sa.text("SELECT id FROM classes"))
+            for i, (name, key) in enumerate([("Ada", "ada"), ("Аda", "аda"), ("Sam", "sam")]):   # 2nd: Cyrillic А
+                conn.execute(sa.text("INSERT INTO students (class_id, nickname, nickname_key, token_hash, joined_at)"
+                                     " VALUES (:c, :n, :k, :t, :at)"), dict(c=class_id, n=name, k=key, t=str(i) * 64,
+                                                                            at=now))
+    with open_store(empty_url) as store:
+        assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Аda", "Sam"]   # nobody renamed
+        for look_alike in ("Αda", "ΑDΑ".lower(), "SAM"):
+            with pytest.raises(ValueError, match="taken|mixes"):
+                store.join(room.code, look_alike)
+        assert store.join(room.code, "Bob").nickname == "Bob"

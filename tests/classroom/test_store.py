@@ -369,3 +369,114 @@ def test_without_postgresql_ci_fails_and_a_developer_is_told_how_to_get_it(monke
     monkeypatch.delenv("CI")
     with pytest.raises(pytest.skip.Exception, match="apt install postgresql"):
         start_postgres()
+
+
+# -- issue 42, section 5: a nickname that reads as another's ----------------------------------------------
+@pytest.mark.parametrize("look_alike", ["Аda", "Αda", "ADA", "Ａｄａ"])   # Cyrillic А, Greek Α, case, full width
+def test_a_nickname_that_reads_as_a_classmates_is_taken(store, look_alike):
+    room = store.create_class("7B")
+    store.join(room.code, "Ada")
+    with pytest.raises(ValueError, match="taken|mixes alphabets"):
+        store.join(room.code, look_alike)
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+
+
+def test_a_whole_word_in_another_script_that_reads_alike_is_taken(store):
+    room = store.create_class("7B")
+    store.join(room.code, "ace")
+    with pytest.raises(ValueError, match="taken"):
+        store.join(room.code, "асе")                     # Cyrillic а, с, е: one script, reads "ace"
+
+
+def test_a_nickname_mixing_scripts_is_refused_and_one_script_names_are_welcome(store):
+    room = store.create_class("7B")
+    with pytest.raises(ValueError, match="mixes alphabets"):
+        store.join(room.code, "Аda")
+    for name in ("Νίκος", "Зоя", "山田たろう", "Zoë", "Ana-María"):
+        store.join(room.code, name)
+    assert len(store.members(room.code)) == 5
+
+
+def test_a_table_seat_name_that_reads_as_anothers_is_taken(store):
+    table = store.create_table("flip7", players=3)
+    store.sit(table.code, "Abe")
+    with pytest.raises(ValueError, match=r"mixes alphabets \(Greek and Latin\)"):
+        store.sit(table.code, "Αbe")
+    with pytest.raises(ValueError, match="taken"):
+        store.sit(table.code, "ΑΒΕ")                     # all Greek capitals: reads ABE
+
+
+# -- issue 42, section 6: guessing class codes --------------------------------------------------------------
+def other_code(code):
+    return next(c + code[1:] for c in CODE_ALPHABET if c != code[0])
+
+
+def test_wrong_class_codes_from_one_page_wait_longer_and_longer_then_pause(db_url, caplog):
+    clock = Clock()
+    limits = Limits(wrong_codes_per_page=9, code_window=600)
+    with open_store(db_url, limits=limits, clock=clock) as store:
+        room = store.create_class("7B")
+        wrong = other_code(room.code)
+        for _ in range(3):                                # the first third: answered at once
+            with pytest.raises(ValueError, match="no class"):
+                store.join(wrong, "Ada", page="p1", address="10.1.2.3")
+        assert "10.1.2.3" in caplog.text                  # the host's log names the address
+        with pytest.raises(LimitReached, match="wait 1 s"):
+            store.join(room.code, "Ada", page="p1")       # even the right code waits
+        clock.now += 1
+        with pytest.raises(ValueError, match="no class"):
+            store.join(wrong, "Ada", page="p1")
+        with pytest.raises(LimitReached, match="wait 2 s"):
+            store.join(wrong, "Ada", page="p1")
+        for _ in range(5):
+            clock.now += 100
+            with pytest.raises(ValueError, match="no class"):
+                store.join(wrong, "Ada", page="p1")
+        with pytest.raises(LimitReached, match="wait"):   # 9 wrong in the window: the pause
+            store.join(room.code, "Ada", page="p1")
+        store.join(room.code, "Bob", page="p2")           # another page is not held up
+        clock.now += 600
+        assert store.join(room.code, "Ada", page="p1").nickname == "Ada"
+
+
+def test_wrong_class_codes_count_per_address_across_pages(db_url):
+    clock = Clock()
+    with open_store(db_url, limits=Limits(wrong_codes_per_address=6), clock=clock) as store:
+        room = store.create_class("7B")
+        for page in range(6):
+            clock.now += 300
+            with pytest.raises(ValueError, match="no class"):
+                store.join(other_code(room.code), "Ada", page=f"p{page}", address="10.9.9.9")
+        with pytest.raises(LimitReached, match="wrong class codes"):
+            store.join(room.code, "Ada", page="fresh", address="10.9.9.9")
+        store.join(room.code, "Ada", page="fresh", address="10.0.0.2")
+
+
+def test_classes_made_from_one_address_are_limited(db_url):
+    clock = Clock()
+    with open_store(db_url, limits=Limits(classes_per_address=2), clock=clock) as store:
+        store.create_class("a", address="10.0.0.1")
+        store.create_class("b", address="10.0.0.1")
+        with pytest.raises(LimitReached, match="classes made from this address"):
+            store.create_class("c", address="10.0.0.1")
+        store.create_class("d", address="10.0.0.2")
+        clock.now += 86_401
+        store.create_class("e", address="10.0.0.1")
+
+
+# -- issue 42, section 6: a made-up student -------------------------------------------------------------------
+def test_the_teacher_removes_a_student_and_their_results(store):
+    room = store.create_class("7B")
+    ada, fake = store.join(room.code, "Ada"), store.join(room.code, "Fake")
+    store.add_result(ada.token, game="flip7", kind="game", record={})
+    store.add_result(fake.token, game="flip7", kind="game", record={"won": True})
+    with pytest.raises(ValueError, match="wrong teacher key"):
+        store.remove_student(room.code, "guess", "Fake")
+    assert store.remove_student(room.code, room.teacher_key, "Fake") == 1
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+    assert [r["nickname"] for r in store.results(room.code)] == ["Ada"]
+    assert store.student(fake.token) is None
+    with pytest.raises(ValueError, match="not in a class"):
+        store.add_result(fake.token, game="flip7", kind="game", record={})
+    with pytest.raises(ValueError, match="no student"):
+        store.remove_student(room.code, room.teacher_key, "Nobody")

@@ -437,6 +437,120 @@ def test_the_board_sees_new_results_by_itself(store):
         board.close()
 
 
+# -- issue 42, section 6: who fills the server with classes and students -----------------------------------
+def served_page(monkeypatch, query="", address=None):
+    """The kernel of a page the app's Voila serves: its address's query, its visitor's address."""
+    monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5")
+    monkeypatch.setenv("QUERY_STRING", query)
+    if address:
+        monkeypatch.setenv(classroom.VISITOR_ADDRESS, address)
+    else:
+        monkeypatch.delenv(classroom.VISITOR_ADDRESS, raising=False)
+
+
+def test_creating_a_class_is_the_hosts_act_with_its_key(store, monkeypatch):
+    monkeypatch.setenv(hosting.TEACHER_KEY, "host-s3cret")
+    for query in ("", "teacher=", "teacher=host-s3cre", "teacher=guess"):
+        served_page(monkeypatch, query, address="127.0.0.1")
+        board = ClassBoard(store=store, poll=None)
+        assert "host&#x27;s key" in board.children[0].value and not hasattr(board, "create_button")
+        assert not board.create("7B") and "host&#x27;s key" in board.message.value      # a forged click
+    served_page(monkeypatch, "teacher=host-s3cret", address="10.0.0.5")
+    board = ClassBoard(store=store, poll=None)
+    assert board.create("7B") and store.is_teacher(board.code, board.teacher_key)
+    assert [store.class_state(board.code).name] == ["7B"]
+
+
+def test_without_a_host_key_only_this_machine_creates_classes(store, monkeypatch):
+    """A teacher's laptop (make app, no key set) creates at once; a visitor from elsewhere cannot."""
+    for address in ("10.0.0.5", None):
+        served_page(monkeypatch, address=address)
+        board = ClassBoard(store=store, poll=None)
+        assert not board.create("7B") and "CARDKIT_TEACHER_KEY" in board.message.value
+    for address in ("127.0.0.1", "::1"):
+        served_page(monkeypatch, address=address)
+        assert ClassBoard(store=store, poll=None).create("7B")
+
+
+def test_forged_create_clicks_from_one_page_make_a_few_classes_and_one_poller(store, monkeypatch):
+    served_page(monkeypatch, address="127.0.0.1")
+    before = threading.active_count()
+    board = ClassBoard(store=store, poll=0.05)
+    try:
+        made = sum(board.create(f"class {i}") for i in range(20))
+        assert made == classroom.CLASSES_PER_PAGE
+        assert "the most one page makes" in board.message.value
+        pollers = [t for t in threading.enumerate() if t.name == "cardkit-class-board"]
+        assert len(pollers) == 1 and threading.active_count() <= before + 1
+    finally:
+        board.close()
+
+
+def test_one_page_is_one_student_a_forged_join_under_another_name_is_refused(store):
+    room = store.create_class("7B")
+    bar = bar_for(store)
+    assert bar.join(room.code, "Ada")
+    for name in ("Bob", "Carol", "Dave"):
+        assert not bar.join(room.code, name)
+        assert "one page is one student" in bar.status.value
+    assert bar.joined[1] == "Ada" and [m["nickname"] for m in store.members(room.code)] == ["Ada"]
+
+
+def test_leaving_and_joining_again_stays_one_student_and_a_page_joins_a_few_times_at_most(store):
+    rooms = [store.create_class(f"class {i}") for i in range(5)]
+    bar = bar_for(store)
+    for name in ("Ada", "Bob", "Carol"):                    # Leave, Join as another: the same student renamed
+        bar.join(rooms[0].code, name)
+        bar.leave()
+    assert [m["nickname"] for m in store.members(rooms[0].code)] == ["Carol"]
+    page_sends(bar.memory, {"remembered": {"token": "made-up"}})
+    for room in rooms[1:classroom.STUDENTS_PER_PAGE]:
+        assert bar.join(room.code, "Zed")
+        bar.leave()
+    for room in rooms[classroom.STUDENTS_PER_PAGE:]:
+        assert not bar.join(room.code, "Zed") and "joined 3 times already" in bar.status.value
+    assert sum(store.class_state(r.code).members for r in rooms) == classroom.STUDENTS_PER_PAGE
+
+
+def test_wrong_codes_from_one_page_slow_it_down_and_the_page_says_so(store):
+    room = store.create_class("7B")
+    bar = bar_for(store)
+    wrong = next(c for c in "23456789" if c != room.code[0]) + room.code[1:]
+    for _ in range(store.limits.wrong_codes_per_page // 3):
+        assert not bar.join(wrong, "Ada") and "no class with code" in bar.status.value
+    assert not bar.join(room.code, "Ada") and "too many wrong class codes from here: wait" in bar.status.value
+
+
+def test_the_teacher_removes_a_made_up_student_and_the_board_forgets_their_results(store):
+    room = store.create_class("7B")
+    bars = {name: bar_for(store) for name in ("Ada", "Fake")}
+    for name, bar in bars.items():
+        bar.join(room.code, name)
+        bar.record_answer("q1", name)
+    for bar in bars.values():
+        assert bar.outbox.wait()
+    board = ClassBoard(room.code, room.teacher_key, store=store, poll=None)
+    assert list(board.remove_choice.options) == ["Ada", "Fake"] and "Fake" in board.answers.value
+    assert board.remove_choice.value is None                           # nobody chosen to begin with
+    page_sends(board.remove_choice, {"index": 1})
+    board.remove_button.click()
+    assert "Really remove Fake?" in board.remove_button.description    # the first click names who goes
+    bar_for(store).join(room.code, "Late")                              # a classmate joins meanwhile
+    board.refresh(full=True)
+    assert board.remove_choice.value == "Fake"                          # the teacher's choice stays
+    board.remove_button.click()
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Late"]
+    assert "Fake" not in board.answers.value and "Fake" not in board.members_html.value
+    assert list(board.remove_choice.options) == ["Ada", "Late"]
+    board.remove_student("Nobody")                                      # a forged name: the store refuses it
+    assert not board.remove_student("Nobody") and "no student" in board.message.value
+    visitor = ClassBoard(room.code, "guessed", store=store, poll=None)
+    assert not hasattr(visitor, "remove_button")
+    visitor.remove_student("Ada")                                       # forged twice: no key, no act
+    assert not visitor.remove_student("Ada")
+    assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Late"]
+
+
 # -- the teacher link turns the teacher view on --------------------------------------------------------
 def test_the_class_teacher_link_allows_the_teacher_view(store, monkeypatch):
     room = store.create_class("7B maths")
