@@ -63,6 +63,11 @@ class Limits:
     open_classes: int = 2_000
     record_bytes: int = 4_096
     class_days: float = field(default_factory=lambda: class_days_from_env())
+    # Shared tables: open ones per class; made from one address in an hour (a school is one address);
+    # a table nobody played at for ``table_idle`` seconds has ended.
+    tables_per_class: int = 60
+    tables_per_address: int = 200
+    table_idle: float = 3600.0
 
 
 @dataclass(frozen=True)
