@@ -4,9 +4,12 @@ The page creates a table (its game, options and number of seats: a short code to
 joins one by its code and a name; it then shows only its own seat's view and moves, and looks at the
 table every ``poll`` seconds, so the others' moves appear within a poll. Every move goes through the
 store (``cardkit.classroom``): the engine checks it, and the database settles who answered first; a
-move that came too late says so and shows the new state. Empty seats are bots once the creator
-starts; a seat whose page stays away is played by a bot until it returns. No Undo at a shared table.
-The finished game can be downloaded as a replay file.
+move that came too late says so and shows the new state; one the database did not take says so and
+the page shows the table as stored. The game starts when every seat is taken or the creator starts
+it: no moves before, and empty seats are bots from then on, to the end. A seat whose page stays away
+is played by a bot until it returns. No Undo at a shared table. The finished game can be downloaded
+as a replay file. One page is one player: a page seated at a game that is not over takes no other
+seat, and makes at most ``TABLES_PER_PAGE`` tables in ``TABLES_WINDOW`` seconds.
 
 Inside a class (the page's *Join a class* bar has joined one): a table the page creates belongs to
 that class (the class board lists it), and the page's seat posts its finished game to the class, read
@@ -20,9 +23,11 @@ import html
 import json
 import logging
 import threading
+import time
 
 import ipywidgets as W
 
+from cardkit.classroom.store import StoreUnavailable
 from cardkit.core import IllegalAction
 
 from . import hosting
@@ -38,6 +43,9 @@ from .table import TableView
 log = logging.getLogger("widgets")
 
 POLL = 0.25                # seconds between two looks at the table: the others' moves within 0.5 s
+TABLES_PER_PAGE = 5        # tables one page may make in TABLES_WINDOW seconds (the store limits per address)
+TABLES_WINDOW = 600.0
+NOT_SAVED = "Your move was not saved: the class's database is not answering. Try again."
 
 
 NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
@@ -74,6 +82,7 @@ class SharedTable(W.VBox):
         self.token = None
         self.host_key = None
         self.shown_moves = -1
+        self._made = []                     # when this page made its tables (time.monotonic)
         self._lock = threading.RLock()
         self._stop = threading.Event()
         hints = _hints(game_id)
@@ -148,6 +157,14 @@ class SharedTable(W.VBox):
         """Create a table of this page's game with ``seats`` seats and the options chosen on the form,
         inside the page's class if it joined one, and sit at it; its code. The game checks the options."""
         name = self.name_box.value.strip() or "Host"
+        if self._seated_elsewhere(None):
+            return None
+        now = time.monotonic()
+        self._made = [t for t in self._made if now - t < TABLES_WINDOW]
+        if len(self._made) >= TABLES_PER_PAGE:
+            self._say(f"This page made {TABLES_PER_PAGE} tables in the last {TABLES_WINDOW / 60:g} minutes: "
+                      "join one, or try again in a few minutes.", "error")
+            return None
         options = {**self.options, **{name_: control.value for name_, control in self.option_controls.items()}}
         _bar, class_code = self._joined_class()
         try:
@@ -156,6 +173,7 @@ class SharedTable(W.VBox):
         except ValueError as error:
             self._say(html.escape(str(error)), "error")
             return None
+        self._made.append(now)
         self.host_key = table.host_key
         if self.join(table.code, name):
             self.start_button.layout.display = None
@@ -163,12 +181,16 @@ class SharedTable(W.VBox):
 
     def join(self, code: str, name: str, token: str | None = None) -> bool:
         """Take a seat at table ``code`` as ``name`` (with ``token``: this browser's seat again)."""
+        if self._seated_elsewhere(token):
+            return False
         try:
             seat = self.store.sit(code, name, token=token)
         except ValueError as error:
             self._say(html.escape(str(error)), "error")
             return False
         with self._lock:
+            if seat.code != self.code:      # a new table after a finished game: its own result to post
+                self._posted = False
             self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
         if self.memory is not None:
             self.memory.keep = {"code": seat.code, "token": seat.token, "name": seat.name}
@@ -178,6 +200,21 @@ class SharedTable(W.VBox):
                   f'<span class="ck-shared-name">{html.escape(seat.name)}</span>. Tell the others this code.')
         self.refresh(force=True)
         self._start_polling()
+        return True
+
+    def _seated_elsewhere(self, token) -> bool:
+        """True (and said) when this page holds a seat at a game not over: one page plays one seat.
+        The page's buttons are hidden then, but a forged click still arrives: checked here."""
+        if self.token is None or token == self.token:
+            return False
+        try:
+            over = self.store.table_info(self.code).over
+        except ValueError:                  # its table was deleted: the page may sit elsewhere
+            return False
+        if over:
+            return False
+        self._say(f"This page plays at table <b>{html.escape(self.code)}</b> as {html.escape(self.name)}: one "
+                  "page is one player. Finish that game, or open another page to watch.", "error")
         return True
 
     def _remembered(self, change) -> None:
@@ -217,6 +254,14 @@ class SharedTable(W.VBox):
             self.refresh(force=True)
             self.actions.show(f"{error.reason_for(self.seat, self.actions.names)} (rule {error.rule})", "error")
             return
+        except (StoreUnavailable, ValueError) as error:     # not written: the move does not exist
+            said = NOT_SAVED if isinstance(error, StoreUnavailable) else f"Your move was not saved: {error}"
+            try:
+                self.refresh(force=True)    # the table as the store has it
+            except Exception:
+                log.exception("shared table: could not look at table %s", self.code)
+            self.actions.show(said, "error")
+            return
         self.refresh(force=True)
 
     # -- the table ---------------------------------------------------------------------------------
@@ -236,7 +281,8 @@ class SharedTable(W.VBox):
             info = seen["info"]
             state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
             # "Player 1 · Bob": the moves name seats as the engine does, the table says who sits there
-            names = [f"{state.name(s['index'])} · {s['name'] or 'bot'}" + (" (away: a bot plays)" if s["away"] else "")
+            empty = "bot" if info.started else "free seat"
+            names = [f"{state.name(s['index'])} · {s['name'] or empty}" + (" (away: a bot plays)" if s["away"] else "")
                      for s in info.seats]
             self.table.names = names
             self.table.you = self.seat
@@ -245,7 +291,10 @@ class SharedTable(W.VBox):
             called = [s["name"] or state.name(s["index"]) for s in info.seats]
             self.event_log.read_as(self.seat, called)
             self.actions.read_as(self.seat, called)
-            self.actions.update(state, self.seat, enabled=info.started or bool(seen["actions"]))
+            playing = info.started and not info.ended           # no moves before the start
+            self.actions.update(state, self.seat, enabled=playing,
+                                message="" if playing or info.ended else "The game starts when every seat is "
+                                "taken, or when the table's creator presses Start.")
             self.table.hand_zones = self.actions.card_zones
             view = seen["view"]
             if view.status == state.view_status(self.seat):        # the status line of this moment
@@ -255,7 +304,9 @@ class SharedTable(W.VBox):
             notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
             if info.started:                # a full table starts by itself: no Start left to press
                 self.start_button.layout.display = "none"
-            waiting = "" if info.started else "<div>Waiting for the creator to start (empty seats are bots).</div>"
+            free = sum(1 for s in info.seats if s["name"] is None)
+            waiting = "" if info.started else (f"<div>{free} of {info.players} seats free. Waiting for the others, or "
+                                               "for the creator's Start (free seats are then bots).</div>")
             self.info.value = (f"<div>Table <b>{html.escape(info.code)}</b> · "
                                f"{html.escape(', '.join(names))}</div>{waiting}{notes}")
             if info.over:

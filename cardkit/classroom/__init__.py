@@ -38,7 +38,7 @@ SQLAlchemy): the static site has no database.
 """
 from .store import (ClassRoom, ClassState, Limits, LimitReached, Store, StoreUnavailable, Student, default_url,
                     open_store)
-from .tables import Seat, Table, TableInfo, TooLate
+from .tables import NotStarted, Seat, Table, TableInfo, TooLate
 
 __all__ = ["open_store", "default_url", "Store", "ClassRoom", "Student", "ClassState", "Limits", "LimitReached",
-           "StoreUnavailable", "Table", "Seat", "TableInfo", "TooLate"]
+           "StoreUnavailable", "Table", "Seat", "TableInfo", "TooLate", "NotStarted"]

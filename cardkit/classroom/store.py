@@ -80,6 +80,11 @@ class Limits:
     # Classes made from one address in ``create_window`` seconds (the host's key is asked besides).
     classes_per_address: int = 10
     create_window: float = 86_400.0
+    # Shared tables: open ones per class; made from one address in an hour (a school is one address);
+    # a table nobody played at for ``table_idle`` seconds has ended.
+    tables_per_class: int = 60
+    tables_per_address: int = 200
+    table_idle: float = 3600.0
 
 
 @dataclass(frozen=True)

@@ -26,12 +26,21 @@ Decisions where the issue left a choice (what players expect):
   used up, a warning is logged and ``table_info(code).notes`` tells the players "move 12 was refused
   (...)". The game goes on from the state before it: a forged row never breaks a table. Rows are read
   in number order and only while the numbers follow on (a row written past a gap waits for it).
-- Empty seats are bots once the table has started (the creator's Start, the table full, or the first
-  move). Any reader advances them: the seat asked first is a bot seat, so the reader writes the game's
+- A table plays only once it has started (its last seat taken, or the creator's Start): before,
+  ``play`` refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty
+  seats are bots from the start, to the end: a newcomer takes no seat once the table has started
+  (a bot's hand is not theirs to take over; a player who sat comes back with their page's token).
+  A seated reader advances the bots (``table_state``, ``table_view``, ``play``): the seat asked first is a bot seat, so the reader writes the game's
   default bot's move, the bot seeded from the table's seed and the move's number (every reader
   computes the same move; the primary key keeps one). A seated player whose last heartbeat is older
   than the table's ``away_seconds`` (default 60) is played the same way until they come back, and
   every page reads "Ada is away: a bot plays for them".
+- A table nobody played at (no move, no seat taken) for ``Limits.table_idle`` seconds (an hour) has
+  ended: no move, no seat, no bot, off the class's list, not counted in the limits; its rows stay
+  until the table expires. ``tables(class_code)`` (the board) reads rows only: it replays nothing and
+  moves no bot. New tables are limited per class (open ones), per address (made in the last hour).
+- A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves
+  this process's state as the store's, not holding the move.
 - No Undo at a shared table: a move made is made (the others have seen it; taking it back needs
   everyone's agreement, which a class cannot give in the middle of a hand). The table's log shows who
   played what.
@@ -78,6 +87,10 @@ class TooLate(IllegalAction):
         self.state = state
 
 
+class NotStarted(IllegalAction):
+    """A move at a table that has not started (seats still free, no Start) or has ended for want of play."""
+
+
 @dataclass(frozen=True)
 class Table:
     """A new table: ``code`` for classmates to type, ``host_key`` the creator's secret (Start)."""
@@ -112,6 +125,7 @@ class TableInfo:
     seats: list                # per seat: {"index", "name" (None: a bot), "away", "bot"}
     notes: list                # "Ada is away: a bot plays for them", "move 12 was refused (...)"
     away_seconds: float
+    ended: bool = False        # nobody played for Limits.table_idle seconds: no more moves
 
 
 @dataclass
@@ -128,6 +142,7 @@ class _Cached:
     refused: list = field(default_factory=list)
     seats: tuple = None                     # (table row, seat rows) as last read, and when (monotonic)
     seats_read: float = float("-inf")
+    over_marked: bool = False               # the table's row says the game is over
     lock: threading.RLock = field(default_factory=threading.RLock)
 
 
@@ -138,10 +153,11 @@ class Tables:
 
     def create_table(self, game: str, players: int | None = None, options: dict | None = None,
                      class_code: str | None = None, away_seconds: float = DEFAULT_AWAY_SECONDS,
-                     seed: int | None = None) -> Table:
+                     seed: int | None = None, address: str | None = None) -> Table:
         """A new table of ``game`` with ``players`` seats and ``options`` (checked by the game: bad
         values are a ValueError saying what is allowed); inside class ``class_code`` when given.
-        ``seed``: the deal (a class's "everybody play seed 42"); default a secret random one."""
+        ``seed``: the deal (a class's "everybody play seed 42"); default a secret random one.
+        ``address``: the visitor's, for the limit of tables made from one address (LimitReached)."""
         import cardkit
         if options is None:
             options = {}
@@ -160,10 +176,17 @@ class Tables:
         chosen = dict(made.options)
         options_json = json.dumps(chosen, sort_keys=True)
         class_code = None if class_code is None else _store._code(class_code)
+        if address is not None and (not isinstance(address, str) or len(address) > 200):
+            raise ValueError("address must be the visitor's address as text")
+        made_by = _store._hash(address) if address else None
         key = secrets.token_urlsafe(24)
         now = self.clock()
+        limits = self.limits
+        open_ = sa.and_(game_tables.c.over.is_(False), game_tables.c.played_at > now - limits.table_idle)
 
         def insert(conn, code):
+            def count(*where):
+                return conn.scalar(sa.select(sa.func.count()).select_from(game_tables).where(*where))
             class_id = None
             expires = now + TABLE_DAYS * 86400
             if class_code is not None:
@@ -171,13 +194,23 @@ class Tables:
                 class_id = room.id
                 expires = room.expires_at
             conn.execute(game_tables.delete().where(game_tables.c.expires_at <= now, game_tables.c.class_id.is_(None)))
-            open_now = conn.scalar(sa.select(sa.func.count()).select_from(game_tables))
+            never_played = ~sa.exists().where(table_moves.c.table_id == game_tables.c.id)   # nothing to keep
+            conn.execute(game_tables.delete().where(game_tables.c.played_at <= now - limits.table_idle, never_played))
+            open_now = count(open_)
             if open_now >= OPEN_TABLES_MAX:
-                raise _store.LimitReached(f"this server holds {open_now} tables already (the most it keeps)")
+                raise _store.LimitReached(f"this server holds {open_now} open tables already (the most it keeps)")
+            if class_id is not None and count(open_, game_tables.c.class_id == class_id) >= limits.tables_per_class:
+                raise _store.LimitReached(
+                    f"class {class_code} has {limits.tables_per_class} open tables, the most it keeps: join one of "
+                    "them (a table nobody plays for an hour ends)")
+            if made_by and count(game_tables.c.made_by == made_by,
+                                 game_tables.c.created_at > now - 3600) >= limits.tables_per_address:
+                raise _store.LimitReached(f"{limits.tables_per_address} tables were made from this address in the "
+                                          "last hour, the most it may make: join one of them")
             conn.execute(game_tables.insert().values(
                 code=code, game=made.id, players=made.players, options=options_json, seed=seed,
                 class_id=class_id, host_key_hash=_store._hash(key), away_seconds=float(away_seconds),
-                started=False, created_at=now, expires_at=expires))
+                started=False, created_at=now, expires_at=expires, played_at=now, over=False, made_by=made_by))
 
         for _ in range(50):
             code = "".join(secrets.choice(_store.CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
@@ -192,8 +225,8 @@ class Tables:
     def sit(self, code: str, name: str, token: str | None = None) -> Seat:
         """Take the first free seat at table ``code`` as ``name`` (1–24 printable characters, unique at
         the table, case ignored). With the ``token`` of a seat at this table (a reload, a restarted
-        page) it is that seat again. A full table is a ValueError; so is a game that is over. A seat a
-        bot has played since the start may be taken: the newcomer plays it from where the bot left it."""
+        page) it is that seat again. A full table is a ValueError; so are a game that is over, one that
+        has ended for want of play, and one that has started: its free seats are bots to the end."""
         code = _table_code(code)
         name = _store._text(name, "name", _store.NICKNAME_MAX)
         name_key = _store._nickname_key(name)
@@ -209,7 +242,10 @@ class Tables:
         players = cached.state.players
 
         def sit(conn):
-            row = conn.execute(sa.select(game_tables.c.id).where(game_tables.c.code == code)).first()
+            row = conn.execute(sa.select(game_tables.c.id, game_tables.c.started, game_tables.c.played_at)
+                               .where(game_tables.c.code == code)).first()
+            if self._idle(row):
+                raise ValueError(f"table {code} has ended: nobody played at it for an hour. Start a new table")
             taken = conn.execute(sa.select(table_seats.c.seat, table_seats.c.name_key, table_seats.c.token_hash)
                                  .where(table_seats.c.table_id == row.id)).all()
             for seat in taken:              # a retried transaction finds its own row
@@ -220,11 +256,14 @@ class Tables:
             free = sorted(set(range(players)) - {seat.seat for seat in taken})
             if not free:
                 raise ValueError(f"table {code} is full ({players} seats)")
+            if row.started:
+                raise ValueError(f"the game at table {code} has started: its free seats are bots to the end, and "
+                                 "only a player who sat there comes back (from their own page). Start a new table")
             now = self.clock()
             conn.execute(table_seats.insert().values(table_id=row.id, seat=free[0], name=name, name_key=name_key,
                                                      token_hash=_store._hash(fresh), joined_at=now, seen_at=now))
-            if len(free) == 1:              # the last seat: the game starts
-                conn.execute(game_tables.update().where(game_tables.c.id == row.id).values(started=True))
+            conn.execute(game_tables.update().where(game_tables.c.id == row.id)      # the last seat: it starts
+                         .values(played_at=now, started=len(free) == 1))
             return free[0]
 
         for _ in range(5):
@@ -255,7 +294,7 @@ class Tables:
         def start(conn):
             done = conn.execute(game_tables.update().where(game_tables.c.code == code,
                                                            game_tables.c.host_key_hash == _store._hash(host_key))
-                                .values(started=True))
+                                .values(started=True, played_at=self.clock()))
             if done.rowcount != 1:
                 raise ValueError(f"only the table's creator starts table {code} (wrong key, or no such table)")
         self._write(start)
@@ -304,9 +343,19 @@ class Tables:
         if seen is not None and (isinstance(seen, bool) or not isinstance(seen, int) or seen < 0):
             raise ValueError("seen must be the number of moves of the state the move was chosen from")
         cached = self._advance(me.code, here=token_hash)
+        row, _ = self._seats(cached)
+        if not row.started:                 # the start may be newer than what this process read
+            row, _ = self._seats(cached, fresh=True)
+        if not row.started:
+            raise NotStarted("the game has not started: it starts when every seat is taken, or when the "
+                             "table's creator presses Start", "table.not_started")
+        if self._idle(row) and not cached.state.is_over:
+            raise NotStarted("this table has ended: nobody played at it for an hour", "table.ended")
         with cached.lock:
             state = cached.state
             game = state.game
+            if state.is_over:               # a classmate's move ended the game first
+                raise TooLate("too late: the game is over", game.turn_rule, state.clone())
             if isinstance(action, dict):
                 try:
                     action = game.action_from_dict(action)
@@ -317,11 +366,15 @@ class Tables:
                               game.turn_rule, state.clone())
             events = state.apply(action, me.seat)          # IllegalAction: nothing changed, nothing written
             number = cached.last + 1
-            wrote = self._write_move(cached, number, me.seat, state.history[-1][1], "player", token_hash)
+            try:
+                wrote = self._write_move(cached, number, me.seat, state.history[-1][1], "player", token_hash,
+                                         ends=state.is_over)
+            except BaseException:           # not written (the database away): the move does not exist
+                self._cache().pop(cached.code, None)
+                raise
             if wrote:
                 cached.last = number
-                if number == 1:             # the first move started the table: bots may play now
-                    cached.seats_read = float("-inf")
+                cached.over_marked = state.is_over
             else:                           # the state holds a move that lost the race: rebuild it
                 self._cache().pop(cached.code, None)
         if not wrote:
@@ -338,18 +391,22 @@ class Tables:
         now = self.clock()
         by_index = {s.seat: s for s in seats}
         shown, notes = [], []
+        ended = self._idle(row) and not cached.state.is_over
         for index in range(cached.state.players):
             s = by_index.get(index)
-            away = s is not None and now - s.seen_at > row.away_seconds
+            away = bool(row.started) and s is not None and now - s.seen_at > row.away_seconds
             shown.append({"index": index, "name": None if s is None else s.name, "away": away,
-                          "bot": s is None or away})
-            if away and not cached.state.is_over:
+                          "bot": bool(row.started) and (s is None or away)})
+            if away and not cached.state.is_over and not ended:
                 notes.append(f"{s.name} is away: a bot plays for them")
+        if ended:
+            notes.append("This table has ended: nobody played at it for an hour.")
         notes += [f"move {number} was refused ({why})" for number, why in cached.refused]
         state = cached.state
         return TableInfo(code=code, game=cached.game_id, players=state.players, options=dict(state.game.options),
                          class_code=cached.class_code, started=bool(row.started), over=state.is_over,
-                         moves=len(state.history), seats=shown, notes=notes, away_seconds=row.away_seconds)
+                         moves=len(state.history), seats=shown, notes=notes, away_seconds=row.away_seconds,
+                         ended=ended)
 
     def table_view(self, token: str) -> dict:
         """What the page holding ``token`` shows: its seat, its View, its choices now, the table's info.
@@ -359,13 +416,15 @@ class Tables:
             raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
         self.heartbeat(token, unless_within=HEARTBEAT_EVERY)
         cached = self._advance(mine.code)
+        info = self.table_info(mine.code)
         with cached.lock:
             state = cached.state
             view = state.view(mine.index)
-            actions = list(state.legal_actions(mine.index))
+            playing = info.started and not info.ended        # no moves before the start
+            actions = list(state.legal_actions(mine.index)) if playing else []
             moves = len(state.history)
         return {"seat": mine.index, "name": mine.name, "view": view, "actions": actions, "moves": moves,
-                "info": self.table_info(mine.code)}
+                "info": info}
 
     def table_replay(self, code: str) -> dict:
         """The finished game as a replay file's JSON (``cardkit.load`` reads it back). Before the end it
@@ -395,19 +454,24 @@ class Tables:
                     "moves": len(state.history), "practice": False, "table": mine.code}
 
     def tables(self, class_code: str) -> list[dict]:
-        """The class's tables, oldest first: code, game, players, seated names, started, over."""
+        """The class's tables, oldest first: code, game, players, seated names, started, over. Read
+        from the rows alone (a board replays no game and moves no bot); an ended table is not listed."""
         class_code = _store._code(class_code)
+        recent = self.clock() - self.limits.table_idle
 
         def read(conn):
             class_id = _store._class_id(conn, class_code)
-            return conn.execute(sa.select(game_tables.c.code).where(game_tables.c.class_id == class_id)
-                                .order_by(game_tables.c.id)).all()
-        listed = []
-        for (code,) in self._read(read):
-            info = self.table_info(code)
-            listed.append({"code": code, "game": info.game, "players": info.players, "started": info.started,
-                           "over": info.over, "names": [s["name"] for s in info.seats if s["name"]]})
-        return listed
+            mine = sa.and_(game_tables.c.class_id == class_id, game_tables.c.played_at > recent)
+            rows = conn.execute(sa.select(game_tables.c.id, game_tables.c.code, game_tables.c.game,
+                                          game_tables.c.players, game_tables.c.started, game_tables.c.over)
+                                .where(mine).order_by(game_tables.c.id)).all()
+            names = conn.execute(sa.select(table_seats.c.table_id, table_seats.c.name)
+                                 .join(game_tables, game_tables.c.id == table_seats.c.table_id)
+                                 .where(mine).order_by(table_seats.c.seat)).all()
+            return rows, names
+        rows, names = self._read(read)
+        return [{"code": r.code, "game": r.game, "players": r.players, "started": bool(r.started),
+                 "over": bool(r.over), "names": [n.name for n in names if n.table_id == r.id]} for r in rows]
 
     # -- inside ----------------------------------------------------------------------------------
 
@@ -418,7 +482,8 @@ class Tables:
 
     @staticmethod
     def _table_rows(conn, table_id):
-        row = conn.execute(sa.select(game_tables.c.started, game_tables.c.away_seconds)
+        row = conn.execute(sa.select(game_tables.c.started, game_tables.c.away_seconds, game_tables.c.played_at,
+                                     game_tables.c.over)
                            .where(game_tables.c.id == table_id)).first()
         if row is None:
             raise ValueError("this table was deleted")
@@ -433,6 +498,10 @@ class Tables:
             cached.seats = self._read(lambda conn: self._table_rows(conn, cached.id))
             cached.seats_read = time.monotonic()
         return cached.seats
+
+    def _idle(self, row) -> bool:
+        """Nobody played at the table (``row``: its played_at) for ``limits.table_idle`` seconds."""
+        return self.clock() - row.played_at > self.limits.table_idle
 
     def _seats_changed(self) -> None:
         for cached in self._cache().values():
@@ -487,9 +556,9 @@ class Tables:
             log.warning("table %s: move %d (seat %s, %.80s) does not replay and is refused: %s",
                         cached.code, number, seat, text, why)
 
-    def _write_move(self, cached, number, seat, action, by, token_hash=None) -> bool:
+    def _write_move(self, cached, number, seat, action, by, token_hash=None, ends=False) -> bool:
         """Write move ``number``; False when that number was taken first (the race's loser). With
-        ``token_hash`` the seat's heartbeat and the table's start go with it."""
+        ``token_hash`` the seat's heartbeat goes with it; ``ends``: the move ends the game."""
         if number > MOVES_MAX:
             raise _store.LimitReached(f"table {cached.code} holds {MOVES_MAX} moves, the most it keeps")
         text = json.dumps(action.to_dict(), separators=(",", ":"))
@@ -498,10 +567,10 @@ class Tables:
             now = self.clock()
             conn.execute(table_moves.insert().values(table_id=cached.id, number=number, seat=seat, action=text,
                                                      by=by, at=now))
+            conn.execute(game_tables.update().where(game_tables.c.id == cached.id)
+                         .values(played_at=now, **({"over": True} if ends else {})))
             if token_hash is not None:
                 conn.execute(table_seats.update().where(table_seats.c.token_hash == token_hash).values(seen_at=now))
-                if number == 1:
-                    conn.execute(game_tables.update().where(game_tables.c.id == cached.id).values(started=True))
         try:
             self._write(write)
         except exc.IntegrityError:
@@ -517,14 +586,13 @@ class Tables:
             cached = self._sync(code)
         while not cached.state.is_over:
             row, seats = self._seats(cached)
+            if not row.started or self._idle(row):      # no bot moves before the start, nor after the end
+                break
             state = cached.state
             seat = state.current_player
             now = self.clock()
             sitter = next((s for s in seats if s.seat == seat), None)
-            if sitter is None:
-                if not row.started:
-                    break
-            elif sitter.token_hash == here or now - sitter.seen_at <= row.away_seconds:
+            if sitter is not None and (sitter.token_hash == here or now - sitter.seen_at <= row.away_seconds):
                 break
             with cached.lock:
                 if cached.state is not state or state.current_player != seat:
@@ -544,6 +612,11 @@ class Tables:
                         cached.last = number
                         continue
             cached = self._sync(code)       # another reader wrote it first: read what they wrote
+        if cached.state.is_over and not cached.over_marked:      # the list of tables reads it there
+            if not self._seats(cached)[0].over:
+                self._write(lambda conn: conn.execute(game_tables.update().where(game_tables.c.id == cached.id)
+                                                      .values(over=True)))
+            cached.over_marked = True
         return cached
 
 

@@ -22,7 +22,7 @@ def test_pages_at_one_table_each_show_their_own_seat_and_see_the_others_moves(st
     guest = SharedTable("frantic", store=store, poll=None)
     assert guest.join(code.lower(), "Bob")
     assert (host.seat, guest.seat) == (0, 1)
-    assert "Waiting for the creator" in guest.info.value
+    assert "1 of 3 seats free. Waiting for the others, or for the creator's Start" in guest.info.value
     assert host.start_button.layout.display is None and guest.start_button.layout.display == "none"
     host.start()                                   # seat 2 is a bot from now on
     rng = random.Random(1)
@@ -267,3 +267,81 @@ def test_each_page_reads_the_status_line_and_the_moves_with_the_names_people_gav
     assert "you are not asked to act now" in message and f"it is {me}'s turn" in message, message
     assert "(rule flip7.turn)" in message and "Player" not in message
     assert store.table_state(code).history == []
+
+
+# -- issue 42: no moves before the start, a move the database did not take, one page one seat -------------
+def legal_buttons(page):
+    return [b for b in page.actions.buttons if b.choice is not None and b.choice.legal]
+
+
+def test_a_page_shows_the_seats_filling_up_and_no_moves_before_the_start(store):
+    import cardkit
+    seed = next(s for s in range(200) if cardkit.make("flip7", players=3, seed=s).new_state().current_player == 0)
+    host = SharedTable("flip7", store=store, poll=None, seed=seed)
+    host.name_box.value = "Ada"
+    code = host.create(3)
+    assert host.seat == 0 and store.table_state(code).current_player == 0
+    assert legal_buttons(host) == [] and "starts when every seat is taken" in host.actions.message.value
+    assert "Player 1 · free seat" in host.info.value and "2 of 3 seats free" in host.info.value
+    host.play(0, store.table_state(code).legal_actions()[0])          # a forged press
+    assert "has not started" in host.actions.message.value and store.table_state(code).history == []
+    guest = SharedTable("flip7", store=store, poll=None)
+    guest.join(code, "Bob")
+    host.refresh()
+    assert "1 of 3 seats free" in host.info.value and "Player 1 · Bob" in host.info.value
+    host.start()
+    assert "Player 2 · bot" in host.info.value and legal_buttons(host)
+    late = SharedTable("flip7", store=store, poll=None)                # a classmate reading the code on the board
+    assert not late.join(code, "Cy") and "has started: its free seats are bots to the end" in late.message.value
+
+
+def test_a_move_the_database_did_not_take_is_said_and_the_page_shows_the_stored_table(store, monkeypatch):
+    import sqlalchemy as sa
+    from widgets.shared_table import NOT_SAVED
+    host, guest, code = ada_and_bob(store, seed=1)
+    page = host if store.table_state(code).current_player == host.seat else guest
+    page.refresh(force=True)
+    store.retry_seconds = 0.2
+    with monkeypatch.context() as patch:
+        def away(work, write, real=store._transaction):
+            if write:
+                raise sa.exc.OperationalError("INSERT", {}, ConnectionError("server closed the connection"))
+            return real(work, write)
+        patch.setattr(store, "_transaction", away)
+        legal_buttons(page)[0].click()
+        assert NOT_SAVED in html.unescape(page.actions.message.value)
+    assert store.table_state(code).history == [] and page.shown_moves == 0
+    assert legal_buttons(page)                                          # the same moment: play again
+    legal_buttons(page)[0].click()
+    assert len(store.table_state(code).history) == 1 and page.shown_moves == 1
+
+
+def test_a_seated_page_takes_no_second_seat_from_forged_messages(store):
+    host, guest, code = ada_and_bob(store)
+    other = SharedTable("eights", store=store, poll=None)
+    other.name_box.value = "Cy"
+    elsewhere = other.create(3)
+    seat = (host.code, host.token, host.seat)
+    host.code_box.value, host.name_box.value = elsewhere, "Ada again"     # the hidden form, forged
+    host.join_button.click()
+    assert "one page is one player" in host.message.value
+    host.create_button.click()
+    assert (host.code, host.token, host.seat) == seat
+    assert [s["name"] for s in store.table_info(elsewhere).seats] == ["Cy", None, None]
+    with store.engine.connect() as conn:
+        from cardkit.classroom.schema import game_tables
+        import sqlalchemy as sa
+        assert conn.scalar(sa.select(sa.func.count()).select_from(game_tables)) == 2
+
+
+def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
+    import sqlalchemy as sa
+    from cardkit.classroom.schema import game_tables
+    from widgets.shared_table import TABLES_PER_PAGE
+    page = SharedTable("flip7", store=store, poll=None)
+    for _ in range(TABLES_PER_PAGE):
+        code = page.create(2)
+        assert code
+        with store.engine.begin() as conn:                                # its table is gone: it may make another
+            conn.execute(game_tables.delete().where(game_tables.c.code == code))
+    assert page.create(2) is None and f"made {TABLES_PER_PAGE} tables" in page.message.value

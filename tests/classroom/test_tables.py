@@ -12,7 +12,7 @@ import sqlalchemy as sa
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.classroom import TooLate, open_store
+from cardkit.classroom import Limits, LimitReached, NotStarted, StoreUnavailable, TooLate, open_store
 from cardkit.classroom.schema import table_moves
 from cardkit.core import Window
 
@@ -60,6 +60,8 @@ def test_processes_play_whole_games_of_every_game_and_end_with_identical_histori
             players = max(processes, 3) if game == "skitgubbe" else processes
             table = store.create_table(game, players=players, options=SHORT[game])
             seats = [store.sit(table.code, name) for name in ("Ada", "Bob", "Cy", "Dee")[:processes]]
+            if len(seats) < players:                 # a free seat: the creator starts, the bot plays it
+                store.start_table(table.code, table.host_key)
             tables[game] = (table, seats)
         results = FORK.Queue()
         workers = [FORK.Process(target=plays_randomly, args=(db_url, table.code, seat.token, 7 * n + i, results))
@@ -347,3 +349,139 @@ def test_a_class_lists_its_tables_and_a_finished_game_is_a_result_of_the_class(s
     with open_store(store.url.render_as_string(hide_password=False)) as fresh, \
             pytest.raises(ValueError, match="no table"):
         fresh.table_state(table.code)
+
+
+# -- issue 42: a table plays only once started, a move exists once stored, limits, bot seats --------------
+def first_asked(game, players, seat):
+    """A seed whose deal asks ``seat`` first (found by the engine alone)."""
+    return next(s for s in range(200) if cardkit.make(game, players=players, seed=s).new_state().current_player == seat)
+
+
+def test_a_table_plays_no_move_and_no_bot_before_it_has_started(db_url):
+    clock = Clock(time.time())
+    with open_store(db_url, clock=clock) as store:
+        table = store.create_table("flip7", players=3, seed=first_asked("flip7", 3, 0), away_seconds=30)
+        ada = store.sit(table.code, "Ada")
+        state = store.table_state(table.code)
+        assert state.current_player == ada.index and store.table_view(ada.token)["actions"] == []
+        with pytest.raises(NotStarted, match="has not started") as refused:
+            store.play(ada.token, state.legal_actions()[0], seen=0)
+        assert refused.value.rule == "table.not_started"
+        bob = store.sit(table.code, "Bob")
+        clock.now += 60                                   # both away: still no bot before the start
+        assert store.table_state(table.code).history == []
+        info = store.table_info(table.code)
+        assert not info.started and not any(s["bot"] or s["away"] for s in info.seats) and info.notes == []
+        store.heartbeat(bob.token)
+        store.sit(table.code, "Cy")                       # the last seat: the game starts
+        store.heartbeat(ada.token)
+        store.play(ada.token, state.legal_actions()[0], seen=0)
+        assert [seat for seat, _ in store.table_state(table.code).history][:1] == [ada.index]
+
+
+def test_a_move_that_arrives_after_the_end_is_too_late_with_the_final_state(store):
+    table = store.create_table("trump21", players=2, options={"lives": 2})
+    seats = [store.sit(table.code, name) for name in ("Ada", "Bob")]
+    rng = random.Random(5)
+    while not (state := store.table_state(table.code)).is_over:
+        seat = state.current_player
+        store.play(seats[seat].token, rng.choice(state.legal_actions(seat)), seen=len(state.history))
+    last_seat, last_move = state.history[-1]
+    with pytest.raises(TooLate, match="over") as late:
+        store.play(seats[last_seat].token, last_move)
+    assert late.value.state.is_over and late.value.state.history == state.history
+
+
+def database_away(store, monkeypatch):
+    """Every write fails as a database that stopped answering does (the store retries, then gives up)."""
+    def away(work, write, real=store._transaction):
+        if write:
+            raise sa.exc.OperationalError("INSERT", {}, ConnectionError("server closed the connection"))
+        return real(work, write)
+    monkeypatch.setattr(store, "_transaction", away)
+
+
+def test_a_move_whose_write_failed_does_not_exist_in_the_kernel_that_tried_it(db_url, monkeypatch):
+    with open_store(db_url, retry_seconds=0.2) as store, open_store(db_url) as other:
+        table = store.create_table("flip7", players=2, seed=1)
+        seats = [store.sit(table.code, name) for name in ("Ada", "Bob")]
+        state = store.table_state(table.code)
+        mover = seats[state.current_player]
+        with monkeypatch.context() as patch:
+            database_away(store, patch)
+            with pytest.raises(StoreUnavailable, match="nothing was written"):
+                store.play(mover.token, state.legal_actions()[0], seen=0)
+        assert store.table_state(table.code).history == []           # the store's state, not the page's
+        assert store.table_view(mover.token)["moves"] == 0
+        again = state.legal_actions()[-1]                              # the player may choose anew
+        store.play(mover.token, again, seen=0)
+        assert store.table_state(table.code).history == other.table_state(table.code).history == [
+            (mover.index, again)]
+
+
+def test_new_tables_are_limited_per_class_and_per_address_and_an_idle_one_frees_its_place(db_url):
+    clock = Clock(time.time())
+    limits = Limits(tables_per_class=2, tables_per_address=2)
+    with open_store(db_url, limits=limits, clock=clock) as store:
+        room = store.create_class("7B")
+        store.create_table("flip7", players=2, class_code=room.code)
+        store.create_table("flip7", players=2, class_code=room.code, address="10.0.0.1")
+        with pytest.raises(LimitReached, match=f"class {room.code} has 2 open tables"):
+            store.create_table("flip7", players=2, class_code=room.code)
+        store.create_table("flip7", players=2, address="10.0.0.1")         # outside the class
+        with pytest.raises(LimitReached, match="2 tables were made from this address in the last hour"):
+            store.create_table("flip7", players=2, address="10.0.0.1")
+        store.create_table("flip7", players=2, address="10.0.0.2")
+        clock.now += 3601                                  # nobody played: those tables have ended
+        assert store.tables(room.code) == []
+        store.create_table("flip7", players=2, class_code=room.code, address="10.0.0.1")
+
+
+def test_the_class_board_lists_tables_from_their_rows_without_replaying_them(db_url):
+    clock = Clock(time.time())
+    with open_store(db_url, clock=clock) as store:
+        room = store.create_class("7B")
+        table = store.create_table("frantic", players=4, options={"limit": 20}, seed=24, class_code=room.code)
+        ada, bob = store.sit(table.code, "Ada"), store.sit(table.code, "Bob")
+        store.start_table(table.code, table.host_key)
+        clock.now += 120                                   # Ada and Bob away: a replaying reader would play for them
+        with store.engine.connect() as conn:
+            stored = conn.scalar(sa.select(sa.func.count()).select_from(table_moves))
+        with open_store(db_url, clock=clock) as board:
+            def no_replay(code):
+                raise AssertionError("the board replayed a table")
+            board._sync = no_replay
+            assert board.tables(room.code) == [{"code": table.code, "game": "frantic", "players": 4, "started": True,
+                                                "over": False, "names": ["Ada", "Bob"]}]
+        with store.engine.connect() as conn:
+            assert conn.scalar(sa.select(sa.func.count()).select_from(table_moves)) == stored
+
+
+def test_a_table_nobody_played_at_for_an_hour_ends(db_url):
+    clock = Clock(time.time())
+    with open_store(db_url, clock=clock) as store:
+        room = store.create_class("7B")
+        table = store.create_table("flip7", players=3, class_code=room.code, away_seconds=60)
+        ada, bob = store.sit(table.code, "Ada"), store.sit(table.code, "Bob")
+        store.start_table(table.code, table.host_key)
+        state = store.table_state(table.code)
+        clock.now += 3601
+        assert store.tables(room.code) == []                        # off the board
+        played = len(store.table_state(table.code).history)
+        assert played == len(state.history)                        # no bot plays for the away seats
+        asked = (ada, bob)[state.current_player]
+        with pytest.raises(NotStarted, match="nobody played at it for an hour") as refused:
+            store.play(asked.token, state.legal_actions()[0])
+        assert refused.value.rule == "table.ended"
+        assert "This table has ended: nobody played at it for an hour." in store.table_info(table.code).notes
+        assert store.table_view(ada.token)["actions"] == []
+
+
+def test_a_newcomer_takes_no_bots_seat_once_the_table_has_started(store):
+    table = store.create_table("flip7", players=3)
+    ada = store.sit(table.code, "Ada")
+    store.start_table(table.code, table.host_key)
+    with pytest.raises(ValueError, match="has started: its free seats are bots to the end"):
+        store.sit(table.code, "Cy")                      # a classmate who read the code on the board
+    assert store.sit(table.code, "Ada", token=ada.token) == ada   # a player who sat comes back
+    assert [s["name"] for s in store.table_info(table.code).seats] == ["Ada", None, None]
