@@ -239,8 +239,12 @@ class State:
 
     def view_status(self, seat: int | None, names=None) -> str:
         """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names,
-        and names the others by ``names`` (a shared table's "Ada"; default "Player N")."""
-        line = self.status_line()
+        and names the others by ``names`` (a shared table's "Ada"; default "Player N"). A seat's own
+        line (``own_status_line``) goes to that seat and to the teacher only."""
+        agenda = self.agenda
+        line = self.own_status_line(agenda[-1].seat if seat is None else seat) if agenda else None
+        if line is None:
+            line = self.status_line()
         return line.for_seat(seat, names) if type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
@@ -254,8 +258,14 @@ class State:
 
     def status_line(self) -> str:
         """What is going on, for everyone ("Round 2: Player 1's turn, Hit or Stay?"); a ``phrase``, so
-        that each seat reads itself as "you"."""
+        that each seat reads itself as "you". Every seat reads it: it depends on no hidden card."""
         raise NotImplementedError
+
+    def own_status_line(self, seat: int) -> str | None:
+        """The status line as ``seat`` alone (and the teacher) may read it while the game goes on, when
+        its own hidden cards tell it more than the line for everyone (Skitgubbe's "you must match a
+        rank on the table"); None: the line for everyone."""
+        return None
 
     @staticmethod
     def phrase(template: str, *values) -> Phrase:

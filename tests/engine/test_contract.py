@@ -605,3 +605,92 @@ def test_no_seat_can_tell_whether_a_hidden_hand_holds_a_reaction_card(game_id):
                 second.apply(move, second.current_player)
             assert list(first.history) == list(second.history)
     assert windows > 20                               # the games met reaction windows, not just turns
+
+
+def _deck_cards(game) -> list:
+    """Every card of ``game`` that its draw pile may be stacked with (the others start in piles of their own)."""
+    found = []
+    for card, copies in game.full_deck.items():
+        try:
+            game.new_state(deck=[card])
+        except ValueError:
+            continue
+        found += [card] * copies
+    return found
+
+
+def _blind(mine, teacher) -> bool:
+    """Whether a seat whose views of two states are ``mine`` sees face down, in both, every place where the
+    teacher's views ``teacher`` of them differ (and the scores agree): then nothing may tell it the two apart."""
+    if teacher[0].scores != teacher[1].scores:
+        return False
+    places = [[*view.seats, view.table] for view in (*teacher, *mine)]
+    for full_a, full_b, own_a, own_b in zip(*places):
+        for zone in full_a.keys() | full_b.keys():
+            if full_a.get(zone) != full_b.get(zone):
+                a, b = own_a.get(zone, []), own_b.get(zone, [])
+                if len(a) != len(b) or any(card is not None for card in a + b):
+                    return False
+    return True
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_no_seat_can_tell_two_deals_apart_that_differ_only_in_cards_it_cannot_see(game_id):
+    """Two deals that differ only in where two cards of the draw pile go (two hidden hands, a hand and the
+    stock, or the stock's order), driven by the same random moves: every seat that sees neither place
+    face up gets the same round-end views, then the same whole view (status line, facts and notes included),
+    events, whether it is asked and the same choices; until the difference reaches a place it sees.
+    Skitgubbe's status line told every seat whether the player asked held a rank on the table."""
+    cls = cardkit.game_class(game_id)
+    compared = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        players = rng.randint(max(2, cls.players_range[0]), min(5, cls.players_range[1]))
+        game = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {}))
+        deck = _deck_cards(game)
+        rng.shuffle(deck)
+        i = rng.randrange(min(len(deck), 8 * players))
+        j = rng.choice([k for k in range(min(len(deck), 16 * players)) if deck[k] != deck[i]])
+        swapped = list(deck)
+        swapped[i], swapped[j] = deck[j], deck[i]
+        twins = game.new_state(deck=deck), game.new_state(deck=swapped)
+        for state in twins:
+            state.keep_round_ends = True
+        blind, ends = set(range(players)), 0
+        while not twins[0].is_over and len(twins[0].history) < 250:
+            where = (game_id, seed, len(twins[0].history))
+            for a, b in zip(*(state.round_ends[ends:] for state in twins)):
+                for seat in sorted(blind):
+                    mine = a.shown_to(seat), b.shown_to(seat)
+                    if _blind(mine, (a.view, b.view)):
+                        assert mine[0] == mine[1], (*where, seat, a.title)
+                    else:
+                        blind.discard(seat)
+            ends = len(twins[0].round_ends)
+            teacher = [state.view(None) for state in twins]
+            for seat in sorted(blind):
+                mine = [state.view(seat) for state in twins]
+                if not _blind(mine, teacher):
+                    blind.discard(seat)
+                    continue
+                assert mine[0] == mine[1], (*where, seat)
+                asked = [seat in state.to_act() for state in twins]
+                assert asked[0] == asked[1], (*where, seat)
+                if asked[0]:
+                    assert twins[0].legal_actions(seat) == twins[1].legal_actions(seat), (*where, seat)
+                compared += 1
+            if not blind:
+                break
+            assert [e.text for e in twins[0].events] == [e.text for e in twins[1].events], (*where, sorted(blind))
+            seats = [seat for seat in twins[0].to_act() if seat in twins[1].to_act()]
+            if not seats:
+                break
+            seat = rng.choice(seats)
+            theirs = twins[1].legal_actions(seat)
+            both = [action for action in twins[0].legal_actions(seat) if action in theirs]
+            if not both:
+                break
+            move = rng.choice(both)
+            for state in twins:
+                state.apply(move, seat)
+    assert compared > 500
