@@ -23,6 +23,14 @@ class Action:
     def __str__(self) -> str:
         return self.label()
 
+    # A move is a value: a copy of a state (``clone()``) shares its moves, so the listed moves stay the
+    # very objects the game hands out (the one Pass, the interned moves ``apply`` finds by identity).
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
     def label(self) -> str:
         """The engine's label: every seat by name ("Play Freeze → Player 0"), as scripts and demos name it."""
         wording = self.wording()
@@ -54,7 +62,20 @@ class Action:
 
 @dataclasses.dataclass(frozen=True)
 class Pass(Action):
-    """Pass: leave a reaction window to the others, or end a turn where the rules allow it."""
+    """Pass: leave a reaction window to the others, or end a turn where the rules allow it.
+
+    There is one Pass, however it is made (``Pass()``, a replay file, a copy, a pickle sent to a worker):
+    ``State.only_passes`` and the bots know it by identity."""
+
+    def __new__(cls):
+        one = cls.__dict__.get("_one")
+        if one is None:
+            one = object.__new__(cls)
+            cls._one = one
+        return one
+
+    def __reduce__(self):
+        return type(self), ()
 
     def label(self):
         return "Pass"

@@ -230,6 +230,72 @@ def test_clone_is_independent_and_exact():
     assert state.view(None) == twin.view(None)      # the RNG was cloned too
 
 
+def _answers(state) -> dict:
+    """What every public question of the contract answers on ``state``, for each seat, the teacher and
+    nobody in particular: who is asked, the choices (and which of them is the one Pass), whether a seat
+    can only pass, views, status, history, events, round ends, results and the moves built part by part."""
+    from cardkit.core import PASS
+
+    seats = [None, *range(state.players)]
+    found = {"current_player": state.current_player, "to_act": state.to_act(), "is_over": state.is_over,
+             "decision": state.decision, "winners": list(state.winners), "scores": state.scores,
+             "status_line": str(state.status_line()), "history": list(state.history),
+             "events": [e.text for e in state.events], "round_ends": list(state.round_ends),
+             "stacked": (state.stacked, dict(state.stacked_piles)), "replay": to_json(state)}
+    for seat in seats:
+        legal = state.legal_actions(seat)
+        found[seat] = (legal, [action is PASS for action in legal], state.only_passes(seat), state.view(seat),
+                       state.candidate_actions(seat), state.looked_into(seat), state.reveal_view(seat))
+        if legal and seat in (None, state.current_player):
+            builder = state.builder(seat)
+            found[seat, "parts"] = builder.options()
+            for part in found[seat, "parts"][:1]:
+                builder.pick(part)
+                found[seat, "picked"] = builder.options(), builder.complete()
+    if state.is_over:
+        found["summary"] = state.summary()
+    return found
+
+
+@pytest.mark.parametrize("copy", ["clone", "pickle"])
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_clone_answers_every_question_as_its_original_before_and_after_the_same_moves(game_id, copy):
+    """Taken at a random position (after ``legal_actions()``, as the app and ``table_state()`` do), a clone
+    (or a copy sent to a worker process by pickle) answers everything as its original does, and goes on
+    doing so through the same further moves and passes. A clone's copied Pass was not the one Pass, so it
+    asked a seat that could only pass in a reaction window instead of passing for it."""
+    import pickle
+
+    players = 4 if game_id != "trump21" else 2
+    windows = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        state.keep_round_ends = True
+        for _ in range(rng.randrange(200)):
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+        for seat in state.to_act():
+            state.legal_actions(seat)
+        state.legal_actions()
+        twin = state.clone() if copy == "clone" else pickle.loads(pickle.dumps(state))
+        for step in range(40):
+            where = (seed, len(state.history))
+            assert _answers(twin) == _answers(state), where
+            windows += state.only_passes()
+            if state.is_over:
+                break
+            if step % 3 == 0:
+                assert [e.text for e in twin.pass_unanswerable()] == [e.text for e in state.pass_unanswerable()]
+                continue
+            seat = rng.choice(state.to_act())
+            move = rng.choice(state.legal_actions(seat))
+            assert twin.apply(move, seat) == state.apply(move, seat), where
+    assert windows or game_id != "frantic"
+
+
 def test_replay_rebuilds_the_same_state():
     game = cardkit.make("flip7", players=4, seed=21)
     state = game.new_state()
