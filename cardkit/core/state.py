@@ -18,7 +18,7 @@ from types import FunctionType, MappingProxyType
 from typing import Mapping, NamedTuple
 
 from . import game as _game
-from .actions import Action, Pass
+from .actions import Action, Pass, mistyped
 from .builder import MoveBuilder
 from .cards import check_conservation
 from .errors import IllegalAction, shown
@@ -434,20 +434,32 @@ class State:
         return events[before:]
 
     def listed(self, action, legal, seat):
-        """The very object in ``legal`` that ``action`` means, or IllegalAction saying why there is none."""
+        """The very object in ``legal`` that ``action`` means, or IllegalAction saying why there is none.
+        A move's fields are typed as a seat is: one equal to a listed move but holding True or 1.0 where
+        the listed move holds 1 is refused, naming the field."""
         try:
             for choice in legal:
                 if choice == action and type(choice) is type(action):
-                    return choice
+                    return self._typed_as(action, choice)
+            wrong = mistyped(action)
+            if wrong is not None:
+                raise IllegalAction(wrong, self.game.turn_rule)
             same = self.canonical(action)
             if same is not None:
                 for choice in legal:
                     if choice == same:
-                        return choice
+                        return self._typed_as(action, choice)
             error = self.why_illegal(action, seat)
         except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
             raise _malformed(self, action, exc) from None
         raise error
+
+    def _typed_as(self, action, choice):
+        """``choice``, the listed move ``action`` equals, if ``action``'s fields are typed as its are."""
+        wrong = mistyped(action, choice)
+        if wrong is not None:
+            raise IllegalAction(wrong, self.game.turn_rule)
+        return choice
 
     def not_asked(self, seat) -> IllegalAction:
         """Why ``seat`` (None: whoever is asked) has no move to make now."""

@@ -1,4 +1,5 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
+import dataclasses
 import json
 import random
 import re
@@ -484,6 +485,120 @@ def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes
     loaded = cardkit.load(tmp_path / "game.json")
     assert loaded.history == state.history and loaded.view(None) == state.view(None)
     assert all(type(seat) is int for seat, _ in loaded.history)
+
+
+def _retyped(value) -> list:
+    """Values of other types than ``value``: equal ones where there are (True or 1.0 for 1, 0 for False),
+    and others (the number as text, a list for a tuple, a number for a card); in a tuple, one item so."""
+    kind = type(value)
+    if kind is tuple:
+        found = [list(value)]
+        for i, item in enumerate(value):
+            found += [value[:i] + (other,) + value[i + 1:] for other in _retyped(item) if type(other) is not list]
+        return found
+    if kind is bool:
+        return [int(value), float(value), str(value), None]
+    if kind is int:
+        return [*([bool(value)] if value in (0, 1) else []), float(value), str(value), (value,)]
+    if kind is str:
+        return [1, True, (value,)]
+    return [False, 0.0] if value is None else []
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_moves_fields_are_typed_as_a_seat_is_and_a_wrong_type_changes_nothing(game_id):
+    """Each legal move at random positions, with one field retyped (True or 1.0 for the seat 1, 0 for
+    False, "1" for 1, a list for a tuple, 1 for a card): refused, naming the field, before anything
+    changes, though some compare equal to the legal move (Give("Freeze", True) froze seat 1). The same
+    move read back from a replay file's dict is played as the listed move."""
+    from cardkit.core import Window
+
+    checked, equal = Counter(), 0
+    for seed in range(3):
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 150:
+            if rng.random() < 0.3 or type(state.decision) is Window:
+                before = _untouched(state)
+                for seat in state.to_act():
+                    for action in state.legal_actions(seat):
+                        for field in dataclasses.fields(action):
+                            for value in _retyped(getattr(action, field.name)):
+                                try:
+                                    bad = dataclasses.replace(action, **{field.name: value})
+                                except (ValueError, TypeError):
+                                    continue              # the move cannot be made so
+                                kept = getattr(bad, field.name)
+                                if type(kept) is type(getattr(action, field.name)) and kept == getattr(action, field.name):
+                                    continue              # made into the legal move itself (a list into a tuple)
+                                with pytest.raises(IllegalAction, match=f"its field '{field.name}' holds ") as err:
+                                    state.apply(bad, seat)
+                                assert err.value.rule == state.game.turn_rule
+                                checked[type(action).__name__, field.name] += 1
+                                equal += bad == action
+                assert _untouched(state) == before
+                seat = rng.choice(state.to_act())
+                action = rng.choice(state.legal_actions(seat))
+                twin = state.clone()
+                assert twin.apply(state.game.action_from_dict(action.to_dict()), seat) == state.apply(action, seat)
+                assert twin.history == state.history and twin.history[-1][1] is action
+                continue
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+    typed = {(cls.__name__, f.name) for cls in state.game.action_types.values() for f in dataclasses.fields(cls)}
+    assert len(checked) >= len(typed) / 2, (sorted(checked), sorted(typed))
+    assert equal or game_id in ("eights", "skitgubbe")      # their moves hold only cards: nothing else equals one
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_games_own_moves_hold_the_types_their_classes_declare(game_id):
+    """The type check refuses no move a game offers: each field of each listed move holds a type its
+    class's annotation names (a tuple's items too)."""
+    from cardkit.core.actions import mistyped
+
+    state = cardkit.make(game_id, seed=2, **EVERY_CARD.get(game_id, {})).new_state()
+    rng = random.Random(2)
+    while not state.is_over and len(state.history) < 400:
+        for seat in state.to_act():
+            for action in state.legal_actions(seat):
+                assert mistyped(action) is None, action
+        seat = rng.choice(state.to_act())
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
+
+
+def _first_legal(game_id, kind, **fields):
+    """A state of random play where a move of class ``kind`` holding ``fields`` is legal, and that move."""
+    for seed in range(50):
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 300:
+            for seat in state.to_act():
+                for action in state.legal_actions(seat):
+                    if type(action).__name__ == kind and all(getattr(action, k) == v for k, v in fields.items()):
+                        return state, seat, action
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+    raise AssertionError(f"no {kind} {fields} in 50 random {game_id} games")
+
+
+@pytest.mark.parametrize("game_id, kind, field, given", [
+    ("flip7", "Give", "target", True), ("flip7", "Give", "target", 1.0),
+    ("trump21", "PlayTrump", "target", False), ("trump21", "DestroyTrump", "seat", 1.0),
+    ("frantic", "Play", "plain", 0), ("frantic", "Play", "target", True), ("frantic", "Split", "shares", None),
+])
+def test_a_move_equal_to_a_legal_one_but_typed_otherwise_is_refused_naming_the_field(game_id, kind, field, given):
+    """Give("Freeze", True) froze seat 1, PlayTrump("Damage+1", False) laid the trump at seat 0 and
+    Frantic's Play(card, plain=0) played the card: they equal legal moves. Refused now, as a seat 1.0 is."""
+    state, seat, action = _first_legal(game_id, kind, **({field: int(given)} if given is not None else {}))
+    value = given if given is not None else (float(action.shares[0]),) + action.shares[1:]
+    bad = dataclasses.replace(action, **{field: value})
+    assert bad == action
+    before = _untouched(state)
+    with pytest.raises(IllegalAction, match=f"its field '{field}' holds {re.escape(repr(value))}, ") as err:
+        state.apply(bad, seat)
+    assert err.value.rule == state.game.turn_rule and _untouched(state) == before
+    state.apply(action, seat)
+    assert state.history[-1] == (seat, action)
 
 
 @pytest.mark.parametrize("game_id", cardkit.list_games())
