@@ -18,7 +18,7 @@ from types import FunctionType, MappingProxyType
 from typing import Mapping, NamedTuple
 
 from . import game as _game
-from .actions import Action, Pass
+from .actions import Action, Pass, mistyped
 from .builder import MoveBuilder
 from .cards import check_conservation
 from .errors import IllegalAction, shown
@@ -239,8 +239,12 @@ class State:
 
     def view_status(self, seat: int | None, names=None) -> str:
         """The status line as ``seat`` reads it: a ``phrase`` says "your turn" to the seat it names,
-        and names the others by ``names`` (a shared table's "Ada"; default "Player N")."""
-        line = self.status_line()
+        and names the others by ``names`` (a shared table's "Ada"; default "Player N"). A seat's own
+        line (``own_status_line``) goes to that seat and to the teacher only."""
+        agenda = self.agenda
+        line = self.own_status_line(agenda[-1].seat if seat is None else seat) if agenda else None
+        if line is None:
+            line = self.status_line()
         return line.for_seat(seat, names) if type(line) is Phrase else line
 
     def view_current_player(self, seat: int | None) -> int | None:
@@ -254,8 +258,14 @@ class State:
 
     def status_line(self) -> str:
         """What is going on, for everyone ("Round 2: Player 1's turn, Hit or Stay?"); a ``phrase``, so
-        that each seat reads itself as "you"."""
+        that each seat reads itself as "you". Every seat reads it: it depends on no hidden card."""
         raise NotImplementedError
+
+    def own_status_line(self, seat: int) -> str | None:
+        """The status line as ``seat`` alone (and the teacher) may read it while the game goes on, when
+        its own hidden cards tell it more than the line for everyone (Skitgubbe's "you must match a
+        rank on the table"); None: the line for everyone."""
+        return None
 
     @staticmethod
     def phrase(template: str, *values) -> Phrase:
@@ -424,20 +434,32 @@ class State:
         return events[before:]
 
     def listed(self, action, legal, seat):
-        """The very object in ``legal`` that ``action`` means, or IllegalAction saying why there is none."""
+        """The very object in ``legal`` that ``action`` means, or IllegalAction saying why there is none.
+        A move's fields are typed as a seat is: one equal to a listed move but holding True or 1.0 where
+        the listed move holds 1 is refused, naming the field."""
         try:
             for choice in legal:
                 if choice == action and type(choice) is type(action):
-                    return choice
+                    return self._typed_as(action, choice)
+            wrong = mistyped(action)
+            if wrong is not None:
+                raise IllegalAction(wrong, self.game.turn_rule)
             same = self.canonical(action)
             if same is not None:
                 for choice in legal:
                     if choice == same:
-                        return choice
+                        return self._typed_as(action, choice)
             error = self.why_illegal(action, seat)
         except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
             raise _malformed(self, action, exc) from None
         raise error
+
+    def _typed_as(self, action, choice):
+        """``choice``, the listed move ``action`` equals, if ``action``'s fields are typed as its are."""
+        wrong = mistyped(action, choice)
+        if wrong is not None:
+            raise IllegalAction(wrong, self.game.turn_rule)
+        return choice
 
     def not_asked(self, seat) -> IllegalAction:
         """Why ``seat`` (None: whoever is asked) has no move to make now."""

@@ -1,4 +1,5 @@
 """The engine contract: options, decks, views, clone, replay files and refusing bad input."""
+import dataclasses
 import json
 import random
 import re
@@ -230,6 +231,72 @@ def test_clone_is_independent_and_exact():
     assert state.view(None) == twin.view(None)      # the RNG was cloned too
 
 
+def _answers(state) -> dict:
+    """What every public question of the contract answers on ``state``, for each seat, the teacher and
+    nobody in particular: who is asked, the choices (and which of them is the one Pass), whether a seat
+    can only pass, views, status, history, events, round ends, results and the moves built part by part."""
+    from cardkit.core import PASS
+
+    seats = [None, *range(state.players)]
+    found = {"current_player": state.current_player, "to_act": state.to_act(), "is_over": state.is_over,
+             "decision": state.decision, "winners": list(state.winners), "scores": state.scores,
+             "status_line": str(state.status_line()), "history": list(state.history),
+             "events": [e.text for e in state.events], "round_ends": list(state.round_ends),
+             "stacked": (state.stacked, dict(state.stacked_piles)), "replay": to_json(state)}
+    for seat in seats:
+        legal = state.legal_actions(seat)
+        found[seat] = (legal, [action is PASS for action in legal], state.only_passes(seat), state.view(seat),
+                       state.candidate_actions(seat), state.looked_into(seat), state.reveal_view(seat))
+        if legal and seat in (None, state.current_player):
+            builder = state.builder(seat)
+            found[seat, "parts"] = builder.options()
+            for part in found[seat, "parts"][:1]:
+                builder.pick(part)
+                found[seat, "picked"] = builder.options(), builder.complete()
+    if state.is_over:
+        found["summary"] = state.summary()
+    return found
+
+
+@pytest.mark.parametrize("copy", ["clone", "pickle"])
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_clone_answers_every_question_as_its_original_before_and_after_the_same_moves(game_id, copy):
+    """Taken at a random position (after ``legal_actions()``, as the app and ``table_state()`` do), a clone
+    (or a copy sent to a worker process by pickle) answers everything as its original does, and goes on
+    doing so through the same further moves and passes. A clone's copied Pass was not the one Pass, so it
+    asked a seat that could only pass in a reaction window instead of passing for it."""
+    import pickle
+
+    players = 4 if game_id != "trump21" else 2
+    windows = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        state.keep_round_ends = True
+        for _ in range(rng.randrange(200)):
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+        for seat in state.to_act():
+            state.legal_actions(seat)
+        state.legal_actions()
+        twin = state.clone() if copy == "clone" else pickle.loads(pickle.dumps(state))
+        for step in range(40):
+            where = (seed, len(state.history))
+            assert _answers(twin) == _answers(state), where
+            windows += state.only_passes()
+            if state.is_over:
+                break
+            if step % 3 == 0:
+                assert [e.text for e in twin.pass_unanswerable()] == [e.text for e in state.pass_unanswerable()]
+                continue
+            seat = rng.choice(state.to_act())
+            move = rng.choice(state.legal_actions(seat))
+            assert twin.apply(move, seat) == state.apply(move, seat), where
+    assert windows or game_id != "frantic"
+
+
 def test_replay_rebuilds_the_same_state():
     game = cardkit.make("flip7", players=4, seed=21)
     state = game.new_state()
@@ -420,6 +487,120 @@ def test_every_game_a_seat_must_be_a_whole_number_in_range_and_a_bad_one_changes
     assert all(type(seat) is int for seat, _ in loaded.history)
 
 
+def _retyped(value) -> list:
+    """Values of other types than ``value``: equal ones where there are (True or 1.0 for 1, 0 for False),
+    and others (the number as text, a list for a tuple, a number for a card); in a tuple, one item so."""
+    kind = type(value)
+    if kind is tuple:
+        found = [list(value)]
+        for i, item in enumerate(value):
+            found += [value[:i] + (other,) + value[i + 1:] for other in _retyped(item) if type(other) is not list]
+        return found
+    if kind is bool:
+        return [int(value), float(value), str(value), None]
+    if kind is int:
+        return [*([bool(value)] if value in (0, 1) else []), float(value), str(value), (value,)]
+    if kind is str:
+        return [1, True, (value,)]
+    return [False, 0.0] if value is None else []
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_a_moves_fields_are_typed_as_a_seat_is_and_a_wrong_type_changes_nothing(game_id):
+    """Each legal move at random positions, with one field retyped (True or 1.0 for the seat 1, 0 for
+    False, "1" for 1, a list for a tuple, 1 for a card): refused, naming the field, before anything
+    changes, though some compare equal to the legal move (Give("Freeze", True) froze seat 1). The same
+    move read back from a replay file's dict is played as the listed move."""
+    from cardkit.core import Window
+
+    checked, equal = Counter(), 0
+    for seed in range(3):
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 150:
+            if rng.random() < 0.3 or type(state.decision) is Window:
+                before = _untouched(state)
+                for seat in state.to_act():
+                    for action in state.legal_actions(seat):
+                        for field in dataclasses.fields(action):
+                            for value in _retyped(getattr(action, field.name)):
+                                try:
+                                    bad = dataclasses.replace(action, **{field.name: value})
+                                except (ValueError, TypeError):
+                                    continue              # the move cannot be made so
+                                kept = getattr(bad, field.name)
+                                if type(kept) is type(getattr(action, field.name)) and kept == getattr(action, field.name):
+                                    continue              # made into the legal move itself (a list into a tuple)
+                                with pytest.raises(IllegalAction, match=f"its field '{field.name}' holds ") as err:
+                                    state.apply(bad, seat)
+                                assert err.value.rule == state.game.turn_rule
+                                checked[type(action).__name__, field.name] += 1
+                                equal += bad == action
+                assert _untouched(state) == before
+                seat = rng.choice(state.to_act())
+                action = rng.choice(state.legal_actions(seat))
+                twin = state.clone()
+                assert twin.apply(state.game.action_from_dict(action.to_dict()), seat) == state.apply(action, seat)
+                assert twin.history == state.history and twin.history[-1][1] is action
+                continue
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+    typed = {(cls.__name__, f.name) for cls in state.game.action_types.values() for f in dataclasses.fields(cls)}
+    assert len(checked) >= len(typed) / 2, (sorted(checked), sorted(typed))
+    assert equal or game_id in ("eights", "skitgubbe")      # their moves hold only cards: nothing else equals one
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_games_own_moves_hold_the_types_their_classes_declare(game_id):
+    """The type check refuses no move a game offers: each field of each listed move holds a type its
+    class's annotation names (a tuple's items too)."""
+    from cardkit.core.actions import mistyped
+
+    state = cardkit.make(game_id, seed=2, **EVERY_CARD.get(game_id, {})).new_state()
+    rng = random.Random(2)
+    while not state.is_over and len(state.history) < 400:
+        for seat in state.to_act():
+            for action in state.legal_actions(seat):
+                assert mistyped(action) is None, action
+        seat = rng.choice(state.to_act())
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
+
+
+def _first_legal(game_id, kind, **fields):
+    """A state of random play where a move of class ``kind`` holding ``fields`` is legal, and that move."""
+    for seed in range(50):
+        state = cardkit.make(game_id, seed=seed, **EVERY_CARD.get(game_id, {})).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 300:
+            for seat in state.to_act():
+                for action in state.legal_actions(seat):
+                    if type(action).__name__ == kind and all(getattr(action, k) == v for k, v in fields.items()):
+                        return state, seat, action
+            seat = rng.choice(state.to_act())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+    raise AssertionError(f"no {kind} {fields} in 50 random {game_id} games")
+
+
+@pytest.mark.parametrize("game_id, kind, field, given", [
+    ("flip7", "Give", "target", True), ("flip7", "Give", "target", 1.0),
+    ("trump21", "PlayTrump", "target", False), ("trump21", "DestroyTrump", "seat", 1.0),
+    ("frantic", "Play", "plain", 0), ("frantic", "Play", "target", True), ("frantic", "Split", "shares", None),
+])
+def test_a_move_equal_to_a_legal_one_but_typed_otherwise_is_refused_naming_the_field(game_id, kind, field, given):
+    """Give("Freeze", True) froze seat 1, PlayTrump("Damage+1", False) laid the trump at seat 0 and
+    Frantic's Play(card, plain=0) played the card: they equal legal moves. Refused now, as a seat 1.0 is."""
+    state, seat, action = _first_legal(game_id, kind, **({field: int(given)} if given is not None else {}))
+    value = given if given is not None else (float(action.shares[0]),) + action.shares[1:]
+    bad = dataclasses.replace(action, **{field: value})
+    assert bad == action
+    before = _untouched(state)
+    with pytest.raises(IllegalAction, match=f"its field '{field}' holds {re.escape(repr(value))}, ") as err:
+        state.apply(bad, seat)
+    assert err.value.rule == state.game.turn_rule and _untouched(state) == before
+    state.apply(action, seat)
+    assert state.history[-1] == (seat, action)
+
+
 @pytest.mark.parametrize("game_id", cardkit.list_games())
 def test_every_game_when_it_is_over_a_bad_seat_is_still_refused(game_id):
     state = cardkit.make(game_id, seed=1, **EVERY_CARD.get(game_id, {})).new_state()
@@ -605,3 +786,92 @@ def test_no_seat_can_tell_whether_a_hidden_hand_holds_a_reaction_card(game_id):
                 second.apply(move, second.current_player)
             assert list(first.history) == list(second.history)
     assert windows > 20                               # the games met reaction windows, not just turns
+
+
+def _deck_cards(game) -> list:
+    """Every card of ``game`` that its draw pile may be stacked with (the others start in piles of their own)."""
+    found = []
+    for card, copies in game.full_deck.items():
+        try:
+            game.new_state(deck=[card])
+        except ValueError:
+            continue
+        found += [card] * copies
+    return found
+
+
+def _blind(mine, teacher) -> bool:
+    """Whether a seat whose views of two states are ``mine`` sees face down, in both, every place where the
+    teacher's views ``teacher`` of them differ (and the scores agree): then nothing may tell it the two apart."""
+    if teacher[0].scores != teacher[1].scores:
+        return False
+    places = [[*view.seats, view.table] for view in (*teacher, *mine)]
+    for full_a, full_b, own_a, own_b in zip(*places):
+        for zone in full_a.keys() | full_b.keys():
+            if full_a.get(zone) != full_b.get(zone):
+                a, b = own_a.get(zone, []), own_b.get(zone, [])
+                if len(a) != len(b) or any(card is not None for card in a + b):
+                    return False
+    return True
+
+
+@pytest.mark.parametrize("game_id", cardkit.list_games())
+def test_every_game_no_seat_can_tell_two_deals_apart_that_differ_only_in_cards_it_cannot_see(game_id):
+    """Two deals that differ only in where two cards of the draw pile go (two hidden hands, a hand and the
+    stock, or the stock's order), driven by the same random moves: every seat that sees neither place
+    face up gets the same round-end views, then the same whole view (status line, facts and notes included),
+    events, whether it is asked and the same choices; until the difference reaches a place it sees.
+    Skitgubbe's status line told every seat whether the player asked held a rank on the table."""
+    cls = cardkit.game_class(game_id)
+    compared = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        players = rng.randint(max(2, cls.players_range[0]), min(5, cls.players_range[1]))
+        game = cardkit.make(game_id, players=players, seed=seed, **EVERY_CARD.get(game_id, {}))
+        deck = _deck_cards(game)
+        rng.shuffle(deck)
+        i = rng.randrange(min(len(deck), 8 * players))
+        j = rng.choice([k for k in range(min(len(deck), 16 * players)) if deck[k] != deck[i]])
+        swapped = list(deck)
+        swapped[i], swapped[j] = deck[j], deck[i]
+        twins = game.new_state(deck=deck), game.new_state(deck=swapped)
+        for state in twins:
+            state.keep_round_ends = True
+        blind, ends = set(range(players)), 0
+        while not twins[0].is_over and len(twins[0].history) < 250:
+            where = (game_id, seed, len(twins[0].history))
+            for a, b in zip(*(state.round_ends[ends:] for state in twins)):
+                for seat in sorted(blind):
+                    mine = a.shown_to(seat), b.shown_to(seat)
+                    if _blind(mine, (a.view, b.view)):
+                        assert mine[0] == mine[1], (*where, seat, a.title)
+                    else:
+                        blind.discard(seat)
+            ends = len(twins[0].round_ends)
+            teacher = [state.view(None) for state in twins]
+            for seat in sorted(blind):
+                mine = [state.view(seat) for state in twins]
+                if not _blind(mine, teacher):
+                    blind.discard(seat)
+                    continue
+                assert mine[0] == mine[1], (*where, seat)
+                asked = [seat in state.to_act() for state in twins]
+                assert asked[0] == asked[1], (*where, seat)
+                if asked[0]:
+                    assert twins[0].legal_actions(seat) == twins[1].legal_actions(seat), (*where, seat)
+                compared += 1
+            if not blind:
+                break
+            assert [e.text for e in twins[0].events] == [e.text for e in twins[1].events], (*where, sorted(blind))
+            seats = [seat for seat in twins[0].to_act() if seat in twins[1].to_act()]
+            if not seats:
+                break
+            seat = rng.choice(seats)
+            theirs = twins[1].legal_actions(seat)
+            both = [action for action in twins[0].legal_actions(seat) if action in theirs]
+            if not both:
+                break
+            move = rng.choice(both)
+            for state in twins:
+                state.apply(move, seat)
+    assert compared > 500

@@ -170,14 +170,14 @@ def test_apply_replaces_a_move_that_only_equals_a_listed_one():
     from cardkit.games.flip7 import Give, Hit
     state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["5", "9", "Freeze"])
     state.apply(Hit())
-    for lookalike in (Give("Freeze", 1.0), Give("Freeze", True)):
-        twin = state.clone()
-        twin.apply(lookalike)
-        recorded = twin.history[-1].action
-        assert type(recorded.target) is int and recorded.target == 1
-        assert json.loads(json.dumps(to_json(twin)))["history"][-1]["action"]["target"] == 1
-    with pytest.raises(IllegalAction):
-        state.apply(Give("Freeze", "1"))
+    listed = next(a for a in state.legal_actions() if a == Give("Freeze", 1))
+    twin = state.clone()
+    twin.apply(Give("Freeze", 1))                     # a new object, equal and typed alike
+    assert twin.history[-1].action is listed
+    assert json.loads(json.dumps(to_json(twin)))["history"][-1]["action"]["target"] == 1
+    for lookalike in (Give("Freeze", 1.0), Give("Freeze", True), Give("Freeze", "1")):   # typed otherwise
+        with pytest.raises(IllegalAction, match="its field 'target' holds"):
+            state.apply(lookalike)
     state.check()
 
 

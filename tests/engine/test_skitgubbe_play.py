@@ -235,6 +235,8 @@ def test_bad_tokens_get_clear_errors():
         game.new_state(jokers=["AS"])
     state = game.new_state()
     with pytest.raises(IllegalAction, match="belongs to the second round"):
+        state.apply(Lay(("AS", "5S")))
+    with pytest.raises(IllegalAction, match="its field 'cards' holds .*, where this move takes a tuple of str"):
         state.apply(Lay(("AS", 5)))
     with pytest.raises(IllegalAction, match="is not a Skitgubbe move: play a card or chance it"):
         state.apply(object())

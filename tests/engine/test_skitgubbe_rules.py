@@ -129,6 +129,23 @@ def test_skitgubbe_match():
     assert labels(state) == ["Play 7♣", "Play 9♣"]
 
 
+def test_skitgubbe_match_only_the_seat_asked_and_the_teacher_read_whether_it_must_match():
+    """Whether Player 1 holds a rank on the table is its secret: its own line says it, the teacher's
+    too; every other seat reads the same line whatever Player 1 holds (the same deal, 9♠ or 5♠)."""
+    statuses = []
+    for second in ("9S", "5S"):
+        state = deal(["5H", second, "2C", "6D", "KS", "3H", "7C", "QD", "4S"])
+        act(state, "Play 5♥")
+        statuses.append([state.view(seat).status for seat in (None, 0, 1, 2)])
+    (teacher_a, *seats_a), (teacher_b, *seats_b) = statuses
+    assert seats_a[0] == seats_b[0] == seats_a[2] == seats_b[2] == ("First round: Player 1 matches a rank on "
+                                                                  "the table if they can, or else plays a card "
+                                                                  "and draws, or chances it.")
+    assert seats_a[1] == "First round: you play a card and draw, or chance it."
+    assert seats_b[1] == "First round: you must match a rank on the table."
+    assert teacher_b == "First round: Player 1 must match a rank on the table." != teacher_a
+
+
 def test_skitgubbe_play():
     state = deal(["9S", "KH", "4D", "2C", "2D", "6C", "3C", "3D", "7C", "QS"])
     assert labels(state) == ["Play 9♠", "Play 2♣", "Play 3♣", "Chance it"]

@@ -17,7 +17,7 @@ from .rules import RULES
 @dataclasses.dataclass(frozen=True)
 class Play(Action):
     """Play ``cards`` (one rank; the last ends on top); a play of 8s ``announce``s a suit."""
-    cards: tuple
+    cards: tuple[str, ...]
     announce: str | None = None
 
     def __post_init__(self):

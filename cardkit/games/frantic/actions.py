@@ -62,7 +62,7 @@ class Wish(Action):
 @dataclasses.dataclass(frozen=True)
 class Split(Action):
     """Fantastic Four's four cards: one seat per card, e.g. (1, 1, 2, 2)."""
-    shares: tuple
+    shares: tuple[int, ...]
 
     def wording(self):
         counts = Counter(self.shares)
@@ -89,7 +89,7 @@ class Split(Action):
 @dataclasses.dataclass(frozen=True)
 class Give(Action):
     """The cards Gift or Exchange hands over, chosen by their player."""
-    cards: tuple
+    cards: tuple[str, ...]
 
     def label(self):
         return "Give " + " ".join(self.cards)

@@ -57,7 +57,7 @@ class Chance(Action):
 class Lay(Action):
     """Second round: lay ``cards``, a run (one suit, ascending without gaps, identical cards allowed).
     Chosen card by card in the app; the same cards named in another order mean the same run."""
-    cards: tuple
+    cards: tuple[str, ...]
 
     def __post_init__(self):
         raw = self.cards

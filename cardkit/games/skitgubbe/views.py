@@ -85,13 +85,22 @@ class Views:
         seat = decision.seat
         if self.phase == 1:
             head = "Play-off" if self.contenders else "First round"
-            if self.plays:
-                ranks = self.table_ranks()
-                if any(RANK[c] in ranks for c in self.hands[seat]):
-                    return self.phrase("{head}: {p} must match a rank on the table.", head, seat)
-                return self.phrase("{head}: {p} {p:plays} a card and {p:draws}, or {p:chances} it.", head, seat)
+            if self.plays:             # whether the seat holds a rank on the table is its own secret
+                return self.phrase("{head}: {p} {p:matches} a rank on the table if {p:they} can, or else "
+                                   "{p:plays} a card and {p:draws}, or {p:chances} it.", head, seat)
             return self.phrase("{head}: {p} {p:leads}.", head, seat)
         top = self.top()
         if top is None:
             return self.phrase("Second round: {p} {p:lays} any run.", seat)
         return self.phrase("Second round: {p} {p:lays} a run on {cs}, or {p:picks} up.", seat, names(top))
+
+    def own_status_line(self, seat):
+        """The first round's line for the seat asked, which knows its hand: must it match a rank?"""
+        decision = self.decision
+        if self.phase != 1 or not self.plays or decision.seat != seat:
+            return None
+        head = "Play-off" if self.contenders else "First round"
+        ranks = self.table_ranks()
+        if any(RANK[c] in ranks for c in self.hands[seat]):
+            return self.phrase("{head}: {p} must match a rank on the table.", head, seat)
+        return self.phrase("{head}: {p} {p:plays} a card and {p:draws}, or {p:chances} it.", head, seat)

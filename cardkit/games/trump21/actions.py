@@ -71,8 +71,8 @@ class Swap(Action):
     "hand:<trump>"; taken: "open:<trump>" (lying at them) or "hidden" (one of their hand, at random).
 
     Chosen card by card in the app: its ``parts`` are "give:…" and "take:…" tokens."""
-    give: tuple
-    take: tuple = ()
+    give: tuple[str, ...]
+    take: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "give", tuple(sorted(_item(x) for x in _tuple(self.give))))
