@@ -25,7 +25,7 @@ def joined(store, seed=None):
         store.set_class_state(room.code, room.teacher_key, suggested_seed=seed)
     bar = JoinBar("flip7", store=store, poll=None)
     assert bar.join(room.code, "Ada")
-    app = w.GameApp("flip7", players=2, options={"target": 1})
+    app = w.GameApp("flip7", players=2, options={"target": 60})     # not over before a decision of Ada's
     bar.follow(app)
     return room, bar, app
 
