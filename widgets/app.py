@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import hashlib
 import html
 import logging
 import re
+import secrets
 
 import ipywidgets as W
 import traitlets
@@ -35,6 +37,15 @@ UNDO_COPIES = 20
 EARLIER_GAMES = 3
 #: Callables told of every new GameApp (the page's class bar follows the games it finishes).
 new_app_listeners: list = []
+#: This kernel's secret for the short game ids a class sees instead of seeds: an id tells nothing of the seed.
+_GAME_ID_KEY = secrets.token_bytes(16)
+
+
+def short_game_id(game) -> str:
+    """'a3f9': a short id of ``game`` (its seed, players and options) that cannot be turned back into
+    the seed (a keyed hash, the key never leaves the kernel)."""
+    text = repr((game.id, game.players, sorted(game.options.items()), game.seed)).encode()
+    return hashlib.blake2b(text, key=_GAME_ID_KEY, digest_size=2).hexdigest()
 
 
 @dataclasses.dataclass
@@ -50,6 +61,8 @@ class Snapshot:
     bots: dict
     practice: bool
     passed_for: set
+    seed_seen: bool = False
+    teachers_game: bool = False
 
 
 def _safe(method):
@@ -85,6 +98,12 @@ class GameApp(W.VBox):
     for a teacher's laptop), True or False decides here. Elsewhere the toggle is hidden and
     ``teacher`` cannot be set, whatever the page sends. A game in which Undo took a move back or the
     teacher view was on is ``practice`` (shown in the title).
+
+    In a class (``in_class``, set by the page's class bar once joined) a game counts only while its
+    future is secret: a game dealt from a seed the student knew (typed, given by the notebook, shown
+    before joining, opened from a file, saved to a file) is practice, except the teacher's
+    "Everybody play seed N" (``class_seed``). There the title shows a short game id ("game #a3f9"),
+    not the seed, and the seed box stays empty; outside a class, the seed shows (a seed can be shared).
     """
 
     browse = traitlets.Int(None, allow_none=True, help="moves shown while looking back; None: the present")
@@ -92,6 +111,9 @@ class GameApp(W.VBox):
     teacher = traitlets.Bool(False, help="show every card (the teacher's view); only where teacher_allowed")
     teacher_allowed = traitlets.Bool(False, help="this page may switch the teacher view on (never set by the page)")
     practice = traitlets.Bool(False, help="Undo or the teacher view was used in this game: it counts as practice")
+    in_class = traitlets.Bool(False, help="the page joined a class: a game whose seed is known is practice "
+                                          "(set by the class bar, never by the page)")
+    class_seed = traitlets.Int(None, allow_none=True, help="the class's 'Everybody play seed N': known, yet it counts")
     paused = traitlets.Any(None, allow_none=True, help="the round end shown until Next round is pressed")
     turn = traitlets.Instance(Turn, allow_none=True, help="what the seat sees and may do now, made once per redraw")
     version = traitlets.Int(0, help="goes up after every redraw")
@@ -117,6 +139,9 @@ class GameApp(W.VBox):
         self._games_let_go = 0
         self._observers: dict = {}
         self._last_human = self.humans[0] if self.humans else None
+        self._seed_seen = False       # the student knew or saw this game's seed (outside the teacher's seed)
+        self._seed_chosen = False     # the seed was asked for (typed, the notebook's, a file's), not dealt at random
+        self._teachers_game = False   # this game is the class's "Everybody play seed N"
         hints = _hints(self.game_id)
 
         self.title = W.HTML()
@@ -175,6 +200,7 @@ class GameApp(W.VBox):
         self.observe(self._on_teacher, "teacher")
         self.observe(self._on_teacher_allowed, "teacher_allowed")
         self.observe(lambda _change: self._show_title(), "practice")
+        self.observe(self._on_in_class, "in_class")
         self._add_reaction_setting()
         self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
         if teacher_view is None:    # a preheated kernel learns its visitor's address later: asked again then
@@ -235,16 +261,56 @@ class GameApp(W.VBox):
         if not change["new"]:
             self.teacher = False
 
+    @property
+    def shows_seed(self) -> bool:
+        """Whether the page may show this game's seed: outside a class, for practice, for the teacher's seed."""
+        return not self.in_class or self.practice or self._teachers_game
+
     def _show_title(self) -> None:
-        """The game, its players and the seed in force (a typed seed can be checked); "practice"
-        once Undo or the teacher view was used."""
+        """The game, its players and the seed in force (a typed seed can be checked), or in a class
+        its short id; "practice" once Undo, the teacher view or a known seed made it so."""
         if self.game is None:
             return
-        practice = (" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='Undo or the "
-                    "teacher view was used in this game: it counts as practice'>· practice</span>"
+        if self.shows_seed and not self._teachers_game:
+            self._seed_seen = True
+        if self.in_class and self._seed_seen and not self._teachers_game and not self.practice:
+            self.practice = True               # its observer draws the title again
+            return
+        practice = (" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='Undo, the "
+                    "teacher view or a seed you knew was used in this game: it counts as practice'>· practice</span>"
                     if self.practice else "")
+        game = f"seed {self.game.seed}" if self.shows_seed else f"game #{short_game_id(self.game)}"
         self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
-                            f"seed {self.game.seed}{practice}</h3>")
+                            f"{game}{practice}</h3>")
+
+    def _show_seed_box(self) -> None:
+        """The seed box offers the game's seed where the page may show it, else stays empty (random)."""
+        self.seed_box.value = str(self.game.seed) if self.shows_seed else ""
+
+    def _on_in_class(self, change) -> None:
+        """Joined a class: a game whose seed was known before cannot count. A random deal whose seed only
+        showed is dealt again from a secret seed before the student's first decision; otherwise the game
+        is practice (and says so)."""
+        if self.game is None:
+            return
+        if change["new"]:
+            self._teachers_game = self._teachers_game or self.game.seed == self.class_seed
+            if self._seed_seen and not self._teachers_game and not self.practice:
+                decided = any(self._chosen(k, move.seat) for k, move in enumerate(self.state.history))
+                if not self._seed_chosen and not decided:
+                    self._start(None)
+                    return
+                self.say("This game's seed was known before you joined the class: it counts as practice. "
+                         "New game deals one that counts.", "info")
+        self._show_title()
+        self._show_seed_box()
+
+    def seed_given_away(self, why: str) -> None:
+        """In a class, a game in play whose seed just left the kernel (a saved file) becomes practice."""
+        if self.in_class and not self.practice and not self._teachers_game and not self.state.is_over:
+            self._seed_seen = True
+            self.practice = True
+            self.say(f"{why}: this game counts as practice now.", "info")
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -385,7 +451,8 @@ class GameApp(W.VBox):
         if self.state is not None:
             saved = {k: self._saved[k] for k in sorted({0, max(self._saved)})}     # the start, the last decision
             self._earlier_games.append(Snapshot(self.game, self.state, saved, self._ends_shown, self.paused,
-                                                self._last_human, self.bots, self.practice, self._passed_for))
+                                                self._last_human, self.bots, self.practice, self._passed_for,
+                                                self._seed_seen, self._teachers_game))
             self._games_let_go += max(0, len(self._earlier_games) - EARLIER_GAMES)
             del self._earlier_games[:-EARLIER_GAMES]
 
@@ -405,9 +472,11 @@ class GameApp(W.VBox):
         self.bots = {s: (factory if hasattr(factory, "act") and not isinstance(factory, type)
                          else factory(cardkit.bots.bot_seed(self.game.seed, s)))
                      for s in range(self.players) if s not in self.humans}
-        self.seed_box.value = str(self.game.seed)
+        self._seed_seen = self._seed_chosen = seed is not None    # a seed given (typed, the notebook's, a file's)
+        self._teachers_game = self.in_class and self.game.seed == self.class_seed
         self.practice = self.teacher          # a new game is practice only while the teacher view is on
         self._show_title()
+        self._show_seed_box()
         self.say("")
         self._advance()
         self.refresh(new_from=0, focus=focus)
@@ -500,12 +569,14 @@ class GameApp(W.VBox):
                                                                         earlier.ends_shown)
                 self.paused, self._last_human, self.bots = earlier.paused, earlier.last_human, earlier.bots
                 self._passed_for, practice = earlier.passed_for, earlier.practice
+                self._seed_seen, self._teachers_game = earlier.seed_seen, earlier.teachers_game
+                self._seed_chosen = True          # not dealt again at a join: Undo brought it back
                 self.players = self.game.players
                 self.options.update((name, self.game.options[name]) for name in self.option_menus)
                 self._show_game_settings()
-                self.seed_box.value = str(self.game.seed)
                 self.practice = practice or self.teacher
                 self._show_title()
+                self._show_seed_box()
                 older = (f" The games before it are let go: Undo keeps the last {EARLIER_GAMES} games New game "
                          "replaced." if self._games_let_go and not self._earlier_games else "")
                 self.say(f"Back to the game you were playing before New game.{older}", "info")

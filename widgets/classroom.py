@@ -410,6 +410,7 @@ class JoinBar(W.HBox):
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.add_class("ck-class-bar")
         self.memory.observe(self._remembered, "remembered")
+        self.observe(lambda _change: self._tell_apps(), ["joined", "suggested_seed"])
         allow_class_teachers()
         _listen_to_questions(self)
         from . import app
@@ -505,6 +506,14 @@ class JoinBar(W.HBox):
             return
         self.apps.append(app)
         app.observe(lambda _change: self._maybe_record(app), "version")
+        self._tell_apps()
+
+    def _tell_apps(self) -> None:
+        """The page's games learn whether the page is in a class and the teacher's seed: a game whose
+        seed the student knows counts there as practice, and its title shows an id, not the seed."""
+        for app in self.apps:
+            app.class_seed = self.suggested_seed
+            app.in_class = bool(self.joined)
 
     def _maybe_record(self, app) -> None:
         state = app.state
@@ -732,7 +741,7 @@ def games_html(tally: Tally) -> str:
         if table:
             body.append(table)
         if practice:
-            body.append(f"<p class='ck-practice'>Practice games (Undo or the teacher view used), "
+            body.append(f"<p class='ck-practice'>Practice games (Undo, the teacher view or a known seed used), "
                         f"not pooled: {practice}</p>")
         parts.append(f"<div class='ck-board-section ck-board-game' data-game='{_esc(game)}'>"
                      f"<h3>{_esc(titles.get(game, game))}</h3>{''.join(body)}</div>")

@@ -2,8 +2,9 @@
 to play on ("look at my game", or finish it tomorrow).
 
 The file is the engine's replay (``cardkit.core.replay``: game, options, seed, stacked cards, moves).
-It tells no more than the page does: the seed is in the game's title, and the seed with the moves a
-person made is the whole game (bots are seeded from it). A file that comes back is checked here, on
+The seed with the moves a person made is the whole game (bots are seeded from it), every card to come
+included: outside a class the title shows the seed anyway; in a class, saving a game in play makes
+it practice (``GameApp.seed_given_away``), as opening a file does. A file that comes back is checked here, on
 the server: its size, its JSON, its kind, its game and every move (replayed by the engine); any
 problem is said in words and leaves the game in play as it was.
 """
@@ -86,6 +87,7 @@ class SaveOpen(W.HBox):
         app.on_change(lambda _app: self._forget_link())
 
     def save(self) -> None:
+        self.app.seed_given_away("Saved: the file holds this game's seed, and so every card to come")
         self.link.value = download_html(self.app.state)
 
     def _forget_link(self) -> None:
