@@ -140,3 +140,9 @@ def test_a_class_page_that_does_not_exist_stops_the_server_with_its_name(tmp_pat
     else:
         raise AssertionError("the server started for a page that does not exist")
     assert "no such page" in capfd.readouterr().err
+
+
+def test_the_address_cannot_choose_another_template(tmp_path):
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path), "--VoilaConfiguration.allow_template_override=YES"])
+    assert app.voila_configuration.allow_template_override == "NO"

@@ -20,6 +20,8 @@ Settings come from voila.json in the working directory, as for `voila`; this add
   once all are. Once the class has arrived, each page keeps only ``class_reserve`` warm kernels
   for late-comers and reloads (Voila would otherwise warm a whole class again, on the CPU the
   arriving class needs).
+- **one template**: every page has the app's (voila.json's ``template``), whatever the address
+  (``?template=lab``) or a notebook's metadata asks: its page guard and lost-game notice stay.
 
 Kept apart from the notebooks' code (kernels never import it: importing Voila costs seconds).
 """
@@ -161,6 +163,10 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
 
     @web.authenticated
     async def get(self, path=None):
+        # Every page has the app's template (its page guard, its lost-game notice), whatever the
+        # address asks: ``?template=lab`` is dropped here, so the page also comes from the warm pool.
+        for arguments in (self.request.arguments, self.request.query_arguments):
+            arguments.pop("template", None)
         limits: PageLimits = self.settings["cardkit_limits"]
         client = client_address(self.request, self.settings.get("cardkit_proxies", ()))
         reason = limits.refusal(client, self.kernel_manager.list_kernel_ids())
@@ -220,6 +226,7 @@ class CardkitVoila(Voila):
 
     def initialize(self, argv=None):
         super().initialize(argv)
+        self.voila_configuration.allow_template_override = "NO"    # nor a notebook's metadata
         try:
             self.proxy_networks = proxy_networks(self.trusted_proxies)
         except ValueError as bad:
