@@ -101,9 +101,15 @@ def use_store(store) -> None:
 
 
 def _teacher_key_of_this_page(key: str) -> bool:
-    """``hosting.teacher_key_checks``: the page's ``?class=CODE&teacher=KEY`` is that class's teacher."""
+    """``hosting.teacher_key_checks``: the page's ``?class=CODE&teacher=KEY`` is that class's teacher,
+    and the page is in that class (its Join a class bar joined it). A class's key works only within
+    its own class: on any other page (a class a student made for herself, say) it opens nothing."""
     code = hosting.page_parameter("class")
     if not code or in_browser():
+        return False
+    bar = page_bar()
+    joined = bar.joined if bar is not None and bar.comm is not None else None
+    if not joined or joined[0] != code.strip().upper():
         return False
     try:
         return bool(get_store().is_teacher(code, key))
@@ -363,6 +369,7 @@ class JoinBar(W.HBox):
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.add_class("ck-class-bar")
         self.memory.observe(self._remembered, "remembered")
+        self.observe(lambda _change: hosting.teacher_view_changed(), "joined")   # a class key counts in its class
         allow_class_teachers()
         _listen_to_questions(self)
         from . import app
@@ -945,7 +952,8 @@ class ClassBoard(W.VBox):
         import urllib.parse
         query = urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
         return (f"<p class='ck-class-note'>Your teacher link (keep it to yourself: it opens these controls, "
-                f"and the teacher view in the games; once its page is open, the key leaves the address bar): "
+                f"and the teacher view on a game page that joined this class; once its page is open, the key "
+                f"leaves the address bar): "
                 f"<a class='ck-board-teacher-link' href='class_board.ipynb?{_esc(query)}'>class board, teacher</a>. "
                 f"The same board without the controls, safe to project or share: "
                 f"<a href='class_board.ipynb?class={_esc(urllib.parse.quote(self.code))}'>class board</a>. "

@@ -437,14 +437,66 @@ def test_the_board_sees_new_results_by_itself(store):
         board.close()
 
 
-# -- the teacher link turns the teacher view on --------------------------------------------------------
-def test_the_class_teacher_link_allows_the_teacher_view(store, monkeypatch):
+# -- the teacher link turns the teacher view on, in its own class only -----------------------------------
+def test_the_class_teacher_link_allows_the_teacher_view_on_a_page_in_that_class(store, monkeypatch):
     room = store.create_class("7B maths")
-    bar_for(store)                                                  # a page with the bar accepts class keys
+    bar = classroom.class_bar("flip7")                              # the page's own bar
+    assert bar.join(room.code, "Ms Lee")
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
     assert w.GameApp("flip7", players=2, seed=1).teacher_allowed
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher=guessed")
     assert not w.GameApp("flip7", players=2, seed=1).teacher_allowed
+
+
+def test_a_class_key_opens_the_teacher_view_only_on_a_page_in_its_own_class(store, monkeypatch):
+    """The audit: a class a student made for herself gave her key, and that key showed every card on
+    every game page. A class's key now counts only on a page that joined that class."""
+    own = store.create_class("mine")                                # the student's self-made class
+    real = store.create_class("7B maths")                           # the class she is in
+    monkeypatch.setenv("QUERY_STRING", f"class={own.code}&teacher={own.teacher_key}")
+    bar = classroom.class_bar("flip7")
+    app = w.GameApp("flip7", players=2, seed=1)
+    assert not app.teacher_allowed                                  # a game page in no class
+    assert bar.join(real.code, "Ada")
+    assert not app.teacher_allowed and not w.GameApp("flip7", players=2, seed=2).teacher_allowed
+    with pytest.raises(Exception, match="teacher's key"):
+        app.teacher = True
+    bar.leave()
+    assert bar.join(own.code, "Ada")                                # now the page is in the key's class
+    assert app.teacher_allowed
+    bar.leave()                                                     # and out of it again
+    assert not app.teacher_allowed and not app.teacher
+
+
+def test_a_preheated_page_with_a_class_key_waits_for_the_class_it_joins(store, monkeypatch):
+    """A warm page learns its address after it ran; the browser's remembered token rejoins it later."""
+    room = store.create_class("7B maths")
+    me = store.join(room.code, "Ms Lee")
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(hosting, "_visitor_known", False)
+    monkeypatch.setattr(hosting, "_on_visitor", [])
+    bar = classroom.class_bar("flip7")
+    app = w.GameApp("flip7", players=2, seed=1)
+    monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
+    hosting._visitor_arrived()
+    assert not app.teacher_allowed                                  # not in the class yet
+    page_sends(bar.memory, {"remembered": {"token": me.token}})     # the browser's token rejoins
+    assert bar.joined and app.teacher_allowed
+
+
+def test_a_class_key_deals_no_chosen_seed_at_a_shared_table(store, monkeypatch):
+    """Whoever chooses a table's deal knows every hand at it: only the host's key may (a class key may
+    be a student's own, made for the purpose), even on a page in that class."""
+    from widgets.shared_table import play_together_page
+    room = store.create_class("mine")
+    monkeypatch.setenv(hosting.TEACHER_KEY, "host-key")
+    bar = classroom.class_bar("play_together")
+    assert bar.join(room.code, "Ada")
+    monkeypatch.setenv("QUERY_STRING", f"game=flip7&seed=42&class={room.code}&teacher={room.teacher_key}")
+    assert hosting.teacher_view_allowed()                           # her own class's key, on its page
+    assert play_together_page().seed is None
+    monkeypatch.setenv("QUERY_STRING", "game=flip7&seed=42&teacher=host-key")
+    assert play_together_page().seed == 42
 
 
 # -- the static site ---------------------------------------------------------------------------------
