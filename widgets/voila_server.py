@@ -30,8 +30,10 @@ from __future__ import annotations
 import contextvars
 import ipaddress
 import os
+import secrets
 import sys
 from collections import Counter
+from pathlib import Path
 
 from tornado import web
 from traitlets import Int, List, Unicode, default
@@ -104,6 +106,31 @@ def client_address(request, proxies=()) -> str:
         if not _trusted(hop, proxies):
             return str(hop)
     return peer
+
+
+PAGE_SECRET = "CARDKIT_PAGE_SECRET"       # as widgets.classroom.PAGE_SECRET (kept apart: no import of it here)
+
+
+def ensure_page_secret(log) -> None:
+    """Give the kernels the server's secret for what a page keeps for them in its browser (a result
+    waiting for the class's database, signed so a page gives back only what it was given). It must
+    outlive a restart: kept in the data folder (CARDKIT_DATA, default ./cardkit-data) as page-secret,
+    unless CARDKIT_PAGE_SECRET is set (several servers on one database share it that way)."""
+    if os.environ.get(PAGE_SECRET):
+        return
+    path = Path(os.environ.get("CARDKIT_DATA", "").strip() or "cardkit-data") / "page-secret"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as out:
+                out.write(secrets.token_urlsafe(32))
+        except FileExistsError:
+            pass
+        secret = path.read_text().strip()
+    except OSError as exc:
+        secret = ""
+        log.warning("no page secret in %s (%s): results waiting in browsers do not outlive a restart", path, exc)
+    os.environ[PAGE_SECRET] = secret or secrets.token_urlsafe(32)
 
 
 class Visit:
@@ -254,6 +281,10 @@ class CardkitVoila(Voila):
             self.class_notebooks = []
         self._warm: set[str] = set()
         self._ready_said = False
+
+    def start(self):
+        ensure_page_secret(self.log)            # before any kernel starts: they inherit it
+        super().start()
 
     def init_settings(self):
         settings = super().init_settings()

@@ -242,6 +242,82 @@ def test_a_result_waits_on_the_page_says_saving_and_is_written_once(store):
     assert "saved" in bar.status.value and "saving" not in bar.status.value
 
 
+class Browser:
+    """One browser's localStorage as the page's BrowserOutbox keeps it (what its JS does with the
+    kernel's keep / drop messages)."""
+
+    def __init__(self):
+        self.items = []
+
+    def attach(self, bar):
+        def send(content, buffers=None):
+            if "keep" in content:
+                self.items = [i for i in self.items if i["key"] != content["keep"]["key"]] + [content["keep"]]
+            if "drop" in content:
+                self.items = [i for i in self.items if i["key"] != content["drop"]]
+        bar.kept.send = send
+        return bar
+
+    def open_page(self, store, token):
+        """A page load: the bar rejoins with the remembered token and finds what the browser kept."""
+        bar = self.attach(bar_for(store))
+        page_sends(bar.kept, {"found": list(self.items)})
+        page_sends(bar.memory, {"remembered": {"token": token}})
+        return bar
+
+
+def test_a_result_waiting_for_the_store_outlives_a_server_restart_in_the_browser(store, monkeypatch):
+    """The audit: a result waiting to be saved was lost when the server restarted. It is kept in the
+    browser, as the token is, and the next page load (same class) sends it again: written once."""
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    room = store.create_class("7B maths")
+    browser = Browser()
+    away = Flaky(store, away=10**6)                                 # the database is away ...
+    before = browser.attach(bar_for(away))
+    assert before.join(room.code, "Ada")
+    token = before.joined[2]
+    before.outbox._sleep = lambda seconds: threading.Event().wait(3600)   # ... and the kernel then ends
+    before.record_answer("q1", "B")
+    for _ in range(500):
+        if away.tries:
+            break
+        time.sleep(0.01)
+    assert len(browser.items) == 1 and store.results(room.code) == []
+    kept = list(browser.items)
+    after = browser.open_page(store, token)                         # the server is back: a reload
+    assert after.outbox.wait()
+    rows = store.results(room.code)
+    assert [(r["nickname"], r["record"]["answer"]) for r in rows] == [("Ada", "B")]
+    assert browser.items == []                                      # saved: the browser forgets it
+    again = Browser()
+    again.items = kept                                              # given back twice (another tab)
+    assert again.open_page(store, token).outbox.wait()
+    assert len(store.results(room.code)) == 1                       # still written once
+
+
+def test_a_page_gives_back_only_what_the_server_sealed_for_this_student(store, monkeypatch):
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    room = store.create_class("7B maths")
+    ada, bo = store.join(room.code, "Ada"), store.join(room.code, "Bo")
+    item = {"token": ada.token, "game": "flip7", "kind": "game", "record": {"scores": [200, 3]}, "key": "g1"}
+    forged = dict(classroom.seal(item))
+    forged["body"] = classroom.seal({**item, "record": {"scores": [999, 0]}})["body"]   # edited, old signature
+    made_up = {"key": "g2", "body": forged["body"], "sig": "0" * 64}
+    someone_elses = classroom.seal({**item, "token": bo.token, "key": "g3"})
+    browser = Browser()
+    browser.items = [forged, made_up, someone_elses]
+    browser.open_page(store, ada.token).outbox.wait()
+    assert store.results(room.code) == []
+    monkeypatch.setenv(classroom.PAGE_SECRET, "another-server")
+    browser.items = [classroom.seal(item)]                          # another server's
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    browser.open_page(store, ada.token).outbox.wait()
+    assert store.results(room.code) == []
+    browser.items = [classroom.seal(item)]                          # this server's, for Ada: sent
+    browser.open_page(store, ada.token).outbox.wait()
+    assert [r["record"] for r in store.results(room.code)] == [{"scores": [200, 3]}]
+
+
 def test_the_same_result_sent_twice_after_a_lost_answer_is_written_once(store):
     room = store.create_class("7B maths")
     me = store.join(room.code, "Ada")
