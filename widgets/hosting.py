@@ -139,8 +139,22 @@ def wait_for_visitor() -> None:
     received = []
 
     async def receive():
-        async with websockets.connect(url, open_timeout=5) as socket:
-            received.append(await socket.recv())
+        # A warm kernel may wait all day. No keep-alive pings: a server busy for 20 s (warming a
+        # class) failed them and ended the wait, and the kernel went on without its visitor's
+        # address (the teacher's key, the class). A wait that closes is opened again (Voila keeps
+        # the request for a kernel whose socket comes back); only a server that cannot be reached
+        # for a minute ends it.
+        unreachable = 0
+        while not received and unreachable < 12:
+            try:
+                async with websockets.connect(url, open_timeout=5, ping_interval=None) as socket:
+                    unreachable = 0
+                    received.append(await socket.recv())
+            except (OSError, asyncio.TimeoutError):
+                unreachable += 1
+                await asyncio.sleep(5)
+            except Exception:                  # closed by the server: wait again
+                await asyncio.sleep(0.5)
 
     def run():                                 # the kernel's own event loop is busy running this cell
         try:
