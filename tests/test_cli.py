@@ -91,3 +91,10 @@ def test_a_port_in_use_is_said_before_the_server_starts(capsys):
         port = server.getsockname()[1]
         assert cli.main(["app", "--port", str(port)]) == 2
     assert f"port {port} is taken on 127.0.0.1" in capsys.readouterr().err
+
+
+def test_trusted_proxies_go_to_the_server_as_its_setting():
+    args = cli.parser().parse_args(["class", "flip7", "--trusted-proxies", "127.0.0.1, 10.0.0.0/8"])
+    assert cli._proxies(args) == ["--CardkitVoila.trusted_proxies=127.0.0.1",
+                                  "--CardkitVoila.trusted_proxies=10.0.0.0/8"]
+    assert cli._proxies(cli.parser().parse_args(["app"])) == []          # none named: none trusted

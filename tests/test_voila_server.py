@@ -3,7 +3,9 @@
 
 from types import SimpleNamespace
 
-from widgets.voila_server import CardkitVoila, PageLimits, client_address
+import pytest
+
+from widgets.voila_server import CardkitVoila, PageLimits, client_address, proxy_networks
 
 
 def request(peer, **headers):
@@ -50,12 +52,63 @@ def test_zero_means_no_limit():
     assert limits.refusal("a", [f"k{n}" for n in range(50)]) is None
 
 
-def test_the_client_is_the_peer_unless_a_local_proxy_names_it():
-    assert client_address(request("10.0.0.5")) == "10.0.0.5"
-    assert client_address(request("10.0.0.5", **{"X-Real-Ip": "1.2.3.4"})) == "10.0.0.5"   # not a proxy of ours
-    assert client_address(request("127.0.0.1", **{"X-Real-Ip": "10.0.0.7"})) == "10.0.0.7"
-    assert client_address(request("127.0.0.1", **{"X-Forwarded-For": "6.6.6.6, 10.0.0.8"})) == "10.0.0.8"
-    assert client_address(request("::1")) == "::1"
+def test_the_client_is_the_peer_unless_a_proxy_the_host_named_names_it():
+    local = proxy_networks(["127.0.0.1"])
+    assert client_address(request("10.0.0.5"), local) == "10.0.0.5"
+    assert client_address(request("10.0.0.5", **{"X-Real-Ip": "1.2.3.4"}), local) == "10.0.0.5"   # not our proxy
+    assert client_address(request("127.0.0.1", **{"X-Real-Ip": "10.0.0.7"}), local) == "10.0.0.7"
+    assert client_address(request("127.0.0.1", **{"X-Forwarded-For": "6.6.6.6, 10.0.0.8"}), local) == "10.0.0.8"
+    assert client_address(request("::1"), local) == "::1"
+
+
+def test_forwarded_headers_from_a_peer_the_host_did_not_name_are_ignored_loopback_included():
+    for peer in ("127.0.0.1", "::1", "10.0.0.5"):
+        assert client_address(request(peer, **{"X-Real-Ip": "10.0.0.7"})) == peer
+        assert client_address(request(peer, **{"X-Forwarded-For": "10.0.0.8"})) == peer
+
+
+def test_a_new_forwarded_address_per_page_from_an_untrusted_peer_gets_no_extra_pages():
+    """The audit's probe: a different X-Real-IP / X-Forwarded-For per request from a loopback peer
+    got 6 pages instead of 4. With no proxy named, every request is the peer's."""
+    limits = PageLimits(max_kernels=0, max_per_client=4)
+    pages = []
+    for n in range(6):
+        header = {"X-Real-Ip": f"10.1.0.{n}"} if n % 2 else {"X-Forwarded-For": f"10.2.0.{n}"}
+        client = client_address(request("127.0.0.1", **header))
+        if limits.refusal(client, pages) is None:
+            pages.append(f"k{n}")
+            limits.took(limits.begin(client), pages[-1])
+    assert len(pages) == 4
+
+
+def test_behind_a_chain_of_named_proxies_the_visitor_is_the_last_address_they_did_not_write():
+    proxies = proxy_networks(["127.0.0.1", "10.0.0.0/8"])
+    forged = {"X-Forwarded-For": "6.6.6.6, 203.0.113.9, 10.0.0.2"}   # the visitor wrote 6.6.6.6 itself
+    assert client_address(request("127.0.0.1", **forged), proxies) == "203.0.113.9"
+    assert client_address(request("127.0.0.1", **{"X-Forwarded-For": "not-an-address"}), proxies) == "127.0.0.1"
+    assert client_address(request("127.0.0.1", **{"X-Real-Ip": "garbage"}), proxies) == "127.0.0.1"
+
+
+def test_the_trusted_proxies_come_from_the_setting_or_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDKIT_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8")
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path)])
+    assert [str(n) for n in app.proxy_networks] == ["127.0.0.1/32", "10.0.0.0/8"]
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path), "--CardkitVoila.trusted_proxies=192.168.1.1"])
+    assert [str(n) for n in app.proxy_networks] == ["192.168.1.1/32"]
+    monkeypatch.delenv("CARDKIT_TRUSTED_PROXIES")
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path)])
+    assert app.proxy_networks == []
+
+
+def test_a_trusted_proxy_that_is_not_an_address_stops_the_server_with_its_name(tmp_path, capfd):
+    app = CardkitVoila(config_file_paths=[])
+    with pytest.raises(SystemExit) as exit_:
+        app.initialize([str(tmp_path), "--CardkitVoila.trusted_proxies=proxy.example"])
+    assert exit_.value.code == 2
+    assert "not 'proxy.example'" in capfd.readouterr().err
 
 
 def test_class_mode_warms_only_the_pages_of_the_day(tmp_path):
@@ -87,3 +140,9 @@ def test_a_class_page_that_does_not_exist_stops_the_server_with_its_name(tmp_pat
     else:
         raise AssertionError("the server started for a page that does not exist")
     assert "no such page" in capfd.readouterr().err
+
+
+def test_the_address_cannot_choose_another_template(tmp_path):
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path), "--VoilaConfiguration.allow_template_override=YES"])
+    assert app.voila_configuration.allow_template_override == "NO"

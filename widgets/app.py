@@ -203,8 +203,8 @@ class GameApp(W.VBox):
         self.observe(self._on_in_class, "in_class")
         self._add_reaction_setting()
         self._start(seed)           # bad options or seed raise ValueError here, for the notebook's author
-        if teacher_view is None:    # a preheated kernel learns its visitor's address later: asked again then
-            hosting.on_visitor(lambda: setattr(self, "teacher_allowed", hosting.teacher_view_allowed()))
+        if teacher_view is None:    # asked again once a preheated kernel has its visitor, or the page joins a class
+            hosting.follow_teacher_view(lambda allowed: setattr(self, "teacher_allowed", allowed))
         else:
             self.teacher_allowed = bool(teacher_view)
         hosting.keep_tracebacks_off_the_page()

@@ -42,3 +42,50 @@ class BrowserMemory(_MemoryBase):
     key = traitlets.Unicode("cardkit-class").tag(sync=True)
     remembered = traitlets.Dict().tag(sync=True)
     keep = traitlets.Dict().tag(sync=True)
+
+
+class BrowserOutbox(_MemoryBase):
+    """The results a page has not yet seen saved, kept in localStorage (``key``) so that a server
+    restart loses none: ``found`` is what the page held when it opened (sent by the page; the
+    kernel believes only items it sealed itself), ``keep(item)`` and ``drop(key)`` keep it up to
+    date. Several tabs share the list: each adds and drops its own items by their key."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        const key = model.get("key");
+        const read = () => {
+          try {
+            const items = JSON.parse(window.localStorage.getItem(key) || "[]");
+            return Array.isArray(items) ? items.filter((i) => i && typeof i.key === "string") : [];
+          } catch (e) { return []; }
+        };
+        const write = (items) => {
+          try {
+            if (items.length) window.localStorage.setItem(key, JSON.stringify(items));
+            else window.localStorage.removeItem(key);
+          } catch (e) { /* private window: nothing kept */ }
+        };
+        model.on("msg:custom", (msg) => {
+          let items = read();
+          if (msg && msg.keep && typeof msg.keep.key === "string") {
+            items = items.filter((i) => i.key !== msg.keep.key);
+            items.push(msg.keep);
+          }
+          if (msg && typeof msg.drop === "string") items = items.filter((i) => i.key !== msg.drop);
+          write(items);
+        });
+        const found = read();
+        if (found.length) { model.set("found", found); model.save_changes(); }
+      }
+    };
+    """
+    key = traitlets.Unicode("cardkit-outbox").tag(sync=True)
+    found = traitlets.List().tag(sync=True)
+
+    def keep(self, item: dict) -> None:
+        self.send({"keep": item})
+
+    def drop(self, key: str) -> None:
+        self.send({"drop": key})

@@ -16,9 +16,11 @@ The static site (no server) has no class: the bar and the board say so instead.
 from __future__ import annotations
 
 import base64
+import hashlib
 import hmac
 import html
 import ipaddress
+import json
 import logging
 import os
 import threading
@@ -34,7 +36,7 @@ from cardkit import games as registry
 
 from . import hosting
 from ._pyodide import in_browser
-from .browser_memory import BrowserMemory
+from .browser_memory import BrowserMemory, BrowserOutbox
 from .buttons import Button
 
 log = logging.getLogger("widgets")
@@ -111,9 +113,15 @@ def use_store(store) -> None:
 
 
 def _teacher_key_of_this_page(key: str) -> bool:
-    """``hosting.teacher_key_checks``: the page's ``?class=CODE&teacher=KEY`` is that class's teacher."""
+    """``hosting.teacher_key_checks``: the page's ``?class=CODE&teacher=KEY`` is that class's teacher,
+    and the page is in that class (its Join a class bar joined it). A class's key works only within
+    its own class: on any other page (a class a student made for herself, say) it opens nothing."""
     code = hosting.page_parameter("class")
     if not code or in_browser():
+        return False
+    bar = page_bar()
+    joined = bar.joined if bar is not None and bar.comm is not None else None
+    if not joined or joined[0] != code.strip().upper():
         return False
     try:
         return bool(get_store().is_teacher(code, key))
@@ -243,16 +251,59 @@ def _limit_reached(error) -> bool:
     return isinstance(error, LimitReached)
 
 
+# -- a result kept in the browser until the store has it ---------------------------------------------
+PAGE_SECRET = "CARDKIT_PAGE_SECRET"     # the server's key for what a page keeps for it (widgets.voila_server sets it)
+KEPT_AT_MOST = 50                       # results a browser gives back at one page load
+
+
+def _seal_key() -> bytes | None:
+    secret = os.environ.get(PAGE_SECRET, "")
+    return secret.encode() if secret else None
+
+
+def seal(item: dict) -> dict | None:
+    """A waiting result as the browser keeps it: readable, but signed with the server's secret, so a
+    page can give back only what the server gave it. None without a secret (nothing kept then)."""
+    secret = _seal_key()
+    if secret is None:
+        return None
+    body = base64.urlsafe_b64encode(json.dumps(
+        {k: item[k] for k in ("token", "game", "kind", "record", "key")}, sort_keys=True).encode()).decode()
+    return {"key": item["key"], "body": body, "sig": hmac.new(secret, body.encode(), hashlib.sha256).hexdigest()}
+
+
+def unseal(kept) -> dict | None:
+    """The result a browser gave back, if the server sealed it (else None: forged, edited, or another
+    server's)."""
+    secret = _seal_key()
+    if secret is None or not isinstance(kept, dict):
+        return None
+    body, sig = kept.get("body"), kept.get("sig")
+    if not isinstance(body, str) or not isinstance(sig, str) or len(body) > 200_000:
+        return None
+    if not hmac.compare_digest(sig, hmac.new(secret, body.encode(), hashlib.sha256).hexdigest()):
+        return None
+    try:
+        item = json.loads(base64.urlsafe_b64decode(body.encode()))
+    except ValueError:
+        return None
+    return item if isinstance(item, dict) and item.get("key") == kept.get("key") else None
+
+
 # -- posting with retries ------------------------------------------------------------------------------
 class Outbox:
     """Results waiting for the store, in order; each with its idempotency key, so a retry after a
     write whose answer was lost is not counted twice. ``on_status(text, kind)`` hears "saving…",
-    "saved", or why it waits. A refused result (ValueError: class closed, a limit) is dropped and said."""
+    "saved", or why it waits. A refused result (ValueError: class closed, a limit) is dropped and said.
+    ``on_waiting(item)`` hears each result as it is queued, ``on_done(item)`` once it is saved or
+    refused (the page's ``BrowserOutbox`` keeps it meanwhile, through a server restart)."""
 
-    def __init__(self, store_getter, on_status, sleep=time.sleep):
+    def __init__(self, store_getter, on_status, sleep=time.sleep, on_waiting=None, on_done=None):
         self._store = store_getter
         self._on_status = on_status
         self._sleep = sleep
+        self._on_waiting = on_waiting or (lambda item: None)
+        self._on_done = on_done or (lambda item: None)
         self.pending: list[dict] = []
         self.saved = 0
         self._lock = threading.Lock()
@@ -263,9 +314,12 @@ class Outbox:
         """Queue a result and send it from a thread (the store may take seconds when its database
         is away: the page stays responsive meanwhile). ``key``: the result's own idempotency key (one
         that another page may post too, e.g. a shared table's seat); default a fresh one."""
+        item = {"token": token, "game": game, "kind": kind, "record": record, "key": key or uuid.uuid4().hex}
         with self._lock:
-            self.pending.append({"token": token, "game": game, "kind": kind, "record": record,
-                                 "key": key or uuid.uuid4().hex})
+            if any(waiting["key"] == item["key"] for waiting in self.pending):
+                return                          # already waiting here (given back by the browser twice)
+            self.pending.append(item)
+        self._on_waiting(item)
         self._on_status("saving…", "saving")
         self._send_soon()
 
@@ -290,6 +344,7 @@ class Outbox:
                     return False
                 with self._lock:
                     self.pending.pop(0)
+                self._on_done(item)
                 self._on_status(f"not saved: {refused}", "error")
                 refused_last = True
                 continue
@@ -301,6 +356,7 @@ class Outbox:
                 return False
             with self._lock:
                 self.pending.pop(0)
+            self._on_done(item)
             self.saved += 1
             self.backoff = 0.0
             refused_last = False
@@ -404,13 +460,17 @@ class JoinBar(W.HBox):
         self.status = W.HTML("", layout=W.Layout(min_width="0"))
         self.status.add_class("ck-class-status")
         self._saving = ""
-        self.outbox = Outbox(self.store, self._show_saving)
-        super().__init__([W.HTML(CSS, layout=W.Layout(display="none")), self.memory, self.code_box,
+        self.kept = BrowserOutbox()             # results not yet saved, in the browser: a restart loses none
+        self.outbox = Outbox(self.store, self._show_saving, on_waiting=self._keep_in_browser,
+                             on_done=lambda item: self.kept.drop(item["key"]))
+        super().__init__([W.HTML(CSS, layout=W.Layout(display="none")), self.memory, self.kept, self.code_box,
                           self.name_box, self.join_button, self.status, self.seed_button, self.leave_button],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.add_class("ck-class-bar")
         self.memory.observe(self._remembered, "remembered")
         self.observe(lambda _change: self._tell_apps(), ["joined", "suggested_seed"])
+        self.kept.observe(lambda _change: self._send_kept(), "found")
+        self.observe(lambda _change: hosting.teacher_view_changed(), "joined")   # a class key counts in its class
         allow_class_teachers()
         _listen_to_questions(self)
         from . import app
@@ -487,6 +547,23 @@ class JoinBar(W.HBox):
         self._say("")
         self._look_at_class()
         self._start_polling()
+        self._send_kept()
+
+    def _keep_in_browser(self, item) -> None:
+        sealed = seal(item)
+        if sealed is not None:
+            self.kept.keep(sealed)
+
+    def _send_kept(self) -> None:
+        """Send again what this browser kept for this student (a page of a server that restarted
+        before the store had it): only results the server sealed, under their own keys, so the
+        store writes each once."""
+        if not self.joined:
+            return
+        for kept in list(self.kept.found)[:KEPT_AT_MOST]:
+            item = unseal(kept)
+            if item is not None and item.get("token") == self.joined[2]:
+                self.outbox.post(item["token"], item["game"], item["kind"], item["record"], key=item["key"])
 
     def leave(self) -> None:
         self.joined = None
@@ -1073,7 +1150,8 @@ class ClassBoard(W.VBox):
         import urllib.parse
         query = urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
         return (f"<p class='ck-class-note'>Your teacher link (keep it to yourself: it opens these controls, "
-                f"and the teacher view in the games; once its page is open, the key leaves the address bar): "
+                f"and the teacher view on a game page that joined this class; once its page is open, the key "
+                f"leaves the address bar): "
                 f"<a class='ck-board-teacher-link' href='class_board.ipynb?{_esc(query)}'>class board, teacher</a>. "
                 f"The same board without the controls, safe to project or share: "
                 f"<a href='class_board.ipynb?class={_esc(urllib.parse.quote(self.code))}'>class board</a>. "

@@ -1,8 +1,8 @@
 """The ``cardkit`` command: the app, its class mode, JupyterLab and the static site, started the
 same way from a repository checkout (``make app`` runs this) and from an installed wheel.
 
-    cardkit app [--port 8866] [--host 127.0.0.1] [--notebooks DIR]
-    cardkit class PAGE [PAGE ...] [--size 30] [--port ...] [--host ...] [--notebooks DIR]
+    cardkit app [--port 8866] [--host 127.0.0.1] [--notebooks DIR] [--trusted-proxies ADDR,...]
+    cardkit class PAGE [PAGE ...] [--size 30] [--port ...] [--host ...] [--notebooks DIR] [--trusted-proxies ...]
     cardkit lab [DIR]
     cardkit lessons copy DIR
     cardkit site DIR
@@ -155,10 +155,15 @@ def _voila_options(extra: list[str]) -> list[str]:
     return extra
 
 
+def _proxies(args) -> list[str]:
+    """``--trusted-proxies`` as the server's setting (checked there: a bad entry stops it with its name)."""
+    return [f"--CardkitVoila.trusted_proxies={p.strip()}" for p in (args.trusted_proxies or "").split(",") if p.strip()]
+
+
 def cmd_app(args, extra) -> int:
     files = app_files()
     notebooks = _notebooks(args.notebooks, files)
-    argv = voila_argv(notebooks, files, args.port, args.host, _voila_options(extra))
+    argv = voila_argv(notebooks, files, args.port, args.host, [*_proxies(args), *_voila_options(extra)])
     check_port_free(args.host, args.port)
     print(f"\n  cardkit is starting. Open http://{args.host}:{args.port}/ in your browser.\n"
           "  (Ctrl-C stops it. Voila's own log follows.)\n", flush=True)
@@ -188,7 +193,7 @@ def cmd_class(args, extra) -> int:
     pages = class_pages(args.pages, notebooks)
     argv = voila_argv(notebooks, files, args.port, args.host,
                       [*(f"--CardkitVoila.class_pages={p}" for p in pages), f"--CardkitVoila.class_size={args.size}",
-                       *_voila_options(extra)])
+                       *_proxies(args), *_voila_options(extra)])
     check_port_free(args.host, args.port)
     print(f"\n  cardkit class mode: warming {args.size} kernels for each of: {' '.join(pages)}.\n"
           f"  Open http://{args.host}:{args.port}/ once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)\n",
@@ -271,6 +276,10 @@ def parser() -> argparse.ArgumentParser:
                          help=f"address to listen on (default {DEFAULT_HOST}; 0.0.0.0 serves other machines)")
         sub.add_argument("--notebooks", metavar="DIR",
                          help="serve this folder's notebooks (made by `cardkit lessons copy DIR`)")
+        sub.add_argument("--trusted-proxies", metavar="ADDR,...",
+                         help="your reverse proxies (addresses or networks, comma-separated): only their "
+                              "X-Real-IP / X-Forwarded-For name the visitor (default: none, or "
+                              "$CARDKIT_TRUSTED_PROXIES)")
 
     app = commands.add_parser("app", help="serve the app (as `make app`)")
     served(app)

@@ -18,6 +18,7 @@ teacher_key_checks: list = []
 
 _visitor_known = False
 _on_visitor: list = []
+_teacher_view_followers: list = []
 
 
 def page_parameter(name: str) -> str | None:
@@ -27,19 +28,42 @@ def page_parameter(name: str) -> str | None:
     return values[-1] if values else None
 
 
+def host_teacher_view_allowed() -> bool:
+    """The host's own say: CARDKIT_TEACHER_VIEW=on, or the page opened with the host's key
+    (``?teacher=<CARDKIT_TEACHER_KEY>``). A class's key is not enough (``teacher_view_allowed``)."""
+    if os.environ.get(TEACHER_VIEW, "").strip().lower() in ("on", "1", "true", "yes"):
+        return True
+    given = page_parameter("teacher")
+    expected = os.environ.get(TEACHER_KEY, "")
+    return bool(given and expected and hmac.compare_digest(given.encode(), expected.encode()))
+
+
 def teacher_view_allowed() -> bool:
     """May this page show every card? Only when the host turns it on for every page
     (CARDKIT_TEACHER_VIEW=on) or the page was opened with the teacher's key (``?teacher=<key>``,
     equal to CARDKIT_TEACHER_KEY or accepted by a ``teacher_key_checks`` entry). Off otherwise."""
-    if os.environ.get(TEACHER_VIEW, "").strip().lower() in ("on", "1", "true", "yes"):
+    if host_teacher_view_allowed():
         return True
     given = page_parameter("teacher")
-    if not given:
-        return False
-    expected = os.environ.get(TEACHER_KEY, "")
-    if expected and hmac.compare_digest(given.encode(), expected.encode()):
-        return True
-    return any(check(given) for check in teacher_key_checks)
+    return bool(given) and any(check(given) for check in teacher_key_checks)
+
+
+def follow_teacher_view(callback) -> None:
+    """Call ``callback(teacher_view_allowed())`` now, once a preheated kernel has its visitor, and
+    again on ``teacher_view_changed()`` (the page joined or left a class: a class's key counts only
+    on a page in that class)."""
+    _teacher_view_followers.append(callback)
+    on_visitor(lambda: callback(teacher_view_allowed()))
+
+
+def teacher_view_changed() -> None:
+    """What ``teacher_view_allowed`` depends on changed: tell every ``follow_teacher_view`` callback."""
+    allowed = teacher_view_allowed()
+    for callback in list(_teacher_view_followers):
+        try:
+            callback(allowed)
+        except Exception:
+            log.exception("the teacher view could not follow a change")
 
 
 def on_visitor(callback) -> None:
@@ -115,8 +139,22 @@ def wait_for_visitor() -> None:
     received = []
 
     async def receive():
-        async with websockets.connect(url, open_timeout=5) as socket:
-            received.append(await socket.recv())
+        # A warm kernel may wait all day. No keep-alive pings: a server busy for 20 s (warming a
+        # class) failed them and ended the wait, and the kernel went on without its visitor's
+        # address (the teacher's key, the class). A wait that closes is opened again (Voila keeps
+        # the request for a kernel whose socket comes back); only a server that cannot be reached
+        # for a minute ends it.
+        unreachable = 0
+        while not received and unreachable < 12:
+            try:
+                async with websockets.connect(url, open_timeout=5, ping_interval=None) as socket:
+                    unreachable = 0
+                    received.append(await socket.recv())
+            except (OSError, asyncio.TimeoutError):
+                unreachable += 1
+                await asyncio.sleep(5)
+            except Exception:                  # closed by the server: wait again
+                await asyncio.sleep(0.5)
 
     def run():                                 # the kernel's own event loop is busy running this cell
         try:

@@ -52,14 +52,15 @@ NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): t
              "server, and this static site has none.")
 
 def play_together_page(game_id: str | None = None) -> W.Widget:
-    """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a teacher's
-    page (``?teacher=<key>``) may deal a chosen ``?seed=`` (a demonstration, like "everybody play
-    seed 42"); nobody else chooses the deal."""
+    """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a page with
+    the host's key (``?teacher=<CARDKIT_TEACHER_KEY>``) may deal a chosen ``?seed=`` (a demonstration,
+    like "everybody play seed 42"); nobody else chooses the deal: whoever knows it knows every hand at
+    the table, so a class's key (which a student may hold for a class of her own) is not enough."""
     if in_browser():
         return W.HTML(f'<div class="ck-shared-table ck-note">{NO_SERVER}</div>')
     game_id = game_id or hosting.page_parameter("game") or "frantic"
     seed = hosting.page_parameter("seed")
-    chosen = int(seed) if seed and seed.isdigit() and hosting.teacher_view_allowed() else None
+    chosen = int(seed) if seed and seed.isdigit() and hosting.host_teacher_view_allowed() else None
     from .classroom import class_bar
     return SharedTable(game_id, seed=chosen, memory=True, class_bar=class_bar("play_together"))
 

@@ -10,14 +10,18 @@ Settings come from voila.json in the working directory, as for `voila`; this add
   "the class is full, try again in a minute" page (HTTP 503, Retry-After, reloading itself after
   a minute) instead of a kernel. Kernels that finished (tab closed, culled) no longer count;
   kernels warming in a class pool count only once a visitor took them. A client is its address;
-  behind a reverse proxy on this machine, the address the proxy passes on (X-Real-IP, or the last
-  X-Forwarded-For entry).
+  behind a reverse proxy the host names (``trusted_proxies``, or CARDKIT_TRUSTED_PROXIES), the
+  address that proxy passes on (X-Real-IP, or the last X-Forwarded-For entry that is not itself a
+  trusted proxy). From any other peer, loopback included, those headers are the visitor's own
+  words and are ignored: one visitor could otherwise claim a new address per page.
 - **class mode** (``class_pages``, ``class_size``): Voila's preheated kernels, ``class_size`` of
   them for each of ``class_pages``, warmed before the students arrive (every notebook ends with
   ``wait_for_visitor()``, so a warm page waits for its visitor); "ready: N pages warm" is printed
   once all are. Once the class has arrived, each page keeps only ``class_reserve`` warm kernels
   for late-comers and reloads (Voila would otherwise warm a whole class again, on the CPU the
   arriving class needs).
+- **one template**: every page has the app's (voila.json's ``template``), whatever the address
+  (``?template=lab``) or a notebook's metadata asks: its page guard and lost-game notice stay.
 
 Kept apart from the notebooks' code (kernels never import it: importing Voila costs seconds).
 """
@@ -26,11 +30,13 @@ from __future__ import annotations
 import contextvars
 import ipaddress
 import os
+import secrets
 import sys
 from collections import Counter
+from pathlib import Path
 
 from tornado import web
-from traitlets import Int, List, Unicode
+from traitlets import Int, List, Unicode, default
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
@@ -55,19 +61,77 @@ body {{ font-family: sans-serif; background: #f6f6f6; color: #222; }}
 </div></body></html>
 """
 
-def client_address(request) -> str:
-    """The visitor's address: the peer's, or the one a reverse proxy on this machine passes on."""
-    peer = request.remote_ip or ""
+TRUSTED_PROXIES = "CARDKIT_TRUSTED_PROXIES"   # the host's proxies, as trusted_proxies (comma-separated)
+
+
+def proxy_networks(entries) -> list:
+    """The networks of ``entries`` (addresses or CIDR blocks: "127.0.0.1", "10.0.0.0/8"); a bad
+    entry is a ValueError naming it."""
+    networks = []
+    for entry in entries:
+        entry = str(entry).strip()
+        if not entry:
+            continue
+        try:
+            networks.append(ipaddress.ip_network(entry, strict=False))
+        except ValueError:
+            raise ValueError(f"a trusted proxy is an address or a network such as 10.0.0.0/8, not {entry!r}") from None
+    return networks
+
+
+def _address(text: str):
     try:
-        local = ipaddress.ip_address(peer).is_loopback
+        return ipaddress.ip_address(text.strip())
     except ValueError:
-        local = False
-    if local:
-        forwarded = request.headers.get("X-Real-Ip") or request.headers.get("X-Forwarded-For", "")
-        forwarded = forwarded.split(",")[-1].strip()
-        if forwarded:
-            return forwarded
+        return None
+
+
+def _trusted(address, proxies) -> bool:
+    return address is not None and any(address in network for network in proxies)
+
+
+def client_address(request, proxies=()) -> str:
+    """The visitor's address: the peer's, or, when the peer is one of the host's ``proxies``
+    (``proxy_networks``), the address it passes on: X-Real-IP, else the last X-Forwarded-For entry
+    that is not a trusted proxy itself. Headers from any other peer are ignored."""
+    peer = request.remote_ip or ""
+    if not _trusted(_address(peer), proxies):
+        return peer
+    real = _address(request.headers.get("X-Real-Ip", ""))
+    if real is not None:
+        return str(real)
+    hops = [_address(hop) for hop in request.headers.get("X-Forwarded-For", "").split(",")]
+    for hop in reversed(hops):
+        if hop is None:             # a hop the proxies did not write: stop at what they vouch for
+            break
+        if not _trusted(hop, proxies):
+            return str(hop)
     return peer
+
+
+PAGE_SECRET = "CARDKIT_PAGE_SECRET"       # as widgets.classroom.PAGE_SECRET (kept apart: no import of it here)
+
+
+def ensure_page_secret(log) -> None:
+    """Give the kernels the server's secret for what a page keeps for them in its browser (a result
+    waiting for the class's database, signed so a page gives back only what it was given). It must
+    outlive a restart: kept in the data folder (CARDKIT_DATA, default ./cardkit-data) as page-secret,
+    unless CARDKIT_PAGE_SECRET is set (several servers on one database share it that way)."""
+    if os.environ.get(PAGE_SECRET):
+        return
+    path = Path(os.environ.get("CARDKIT_DATA", "").strip() or "cardkit-data") / "page-secret"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as out:
+                out.write(secrets.token_urlsafe(32))
+        except FileExistsError:
+            pass
+        secret = path.read_text().strip()
+    except OSError as exc:
+        secret = ""
+        log.warning("no page secret in %s (%s): results waiting in browsers do not outlive a restart", path, exc)
+    os.environ[PAGE_SECRET] = secret or secrets.token_urlsafe(32)
 
 
 class Visit:
@@ -127,8 +191,12 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
 
     @web.authenticated
     async def get(self, path=None):
+        # Every page has the app's template (its page guard, its lost-game notice), whatever the
+        # address asks: ``?template=lab`` is dropped here, so the page also comes from the warm pool.
+        for arguments in (self.request.arguments, self.request.query_arguments):
+            arguments.pop("template", None)
         limits: PageLimits = self.settings["cardkit_limits"]
-        client = client_address(self.request)
+        client = client_address(self.request, self.settings.get("cardkit_proxies", ()))
         reason = limits.refusal(client, self.kernel_manager.list_kernel_ids())
         if reason:
             self.log.warning("Page refused (%s limit reached) for %s: %s", reason, client, self.request.path)
@@ -176,9 +244,23 @@ class CardkitVoila(Voila):
     class_size = Int(30, config=True, help="Warm kernels for each page of class_pages.")
     class_reserve = Int(2, config=True, help="""Warm kernels each class page keeps once the class
         has arrived, for late-comers and reloads.""")
+    trusted_proxies = List(Unicode(), config=True, help="""Reverse proxies (addresses or networks,
+        e.g. 127.0.0.1 or 10.0.0.0/8) whose X-Real-IP / X-Forwarded-For name the visitor for the page
+        limits; default: the CARDKIT_TRUSTED_PROXIES environment variable (comma-separated), else
+        none: the client is the peer's address.""")
+
+    @default("trusted_proxies")
+    def _trusted_proxies_from_env(self):
+        return [p for p in os.environ.get(TRUSTED_PROXIES, "").split(",") if p.strip()]
 
     def initialize(self, argv=None):
         super().initialize(argv)
+        self.voila_configuration.allow_template_override = "NO"    # nor a notebook's metadata
+        try:
+            self.proxy_networks = proxy_networks(self.trusted_proxies)
+        except ValueError as bad:
+            self.log.critical("trusted_proxies: %s", bad)
+            self.exit(2)
         self.class_notebooks = [p if p.endswith(".ipynb") else p + ".ipynb" for p in self.class_pages]
         if self.class_notebooks and self.class_size > 0:
             missing = [nb for nb in self.class_notebooks if not os.path.isfile(os.path.join(self.root_dir, nb))]
@@ -202,10 +284,15 @@ class CardkitVoila(Voila):
         self._warm: set[str] = set()
         self._ready_said = False
 
+    def start(self):
+        ensure_page_secret(self.log)            # before any kernel starts: they inherit it
+        super().start()
+
     def init_settings(self):
         settings = super().init_settings()
         limits = PageLimits(self.max_kernels, self.max_kernels_per_client)
         settings["cardkit_limits"] = limits
+        settings["cardkit_proxies"] = self.proxy_networks
         settings["cardkit_on_warm"] = self._on_warm
         km = self.kernel_manager
 

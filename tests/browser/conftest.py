@@ -128,17 +128,20 @@ def _stop(proc: subprocess.Popen) -> None:
         pass
 
 
-def start_voila(log_path: Path, *extra_args: str) -> tuple[subprocess.Popen, str]:
+def start_voila(log_path: Path, *extra_args: str, data_dir: str | None = None,
+                port: int | None = None) -> tuple[subprocess.Popen, str]:
     """The app's server (``widgets.voila_server``, as ``make app`` runs it) serving notebooks/ on a
     port of its own (``$CARDKIT_TEST_PORT`` + n, or a free one), logging to ``log_path``; returns (process, base URL) once it answers. The page limits
-    are off (every test's pages come from one address) unless ``extra_args`` set them."""
+    are off (every test's pages come from one address) unless ``extra_args`` set them. ``data_dir``:
+    the class rooms' folder (CARDKIT_DATA; default a fresh one); ``port``: that port (a server
+    restarted for the same browser: its storage is the origin's)."""
     if not NOTEBOOKS.is_dir():
         pytest.fail(f"{NOTEBOOKS} does not exist: nothing to serve")
     SCREENSHOTS.mkdir(exist_ok=True)
-    port = _free_port()
+    port = port or _free_port()
     env = dict(os.environ)
     env["CARDKIT_TEACHER_KEY"] = TEACHER_KEY   # a page opened with ?teacher=<it> has the teacher view
-    env["CARDKIT_DATA"] = tempfile.mkdtemp(prefix="cardkit-data-")   # the class rooms' store: a fresh one
+    env["CARDKIT_DATA"] = data_dir or tempfile.mkdtemp(prefix="cardkit-data-")   # the class rooms' store
     env.pop("CARDKIT_DB", None)
     env.pop("CARDKIT_TEACHER_VIEW", None)
     # The app's Voila template lives in the repository; find it even when the

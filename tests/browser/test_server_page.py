@@ -127,3 +127,12 @@ def test_a_page_past_the_limit_gets_a_friendly_refusal_and_a_closed_page_frees_i
         assert time.monotonic() < deadline, "the seat of a closed page was not freed in 60 s"
         time.sleep(1)
     wait_until_usable(second, f"{APP} .ck-action", timeout=NOTICE_TIMEOUT)
+
+
+def test_every_page_has_the_apps_template_whatever_the_address_asks(ready_url):
+    """``?template=lab`` once served Voila's own template: a page without the page guard and the
+    lost-game notice."""
+    for ask in ("template=lab", "template=classic", "template=cardkit&template=lab"):
+        with urllib.request.urlopen(f"{ready_url}/voila/render/index.ipynb?{ask}", timeout=300) as response:
+            body = response.read().decode()
+        assert "page-guard.js" in body and "kernel-watch.js" in body, ask

@@ -244,6 +244,82 @@ def test_a_result_waits_on_the_page_says_saving_and_is_written_once(store):
     assert "saved" in bar.status.value and "saving" not in bar.status.value
 
 
+class Browser:
+    """One browser's localStorage as the page's BrowserOutbox keeps it (what its JS does with the
+    kernel's keep / drop messages)."""
+
+    def __init__(self):
+        self.items = []
+
+    def attach(self, bar):
+        def send(content, buffers=None):
+            if "keep" in content:
+                self.items = [i for i in self.items if i["key"] != content["keep"]["key"]] + [content["keep"]]
+            if "drop" in content:
+                self.items = [i for i in self.items if i["key"] != content["drop"]]
+        bar.kept.send = send
+        return bar
+
+    def open_page(self, store, token):
+        """A page load: the bar rejoins with the remembered token and finds what the browser kept."""
+        bar = self.attach(bar_for(store))
+        page_sends(bar.kept, {"found": list(self.items)})
+        page_sends(bar.memory, {"remembered": {"token": token}})
+        return bar
+
+
+def test_a_result_waiting_for_the_store_outlives_a_server_restart_in_the_browser(store, monkeypatch):
+    """The audit: a result waiting to be saved was lost when the server restarted. It is kept in the
+    browser, as the token is, and the next page load (same class) sends it again: written once."""
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    room = store.create_class("7B maths")
+    browser = Browser()
+    away = Flaky(store, away=10**6)                                 # the database is away ...
+    before = browser.attach(bar_for(away))
+    assert before.join(room.code, "Ada")
+    token = before.joined[2]
+    before.outbox._sleep = lambda seconds: threading.Event().wait(3600)   # ... and the kernel then ends
+    before.record_answer("q1", "B")
+    for _ in range(500):
+        if away.tries:
+            break
+        time.sleep(0.01)
+    assert len(browser.items) == 1 and store.results(room.code) == []
+    kept = list(browser.items)
+    after = browser.open_page(store, token)                         # the server is back: a reload
+    assert after.outbox.wait()
+    rows = store.results(room.code)
+    assert [(r["nickname"], r["record"]["answer"]) for r in rows] == [("Ada", "B")]
+    assert browser.items == []                                      # saved: the browser forgets it
+    again = Browser()
+    again.items = kept                                              # given back twice (another tab)
+    assert again.open_page(store, token).outbox.wait()
+    assert len(store.results(room.code)) == 1                       # still written once
+
+
+def test_a_page_gives_back_only_what_the_server_sealed_for_this_student(store, monkeypatch):
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    room = store.create_class("7B maths")
+    ada, bo = store.join(room.code, "Ada"), store.join(room.code, "Bo")
+    item = {"token": ada.token, "game": "flip7", "kind": "game", "record": {"scores": [200, 3]}, "key": "g1"}
+    forged = dict(classroom.seal(item))
+    forged["body"] = classroom.seal({**item, "record": {"scores": [999, 0]}})["body"]   # edited, old signature
+    made_up = {"key": "g2", "body": forged["body"], "sig": "0" * 64}
+    someone_elses = classroom.seal({**item, "token": bo.token, "key": "g3"})
+    browser = Browser()
+    browser.items = [forged, made_up, someone_elses]
+    browser.open_page(store, ada.token).outbox.wait()
+    assert store.results(room.code) == []
+    monkeypatch.setenv(classroom.PAGE_SECRET, "another-server")
+    browser.items = [classroom.seal(item)]                          # another server's
+    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    browser.open_page(store, ada.token).outbox.wait()
+    assert store.results(room.code) == []
+    browser.items = [classroom.seal(item)]                          # this server's, for Ada: sent
+    browser.open_page(store, ada.token).outbox.wait()
+    assert [r["record"] for r in store.results(room.code)] == [{"scores": [200, 3]}]
+
+
 def test_the_same_result_sent_twice_after_a_lost_answer_is_written_once(store):
     room = store.create_class("7B maths")
     me = store.join(room.code, "Ada")
@@ -553,14 +629,66 @@ def test_the_teacher_removes_a_made_up_student_and_the_board_forgets_their_resul
     assert [m["nickname"] for m in store.members(room.code)] == ["Ada", "Late"]
 
 
-# -- the teacher link turns the teacher view on --------------------------------------------------------
-def test_the_class_teacher_link_allows_the_teacher_view(store, monkeypatch):
+# -- the teacher link turns the teacher view on, in its own class only -----------------------------------
+def test_the_class_teacher_link_allows_the_teacher_view_on_a_page_in_that_class(store, monkeypatch):
     room = store.create_class("7B maths")
-    bar_for(store)                                                  # a page with the bar accepts class keys
+    bar = classroom.class_bar("flip7")                              # the page's own bar
+    assert bar.join(room.code, "Ms Lee")
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
     assert w.GameApp("flip7", players=2, seed=1).teacher_allowed
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher=guessed")
     assert not w.GameApp("flip7", players=2, seed=1).teacher_allowed
+
+
+def test_a_class_key_opens_the_teacher_view_only_on_a_page_in_its_own_class(store, monkeypatch):
+    """The audit: a class a student made for herself gave her key, and that key showed every card on
+    every game page. A class's key now counts only on a page that joined that class."""
+    own = store.create_class("mine")                                # the student's self-made class
+    real = store.create_class("7B maths")                           # the class she is in
+    monkeypatch.setenv("QUERY_STRING", f"class={own.code}&teacher={own.teacher_key}")
+    bar = classroom.class_bar("flip7")
+    app = w.GameApp("flip7", players=2, seed=1)
+    assert not app.teacher_allowed                                  # a game page in no class
+    assert bar.join(real.code, "Ada")
+    assert not app.teacher_allowed and not w.GameApp("flip7", players=2, seed=2).teacher_allowed
+    with pytest.raises(Exception, match="teacher's key"):
+        app.teacher = True
+    bar.leave()
+    assert bar.join(own.code, "Ada")                                # now the page is in the key's class
+    assert app.teacher_allowed
+    bar.leave()                                                     # and out of it again
+    assert not app.teacher_allowed and not app.teacher
+
+
+def test_a_preheated_page_with_a_class_key_waits_for_the_class_it_joins(store, monkeypatch):
+    """A warm page learns its address after it ran; the browser's remembered token rejoins it later."""
+    room = store.create_class("7B maths")
+    me = store.join(room.code, "Ms Lee")
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(hosting, "_visitor_known", False)
+    monkeypatch.setattr(hosting, "_on_visitor", [])
+    bar = classroom.class_bar("flip7")
+    app = w.GameApp("flip7", players=2, seed=1)
+    monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
+    hosting._visitor_arrived()
+    assert not app.teacher_allowed                                  # not in the class yet
+    page_sends(bar.memory, {"remembered": {"token": me.token}})     # the browser's token rejoins
+    assert bar.joined and app.teacher_allowed
+
+
+def test_a_class_key_deals_no_chosen_seed_at_a_shared_table(store, monkeypatch):
+    """Whoever chooses a table's deal knows every hand at it: only the host's key may (a class key may
+    be a student's own, made for the purpose), even on a page in that class."""
+    from widgets.shared_table import play_together_page
+    room = store.create_class("mine")
+    monkeypatch.setenv(hosting.TEACHER_KEY, "host-key")
+    bar = classroom.class_bar("play_together")
+    assert bar.join(room.code, "Ada")
+    monkeypatch.setenv("QUERY_STRING", f"game=flip7&seed=42&class={room.code}&teacher={room.teacher_key}")
+    assert hosting.teacher_view_allowed()                           # her own class's key, on its page
+    assert play_together_page().seed is None
+    monkeypatch.setenv("QUERY_STRING", "game=flip7&seed=42&teacher=host-key")
+    assert play_together_page().seed == 42
 
 
 # -- the static site ---------------------------------------------------------------------------------
