@@ -30,14 +30,14 @@ Decisions where the issue left a choice (what players expect):
   ``play`` refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty
   seats are bots from the start, to the end: a newcomer takes no seat once the table has started
   (a bot's hand is not theirs to take over; a player who sat comes back with their page's token).
-  A seated reader advances the bots (``table_state``, ``table_view``, ``play``): the seat asked first is a bot seat, so the reader writes the game's
-  default bot's move, the bot seeded from the table's seed and the move's number (every reader
+  A seated page's reads advance the bots (``table_view``, ``play``; the board's ``tables`` does not):
+  while the seat asked first is a bot's, the reader writes the game's default bot's move, the bot seeded from the table's seed and the move's number (every reader
   computes the same move; the primary key keeps one). A seated player whose last heartbeat is older
   than the table's ``away_seconds`` (default 60) is played the same way until they come back, and
   every page reads "Ada is away: a bot plays for them".
 - A table nobody played at (no move, no seat taken) for ``Limits.table_idle`` seconds (an hour) has
-  ended: no move, no seat, no bot, off the class's list, not counted in the limits; its rows stay
-  until the table expires. ``tables(class_code)`` (the board) reads rows only: it replays nothing and
+  ended: no move, no seat, no bot, off the class's list, not counted in the limits. One without a
+  move is deleted when the next table is made; the others' rows stay until the table expires. ``tables(class_code)`` (the board) reads rows only: it replays nothing and
   moves no bot. New tables are limited per class (open ones), per address (made in the last hour).
 - A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves
   this process's state as the store's, not holding the move.
