@@ -26,21 +26,22 @@ Decisions where the issue left a choice (what players expect):
   used up, a warning is logged and ``table_info(code).notes`` tells the players "move 12 was refused
   (...)". The game goes on from the state before it: a forged row never breaks a table. Rows are read
   in number order and only while the numbers follow on (a row written past a gap waits for it).
-- A table plays only once it has started (its last seat taken, or the creator's Start): before,
-  ``play`` refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty
-  seats are bots from the start, to the end: a newcomer takes no seat once the table has started
-  (a bot's hand is not theirs to take over; a player who sat comes back with their page's token).
-  A seated page's reads advance the bots (``table_view``, ``play``; the board's ``tables`` does not):
-  while the seat asked first is a bot's, the reader writes the game's default bot's move, the bot seeded from the table's seed and the move's number (every reader
-  computes the same move; the primary key keeps one). A seated player whose last heartbeat is older
-  than the table's ``away_seconds`` (default 60) is played the same way until they come back, and
-  every page reads "Ada is away: a bot plays for them".
+- A table plays only once it has started (its last seat taken, or the creator's Start): before, ``play``
+  refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty seats are bots
+  from the start, to the end: a newcomer takes no seat once the table has started (a bot's hand is not
+  theirs to take over; a player who sat comes back with their page's token). A seated page's reads
+  advance the bots (``table_view``, ``play``; the board's ``tables`` does not): while the seat asked
+  first is a bot's, the reader writes the game's default bot's move, the bot seeded from the table's
+  seed and the move's number (every reader computes the same move; the primary key keeps one). A seated
+  player whose last heartbeat is older than the table's ``away_seconds`` (default 60) is played the same
+  way until they come back, and every page reads "Ada is away: a bot plays for them".
 - A table nobody played at (no move, no seat taken) for ``Limits.table_idle`` seconds (an hour) has
-  ended: no move, no seat, no bot, off the class's list, not counted in the limits. One without a
-  move is deleted when the next table is made; the others' rows stay until the table expires. ``tables(class_code)`` (the board) reads rows only: it replays nothing and
-  moves no bot. New tables are limited per class (open ones), per address (made in the last hour).
-- A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves
-  this process's state as the store's, not holding the move.
+  ended: no move, no seat, no bot, off the class's list, not counted in the limits. One without a move
+  is deleted when the next table is made; the others' rows stay until the table expires.
+  ``tables(class_code)`` (the board) reads rows only: it replays nothing and moves no bot. New tables
+  are limited per class (open ones), per address (made in the last hour).
+- A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves this
+  process's state as the store's, not holding the move.
 - No Undo at a shared table: a move made is made (the others have seen it; taking it back needs
   everyone's agreement, which a class cannot give in the middle of a hand). The table's log shows who
   played what.
