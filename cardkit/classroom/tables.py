@@ -371,13 +371,13 @@ class Tables:
                 wrote = self._write_move(cached, number, me.seat, state.history[-1][1], "player", token_hash,
                                          ends=state.is_over)
             except BaseException:           # not written (the database away): the move does not exist
-                self._cache().pop(cached.code, None)
+                self._forget(cached)
                 raise
             if wrote:
                 cached.last = number
                 cached.over_marked = state.is_over
             else:                           # the state holds a move that lost the race: rebuild it
-                self._cache().pop(cached.code, None)
+                self._forget(cached)
         if not wrote:
             cached = self._sync(me.code)
             raise TooLate("too late: another move was made first", game.turn_rule, cached.state.clone())
@@ -513,6 +513,17 @@ class Tables:
         if cache is None:
             cache = self.__dict__.setdefault("_table_cache", {})
         return cache
+
+    def _forget(self, cached) -> None:
+        """Drop ``cached``, whose state holds a move the store has not: the next reader rebuilds the table.
+        A thread still holding it finds the seed's state at row 0, a true start of the stored game."""
+        import cardkit
+        with cached.lock:
+            self._cache().pop(cached.code, None)
+            state = cached.state
+            cached.state = cardkit.make(cached.game_id, players=state.players, seed=cached.seed,
+                                        **state.game.options).new_state()
+            cached.last, cached.refused, cached.over_marked = 0, [], False
 
     def _sync(self, code: str) -> _Cached:
         """The table as this process knows it, brought up to the newest rows."""
