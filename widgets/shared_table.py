@@ -168,9 +168,10 @@ class SharedTable(W.VBox):
             return None
         options = {**self.options, **{name_: control.value for name_, control in self.option_controls.items()}}
         _bar, class_code = self._joined_class()
+        from .classroom import visitor_address      # classroom imports this module
         try:
             table = self.store.create_table(self.game_id, players=seats, options=options, seed=self.seed,
-                                            class_code=class_code)
+                                            class_code=class_code, address=visitor_address())
         except ValueError as error:
             self._say(html.escape(str(error)), "error")
             return None

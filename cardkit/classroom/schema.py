@@ -71,8 +71,8 @@ game_tables = sa.Table(
     sa.Column("started", sa.Boolean, nullable=False, default=False),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("expires_at", sa.Float, nullable=False, index=True),
-    sa.Column("played_at", sa.Float, nullable=False),              # the last move or seat taken: idle tables end
-    sa.Column("over", sa.Boolean, nullable=False, default=False),  # the game ended: a board lists without replaying
+    sa.Column("played_at", sa.Float, nullable=True),               # the last move or seat taken: idle tables end
+    sa.Column("over", sa.Boolean, nullable=False, server_default=sa.false()),   # a board lists without replaying
     sa.Column("made_by", sa.String(64), nullable=True),            # sha256 of the creating visitor's address
     sa.Index("ix_game_tables_made_by_created_at", "made_by", "created_at"),
 )

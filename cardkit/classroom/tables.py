@@ -26,21 +26,22 @@ Decisions where the issue left a choice (what players expect):
   used up, a warning is logged and ``table_info(code).notes`` tells the players "move 12 was refused
   (...)". The game goes on from the state before it: a forged row never breaks a table. Rows are read
   in number order and only while the numbers follow on (a row written past a gap waits for it).
-- A table plays only once it has started (its last seat taken, or the creator's Start): before,
-  ``play`` refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty
-  seats are bots from the start, to the end: a newcomer takes no seat once the table has started
-  (a bot's hand is not theirs to take over; a player who sat comes back with their page's token).
-  A seated reader advances the bots (``table_state``, ``table_view``, ``play``): the seat asked first is a bot seat, so the reader writes the game's
-  default bot's move, the bot seeded from the table's seed and the move's number (every reader
-  computes the same move; the primary key keeps one). A seated player whose last heartbeat is older
-  than the table's ``away_seconds`` (default 60) is played the same way until they come back, and
-  every page reads "Ada is away: a bot plays for them".
+- A table plays only once it has started (its last seat taken, or the creator's Start): before, ``play``
+  refuses every move (``NotStarted``, rule ``table.not_started``) and no bot moves. Empty seats are bots
+  from the start, to the end: a newcomer takes no seat once the table has started (a bot's hand is not
+  theirs to take over; a player who sat comes back with their page's token). A seated page's reads
+  advance the bots (``table_view``, ``play``; the board's ``tables`` does not): while the seat asked
+  first is a bot's, the reader writes the game's default bot's move, the bot seeded from the table's
+  seed and the move's number (every reader computes the same move; the primary key keeps one). A seated
+  player whose last heartbeat is older than the table's ``away_seconds`` (default 60) is played the same
+  way until they come back, and every page reads "Ada is away: a bot plays for them".
 - A table nobody played at (no move, no seat taken) for ``Limits.table_idle`` seconds (an hour) has
-  ended: no move, no seat, no bot, off the class's list, not counted in the limits; its rows stay
-  until the table expires. ``tables(class_code)`` (the board) reads rows only: it replays nothing and
-  moves no bot. New tables are limited per class (open ones), per address (made in the last hour).
-- A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves
-  this process's state as the store's, not holding the move.
+  ended: no move, no seat, no bot, off the class's list, not counted in the limits. One without a move
+  is deleted when the next table is made; the others' rows stay until the table expires.
+  ``tables(class_code)`` (the board) reads rows only: it replays nothing and moves no bot. New tables
+  are limited per class (open ones), per address (made in the last hour).
+- A move exists only once the store has it: a move whose write fails (``StoreUnavailable``) leaves this
+  process's state as the store's, not holding the move.
 - No Undo at a shared table: a move made is made (the others have seen it; taking it back needs
   everyone's agreement, which a class cannot give in the middle of a hand). The table's log shows who
   played what.
@@ -370,13 +371,13 @@ class Tables:
                 wrote = self._write_move(cached, number, me.seat, state.history[-1][1], "player", token_hash,
                                          ends=state.is_over)
             except BaseException:           # not written (the database away): the move does not exist
-                self._cache().pop(cached.code, None)
+                self._forget(cached)
                 raise
             if wrote:
                 cached.last = number
                 cached.over_marked = state.is_over
             else:                           # the state holds a move that lost the race: rebuild it
-                self._cache().pop(cached.code, None)
+                self._forget(cached)
         if not wrote:
             cached = self._sync(me.code)
             raise TooLate("too late: another move was made first", game.turn_rule, cached.state.clone())
@@ -512,6 +513,17 @@ class Tables:
         if cache is None:
             cache = self.__dict__.setdefault("_table_cache", {})
         return cache
+
+    def _forget(self, cached) -> None:
+        """Drop ``cached``, whose state holds a move the store has not: the next reader rebuilds the table.
+        A thread still holding it finds the seed's state at row 0, a true start of the stored game."""
+        import cardkit
+        with cached.lock:
+            self._cache().pop(cached.code, None)
+            state = cached.state
+            cached.state = cardkit.make(cached.game_id, players=state.players, seed=cached.seed,
+                                        **state.game.options).new_state()
+            cached.last, cached.refused, cached.over_marked = 0, [], False
 
     def _sync(self, code: str) -> _Cached:
         """The table as this process knows it, brought up to the newest rows."""

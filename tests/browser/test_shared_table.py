@@ -1,6 +1,6 @@
 """Three classmates at one Frantic table, each in a browser of their own (separate contexts: their own
-localStorage): a Gift from one to another opens the counter prompt in the target's browser only, and
-a reload keeps the seat."""
+localStorage): no move before the last seat is taken; then a Gift from one to another opens the
+counter prompt in the target's browser only, and a reload keeps the seat."""
 import re
 
 import pytest
@@ -35,6 +35,10 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         code_shown = ada.locator(f"{ROOT} .ck-shared-code")
         expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
         code = code_shown.inner_text()
+        info = ada.locator(f"{ROOT} .ck-shared-info")
+        expect(info).to_contain_text("2 of 3 seats free", timeout=30_000)     # no moves before the start
+        expect(ada.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("starts when every seat is taken")
+        assert actions(ada).count() == 0
         others = []
         for name in ("Bob", "Cy"):
             page = crowd.new_page()
@@ -44,6 +48,9 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
             page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
             page.locator(f"{ROOT} .ck-shared-join").click()
             expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
+            if name == "Bob":                                          # the seats fill up on Ada's page
+                expect(info).to_contain_text("1 of 3 seats free", timeout=30_000)
+                assert actions(ada).count() == 0
         bob, cy = others
         gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Bob")   # Bob is seat 1, named as he chose
         expect(gift).to_be_visible(timeout=30_000)

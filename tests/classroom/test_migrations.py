@@ -99,3 +99,23 @@ def test_names_stored_before_look_alikes_were_one_get_their_new_keys(empty_url):
             with pytest.raises(ValueError, match="taken|mixes"):
                 store.join(room.code, look_alike)
         assert store.join(room.code, "Bob").nickname == "Bob"
+
+
+def test_a_shared_table_made_before_the_table_limits_keeps_its_last_move_as_played(empty_url):
+    with open_store(empty_url) as store:
+        migrate.downgrade(store.engine, "0002")
+        with store.engine.begin() as conn:
+            tables = sa.table("game_tables", *map(sa.column, ("id", "code", "game", "players", "options", "seed",
+                                                               "host_key_hash", "away_seconds", "started",
+                                                               "created_at", "expires_at")))
+            conn.execute(tables.insert().values(id=1, code="K7QF2", game="flip7", players=2, options="{}", seed=7,
+                                                host_key_hash="0" * 64, away_seconds=60.0, started=True,
+                                                created_at=100.0, expires_at=9e9))
+            moves = sa.table("table_moves", *map(sa.column, ("table_id", "number", "seat", "action", "by", "at")))
+            conn.execute(moves.insert().values(table_id=1, number=1, seat=0, action="{}", by="player", at=250.0))
+    with open_store(empty_url) as store:
+        assert schema_differences(store.engine) == []
+        with store.engine.connect() as conn:
+            row = conn.execute(sa.text("SELECT played_at, over, made_by FROM game_tables")).one()
+            assert conn.scalar(sa.text("SELECT count(*) FROM table_moves")) == 1       # its moves kept
+        assert (row.played_at, bool(row.over), row.made_by) == (250.0, False, None)

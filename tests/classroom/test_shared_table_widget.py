@@ -345,3 +345,18 @@ def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
         with store.engine.begin() as conn:                                # its table is gone: it may make another
             conn.execute(game_tables.delete().where(game_tables.c.code == code))
     assert page.create(2) is None and f"made {TABLES_PER_PAGE} tables" in page.message.value
+
+
+def test_tables_made_from_one_visitors_address_are_limited_across_pages(tmp_path, monkeypatch):
+    """The server tells each page's kernel its visitor's address; new pages from that address (a
+    reload each) make no more than the store's tables_per_address."""
+    from cardkit.classroom.store import Limits
+    from widgets import classroom
+    limited = open_store(f"sqlite:///{tmp_path / 'limited.db'}", limits=Limits(tables_per_address=2))
+    monkeypatch.setenv(classroom.VISITOR_ADDRESS, "203.0.113.9")
+    assert all(SharedTable("flip7", store=limited, poll=None).create(2) for _ in range(2))
+    page = SharedTable("flip7", store=limited, poll=None)
+    assert page.create(2) is None and "made from this address" in page.message.value
+    monkeypatch.setenv(classroom.VISITOR_ADDRESS, "198.51.100.4")                # another school
+    assert SharedTable("flip7", store=limited, poll=None).create(2)
+    limited.close()

@@ -16,23 +16,19 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("game_tables") as batch:
-        batch.add_column(sa.Column("played_at", sa.Float, nullable=True))
-        batch.add_column(sa.Column("over", sa.Boolean, nullable=False, server_default=sa.false()))
-        batch.add_column(sa.Column("made_by", sa.String(64), nullable=True))
+    # Plain ADD COLUMNs, no batch copy: on SQLite a copy drops game_tables, and its foreign keys'
+    # ON DELETE CASCADE would take every seat and move with it.
+    op.add_column("game_tables", sa.Column("played_at", sa.Float, nullable=True))
+    op.add_column("game_tables", sa.Column("over", sa.Boolean, nullable=False, server_default=sa.false()))
+    op.add_column("game_tables", sa.Column("made_by", sa.String(64), nullable=True))
     tables = sa.table("game_tables", sa.column("id"), sa.column("created_at"), sa.column("played_at"))
     moves = sa.table("table_moves", sa.column("table_id"), sa.column("at"))
     last_move = sa.select(sa.func.max(moves.c.at)).where(moves.c.table_id == tables.c.id).scalar_subquery()
     op.get_bind().execute(tables.update().values(played_at=sa.func.coalesce(last_move, tables.c.created_at)))
-    with op.batch_alter_table("game_tables") as batch:
-        batch.alter_column("played_at", existing_type=sa.Float, nullable=False)
-        batch.alter_column("over", existing_type=sa.Boolean, server_default=None)
     op.create_index("ix_game_tables_made_by_created_at", "game_tables", ["made_by", "created_at"])
 
 
 def downgrade() -> None:
     op.drop_index("ix_game_tables_made_by_created_at", table_name="game_tables")
-    with op.batch_alter_table("game_tables") as batch:
-        batch.drop_column("made_by")
-        batch.drop_column("over")
-        batch.drop_column("played_at")
+    for column in ("made_by", "over", "played_at"):
+        op.drop_column("game_tables", column)
