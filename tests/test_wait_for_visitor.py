@@ -28,35 +28,9 @@ def test_outside_a_preheated_kernel_it_returns_at_once_without_importing_voila()
 def test_a_preheated_kernel_waits_for_the_request_info_voila_sends():
     """A stand-in for Voila's /voila/query/<kernel id> socket sends the visitor's request; a page
     built before it asks again then whether it may show the teacher view (the key is in the address)."""
-    ready, paths = threading.Event(), []
     info = {"SCRIPT_NAME": "/voila/render/flip7.ipynb", "QUERY_STRING": "seed=42&teacher=k3y"}
-
-    async def handler(socket, *path):          # websockets < 13 passes the path separately
-        paths.append(path[0] if path else socket.request.path)
-        await socket.send(json.dumps(info))
-
-    async def serve():
-        async with websockets.serve(handler, "127.0.0.1", 0) as server:
-            port.append(server.sockets[0].getsockname()[1])
-            ready.set()
-            while not paths:
-                await asyncio.sleep(0.05)
-            await asyncio.sleep(0.2)
-
-    port = []
-    thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
-    thread.start()
-    assert ready.wait(30)
-    code = ("import os; from widgets.hosting import on_visitor, teacher_view_allowed, wait_for_visitor;"
-            "on_visitor(lambda: print(teacher_view_allowed())); wait_for_visitor();"
-            "print(os.environ['SCRIPT_NAME'], os.environ['QUERY_STRING'])")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VOILA_")}
-    env.pop("CARDKIT_TEACHER_VIEW", None)
-    env.update(CARDKIT_TEACHER_KEY="k3y", VOILA_PREHEAT="True", VOILA_KERNEL_ID="k-123", VOILA_APP_IP="127.0.0.1",
-               VOILA_APP_PORT=str(port[0]), VOILA_SERVER_URL="/")
-    out = subprocess.run([sys.executable, "-c", code], cwd=NOTEBOOKS, env=env,
-                         capture_output=True, text=True, check=True, timeout=120).stdout
-    thread.join(30)
+    out, paths = wait_in_a_warm_kernel(info, drop_first=False, kernel_id="k-123",
+                                       then="print(os.environ['SCRIPT_NAME'], os.environ['QUERY_STRING'])")
     assert out.split() == ["False", "True", "/voila/render/flip7.ipynb", "seed=42&teacher=k3y"]
     assert paths == ["/voila/query/k-123"]
 
@@ -64,13 +38,23 @@ def test_a_preheated_kernel_waits_for_the_request_info_voila_sends():
 def test_a_wait_that_the_server_closes_is_opened_again_and_still_gets_the_visitors_request():
     """A warm kernel's wait ended for good when its socket closed (a server too busy for 20 s failed
     the keep-alive pings): the visitor's key and class never reached the page."""
-    ready, opened = threading.Event(), []
-    info = {"SCRIPT_NAME": "/voila/render/flip7.ipynb", "QUERY_STRING": "teacher=k3y"}
+    out, paths = wait_in_a_warm_kernel({"SCRIPT_NAME": "/voila/render/flip7.ipynb", "QUERY_STRING": "teacher=k3y"},
+                                       drop_first=True, kernel_id="k-9",
+                                       then="print(os.environ.get('QUERY_STRING'))")
+    assert out.split() == ["False", "True", "teacher=k3y"] and len(paths) == 2
 
-    async def handler(socket, *path):
-        opened.append(1)
-        if len(opened) == 1:
-            await socket.close(1011, "keepalive ping timeout")     # the first wait is dropped
+
+def wait_in_a_warm_kernel(info, drop_first, kernel_id, then):
+    """A stand-in for Voila's /voila/query/<kernel id> socket sends ``info`` (the visitor's request;
+    ``drop_first``: after closing the first wait, as a busy server does); a kernel started as a warm
+    one waits for it, prints whether it may show the teacher view before and after, then runs ``then``.
+    Returns what it printed and the paths the socket was opened on."""
+    ready, paths = threading.Event(), []
+
+    async def handler(socket, *path):          # websockets < 13 passes the path separately
+        paths.append(path[0] if path else socket.request.path)
+        if drop_first and len(paths) == 1:
+            await socket.close(1011, "keepalive ping timeout")
             return
         await socket.send(json.dumps(info))
 
@@ -78,7 +62,7 @@ def test_a_wait_that_the_server_closes_is_opened_again_and_still_gets_the_visito
         async with websockets.serve(handler, "127.0.0.1", 0) as server:
             port.append(server.sockets[0].getsockname()[1])
             ready.set()
-            while len(opened) < 2:
+            while len(paths) < (2 if drop_first else 1):
                 await asyncio.sleep(0.05)
             await asyncio.sleep(0.2)
 
@@ -87,14 +71,13 @@ def test_a_wait_that_the_server_closes_is_opened_again_and_still_gets_the_visito
     thread.start()
     assert ready.wait(30)
     code = ("import os; from widgets.hosting import on_visitor, teacher_view_allowed, wait_for_visitor;"
-            "on_visitor(lambda: print(teacher_view_allowed())); wait_for_visitor();"
-            "print(os.environ.get('QUERY_STRING'))")
+            "on_visitor(lambda: print(teacher_view_allowed())); wait_for_visitor();" + then)
     env = {k: v for k, v in os.environ.items() if not k.startswith("VOILA_")}
     env.pop("CARDKIT_TEACHER_VIEW", None)
     env.pop("QUERY_STRING", None)
-    env.update(CARDKIT_TEACHER_KEY="k3y", VOILA_PREHEAT="True", VOILA_KERNEL_ID="k-9", VOILA_APP_IP="127.0.0.1",
+    env.update(CARDKIT_TEACHER_KEY="k3y", VOILA_PREHEAT="True", VOILA_KERNEL_ID=kernel_id, VOILA_APP_IP="127.0.0.1",
                VOILA_APP_PORT=str(port[0]), VOILA_SERVER_URL="/")
     out = subprocess.run([sys.executable, "-c", code], cwd=NOTEBOOKS, env=env,
                          capture_output=True, text=True, check=True, timeout=120).stdout
     thread.join(30)
-    assert out.split() == ["False", "True", "teacher=k3y"] and len(opened) == 2
+    return out, paths
