@@ -34,9 +34,9 @@ from dataclasses import dataclass
 import ipywidgets as W
 import traitlets
 
-from .actions import message_html
-from .buttons import Button
-from .style import style_widget
+from ..play.move_panel import message_html
+from ..ui.buttons import Button
+from ..ui.style import style_widget
 
 log = logging.getLogger("widgets")
 

@@ -16,9 +16,9 @@ import traitlets
 from cardkit import IllegalAction
 from cardkit.core.turn import Choice, Turn, own_card_zones, parts_of  # noqa: F401 (re-exported)
 
-from ._games import compound_moves, rule_map
+from ..ui.declared import compound_moves, rule_map
 from .cards import CardButton, card_button, card_label
-from .lifetime import retire
+from ..ui.lifetime import retire
 
 log = logging.getLogger("widgets")
 

@@ -16,14 +16,14 @@ import cardkit
 from cardkit import IllegalAction
 from cardkit.core import Turn
 
-from . import hosting
-from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
-from .actions import ActionPanel, explain, message_html, track_views
-from .buttons import Button
+from ..ui import hosting
+from ..ui.declared import default_bot_factory, game_id as _game_id, hints as _hints, make_game
+from .move_panel import ActionPanel, explain, message_html, track_views
+from ..ui.buttons import Button
 from .log import EventLog
 from .options import option_control
 from .savefile import SaveOpen
-from .style import style_widget
+from ..ui.style import style_widget
 from .table import TableView
 
 log = logging.getLogger("widgets")
