@@ -16,11 +16,10 @@ import ipywidgets as W
 from cardkit.core import action_labelled, plural
 
 from ..ui.declared import demos as _demos, game_id as _game_id, hints as _hints, make_game
-from ..play.move_panel import message_html
 from ..ui.buttons import Button
 from ..ui.lifetime import replace_children
 from ..play.log import EventLog
-from ..ui.style import style_widget
+from ..ui.style import message_html, style_widget
 from ..play.table import TableView
 
 log = logging.getLogger("widgets")

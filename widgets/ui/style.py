@@ -1,5 +1,7 @@
 """The CSS blocks the components inject (the app's, the lessons'; identical blocks are harmless), readable
 when projected, and the plots' colours."""
+import html
+
 import ipywidgets as W
 
 CSS = """
@@ -160,3 +162,8 @@ def lesson_style() -> W.HTML:
     if _lesson_shared is None or _lesson_shared.comm is None:      # none yet, or closed
         _lesson_shared = W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
     return _lesson_shared
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS); empty text, no line."""
+    return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""
