@@ -417,7 +417,7 @@ class GameApp(W.VBox):
             self.options = before
             self._show_game_settings()
             return
-        title = self.option_menus[name].description
+        title = next(spec.title for spec in self.spec.option_specs if spec.name == name)
         said = (f"this option {'on' if value else 'off'}: {title}" if isinstance(value, bool)
                 else f"{title[:1].lower()}{title[1:]}: {value}")
         self.say(f"A new game with {said}. Undo brings the previous one back.", "info")
