@@ -67,11 +67,11 @@ $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PIP) -e '.[test,bench]'
 	touch $@
 
-# `cardkit app` / `cardkit class` (widgets/cli.py), the command a pip install gives: the server
-# (widgets.voila_server: Voila plus the page limits and the class mode, README "Hosting it for a
+# `cardkit app` / `cardkit class` (server/cli.py), the command a pip install gives: the server
+# (server.voila_server: Voila plus the page limits and the class mode, README "Hosting it for a
 # class") on notebooks/, with voila.json's settings (template, stripped sources, hidden tracebacks,
 # timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other machines.
-CARDKIT := $(PY) -m widgets.cli
+CARDKIT := $(PY) -m server.cli
 
 app: $(VENV)/.installed-app
 	@$(CARDKIT) app --port=$(PORT) --host=$(HOST)

@@ -1,6 +1,6 @@
 """A class arriving together: N browsers open the same page at once against one server.
 
-The app's server (``widgets.voila_server``, as ``make app`` / ``make class`` run it; voila.json from
+The app's server (``server.voila_server``, as ``make app`` / ``make class`` run it; voila.json from
 the repository root) serves notebooks/ on 127.0.0.1. One headless chromium (Debian's, via
 playwright) on the same machine opens N pages, each in a browser context of its own (a student),
 all at the same moment, and times each page from that moment to its first usable move button (a
@@ -94,7 +94,7 @@ STAGE_JS = r"""
 
 
 class Server(va.Voila):
-    """``python -m widgets.voila_server <served>`` on a free port, from the repository root."""
+    """``python -m server.voila_server <served>`` on a free port, from the repository root."""
 
     def __init__(self, served: Path, workdir: Path, extra_args=()):
         self.port = va._free_port()
@@ -106,7 +106,7 @@ class Server(va.Voila):
             p for p in (str(va.REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(va.REPO), env.get("PYTHONPATH")) if p)
         env["PYTHONPYCACHEPREFIX"] = str(workdir / "pycache")
-        self.cmd = [sys.executable, "-m", "widgets.voila_server", str(served), "--no-browser",
+        self.cmd = [sys.executable, "-m", "server.voila_server", str(served), "--no-browser",
                     f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
                     "--CardkitVoila.max_kernels=0", "--CardkitVoila.max_kernels_per_client=0", *extra_args]
         with open(self.log_path, "wb") as log:

@@ -6,7 +6,7 @@ same kernel, the page is played through the way a browser plays it, each click a
 message handed to the button (``_handle_msg``): ``--moves`` moves (a random allowed move button;
 Next round at a round end, New game at the end of a game), or ``--new-games`` presses of New game,
 each in a kernel of its own. After each run, and again once widgets taken off the page have had
-their minute (``widgets.lifetime.KEEP_SECONDS``, plus ``SWEEP_EVERY``: one more click then closes
+their minute (``widgets.ui.lifetime.KEEP_SECONDS``, plus ``SWEEP_EVERY``: one more click then closes
 them), it prints the kernel's resident memory (VmRSS), the widgets alive (``ipywidgets``' registry)
 and the growth over the fresh page. Goal: within 20 MB of the fresh page.
 
@@ -39,7 +39,7 @@ TIMEOUT = 1800                        # seconds for one request to the kernel
 SETUP = """
 import gc, os, random
 from ipywidgets.widgets.widget import _instances
-import widgets.lifetime as _lifetime
+import widgets.ui.lifetime as _lifetime
 
 def _click(button):
     button._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "click"}}},

@@ -54,7 +54,7 @@ def start_server():
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     env = dict(os.environ, PYTHONPATH=str(REPO), JUPYTER_PATH=str(REPO / "share" / "jupyter"))
-    proc = subprocess.Popen([sys.executable, "-m", "widgets.voila_server", "notebooks/", "--no-browser",
+    proc = subprocess.Popen([sys.executable, "-m", "server.voila_server", "notebooks/", "--no-browser",
                              f"--port={port}", "--Voila.ip=127.0.0.1", "--CardkitVoila.max_kernels=0",
                              "--CardkitVoila.max_kernels_per_client=0"], cwd=REPO, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)

@@ -60,18 +60,18 @@ def test_the_page_limits_are_on():
 
 def test_make_serves_the_app_with_the_cardkit_command():
     """One way to start: `make app` / `make class` run `cardkit app` / `cardkit class`
-    (widgets/cli.py), which runs the app's server (widgets.voila_server)."""
+    (server/cli.py), which runs the app's server (server.voila_server)."""
     makefile = (REPO / "Makefile").read_text()
-    assert "CARDKIT := $(PY) -m widgets.cli" in makefile
+    assert "CARDKIT := $(PY) -m server.cli" in makefile
     assert "$(CARDKIT) app --port=$(PORT) --host=$(HOST)" in makefile
     assert "$(CARDKIT) class $(PAGES) --size=$(SIZE)" in makefile
-    assert "from .voila_server import CardkitVoila" in (REPO / "widgets" / "cli.py").read_text()
+    assert "from .voila_server import CardkitVoila" in (REPO / "server" / "cli.py").read_text()
 
 
 def test_pages_run_for_their_visitor_and_can_still_be_preheated():
     """By default each page runs in a kernel started for its visitor: no kernel held all day for
     nobody. Class mode (make class) warms a pool for the pages of the day: every notebook ends
-    with widgets.hosting.wait_for_visitor(), which holds a pool kernel until a page takes it (so
+    with widgets.ui.hosting.wait_for_visitor(), which holds a pool kernel until a page takes it (so
     idle culling cannot shut it down first, and its visitor gets a game nobody saw) and returns
     at once in any other kernel."""
     assert CONFIG["VoilaConfiguration"].get("preheat_kernel", False) is False

@@ -1,4 +1,4 @@
-"""The cardkit command (widgets/cli.py) without starting a server: where it finds the app, what it
+"""The cardkit command (server/cli.py) without starting a server: where it finds the app, what it
 passes to the server, and a bad argument said in one line, not a traceback."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets import cli
+from server import cli
 
 REPO = Path(__file__).resolve().parents[1]
 

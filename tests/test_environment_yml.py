@@ -38,4 +38,4 @@ def test_pip_installs_this_folder_with_extras_that_exist():
 
 def test_the_command_it_promises_is_the_one_the_project_installs():
     assert "cardkit app" in ENV_TEXT and "conda env create -f environment.yml" in ENV_TEXT
-    assert PROJECT["scripts"]["cardkit"] == "widgets.cli:main"
+    assert PROJECT["scripts"]["cardkit"] == "server.cli:main"

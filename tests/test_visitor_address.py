@@ -10,7 +10,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from widgets import classroom
-from widgets.voila_server import CLIENT_HEADER, CardkitVoila, LimitedVoilaHandler, PageLimits
+from server.voila_server import CLIENT_HEADER, CardkitVoila, LimitedVoilaHandler, PageLimits
 
 
 def test_the_server_hands_the_header_to_the_kernels(tmp_path, monkeypatch):

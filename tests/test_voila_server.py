@@ -1,11 +1,11 @@
-"""widgets.voila_server: the page limits' bookkeeping and the client address, without a server
+"""server.voila_server: the page limits' bookkeeping and the client address, without a server
 (tests/browser/test_server_page.py has the server refuse a page for real)."""
 
 from types import SimpleNamespace
 
 import pytest
 
-from widgets.voila_server import CardkitVoila, PageLimits, client_address, proxy_networks
+from server.voila_server import CardkitVoila, PageLimits, client_address, proxy_networks
 
 
 def request(peer, **headers):

@@ -14,7 +14,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 
 def test_outside_a_preheated_kernel_it_returns_at_once_without_importing_voila():
-    code = ("import sys; from widgets.hosting import wait_for_visitor; wait_for_visitor();"
+    code = ("import sys; from widgets.ui.hosting import wait_for_visitor; wait_for_visitor();"
             "print([m for m in ('voila', 'jupyter_server', 'websockets') if m in sys.modules])")
     env = {k: v for k, v in os.environ.items() if not k.startswith("VOILA_")}
     for preheat in (None, "False"):
@@ -70,7 +70,7 @@ def wait_in_a_warm_kernel(info, drop_first, kernel_id, then):
     thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
     thread.start()
     assert ready.wait(30)
-    code = ("import os; from widgets.hosting import on_visitor, teacher_view_allowed, wait_for_visitor;"
+    code = ("import os; from widgets.ui.hosting import on_visitor, teacher_view_allowed, wait_for_visitor;"
             "on_visitor(lambda: print(teacher_view_allowed())); wait_for_visitor();" + then)
     env = {k: v for k, v in os.environ.items() if not k.startswith("VOILA_")}
     env.pop("CARDKIT_TEACHER_VIEW", None)

@@ -4,26 +4,41 @@ and each game's declaration, ``cardkit.games.declaration(id)``: demos, card hint
     from widgets import GameApp, ProbabilityPanel
     app = GameApp("flip7", players=3, seed=7)
     display(app, ProbabilityPanel(app))
-"""
-from ._pyodide import keep_none_in_comm_messages
-from .actions import ActionPanel
-from .app import GameApp
-from .cards import CardView, card_html, cards_html, gallery_html
-from .background import BackgroundRun, Task
-from .blocks import compare_rules, exact_and_simulated, stacked_deal
-from .explorer import RuleExplorer
-from .landing import catalogue, game_nav, game_tiles
-from .lessons import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question, scroll_table,
-                      table_html)
-from .log import EventLog
-from .probability import ProbabilityPanel, format_value
-from .rules import RuleDemo, RuleStepper
-from .plots import LinePlot, responsive_figure
-from .stats import Estimate, RunningMean, estimate
-from .style import CSS, style_widget
-from .table import TableView
 
-keep_none_in_comm_messages()        # in the static site (Pyodide) only: see _pyodide.py
+Rooms, each importing only the ones below it: ``lessons`` (lesson pieces, the rule stepper, the explorer,
+the landing page) -> ``play`` (the app, its move panel, table, log, save file, probability panel) ->
+``ui`` (style, buttons, widget lifetime, hosting, Pyodide, a game's declared parts) -> ``cardkit``.
+This module only gathers the names pages use.
+"""
+from .ui.pyodide import keep_none_in_comm_messages
+from .play.move_panel import ActionPanel
+from .play.app import GameApp
+from .play.cards import CardView, card_html, cards_html, gallery_html
+from .lessons.background import BackgroundRun, Task
+from .lessons.blocks import compare_rules, exact_and_simulated, stacked_deal
+from .lessons.explorer import RuleExplorer
+from .lessons.landing import catalogue, game_tiles
+from .lessons.landing import game_nav as _game_nav
+from .lessons.questions import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question,
+                                scroll_table, table_html)
+from .play.log import EventLog
+from .play.probability import ProbabilityPanel, format_value
+from .lessons.rule_stepper import RuleDemo, RuleStepper
+from .lessons.plots import LinePlot, responsive_figure
+from .lessons.stats import Estimate, RunningMean, estimate
+from .ui.style import CSS, style_widget
+from .play.table import TableView
+
+keep_none_in_comm_messages()        # in the static site (Pyodide) only: see ui/pyodide.py
+
+
+def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
+    """A game page's link bar (``lessons.landing.game_nav``) with, when ``join``, the page's small *Join
+    a class* bar: the class pages sit above the lessons room, so they are joined here."""
+    if not join:
+        return _game_nav(game_id, root, current)
+    from .classroom import class_bar
+    return _game_nav(game_id, root, current, join=class_bar)
 
 __all__ = ["CardView", "card_html", "cards_html", "gallery_html", "TableView", "ActionPanel", "EventLog", "GameApp",
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",

@@ -34,10 +34,10 @@ import traitlets
 
 from cardkit import games as registry
 
-from . import hosting
-from ._pyodide import in_browser
+from .ui import hosting
+from .ui.pyodide import in_browser
 from .browser_memory import BrowserMemory, BrowserOutbox
-from .buttons import Button
+from .ui.buttons import Button
 
 log = logging.getLogger("widgets")
 
@@ -473,7 +473,7 @@ class JoinBar(W.HBox):
         self.observe(lambda _change: hosting.teacher_view_changed(), "joined")   # a class key counts in its class
         allow_class_teachers()
         _listen_to_questions(self)
-        from . import app
+        from .play import app
         if _follow_new_app not in app.new_app_listeners:
             app.new_app_listeners.append(_follow_new_app)
 
@@ -685,7 +685,7 @@ def _follow_new_app(app) -> None:
 
 # -- lesson answers ---------------------------------------------------------------------------------
 def _listen_to_questions(bar: JoinBar) -> None:
-    from . import lessons
+    from .lessons import questions as lessons
     if _on_answer not in lessons.answer_listeners:
         lessons.answer_listeners.append(_on_answer)
 
@@ -1033,7 +1033,7 @@ class ClassBoard(W.VBox):
 
     def suggest_seed(self, text) -> bool:
         text = str(text or "").strip()
-        from .app import MAX_SEED
+        from .play.app import MAX_SEED
         if not text.isdigit() or int(text) > MAX_SEED:
             self.message.value = f"<p class='ck-class-note'>A seed is a whole number from 0 to {MAX_SEED}.</p>"
             return False

@@ -30,15 +30,15 @@ import ipywidgets as W
 from cardkit.classroom.store import StoreUnavailable
 from cardkit.core import IllegalAction
 
-from . import hosting
-from ._games import hints as _hints
-from ._pyodide import in_browser
-from .actions import ActionPanel
+from .ui import hosting
+from .ui.declared import hints as _hints
+from .ui.pyodide import in_browser
+from .play.move_panel import ActionPanel
 from .browser_memory import BrowserMemory
-from .buttons import Button
-from .log import EventLog
-from .options import option_control
-from .table import TableView
+from .ui.buttons import Button
+from .play.log import EventLog
+from .play.options import option_control
+from .play.table import TableView
 
 log = logging.getLogger("widgets")
 

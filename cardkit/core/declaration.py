@@ -21,7 +21,7 @@ def _frozen(mapping) -> Mapping:
 class Declaration:
     """One game, declared: its Game class and what the pages read about it.
 
-    ``demos``: rule id -> stacked-deck demo (see ``widgets.rules``); ``hints``: how cards are drawn
+    ``demos``: rule id -> stacked-deck demo (see ``widgets.lessons.rule_stepper``); ``hints``: how cards are drawn
     (labels, kinds, colours, piles); ``bots``: name -> ``"module:Class"`` of a bot built as
     ``Class(seed=...)``; ``default_bot``: the name the app seats; ``explorer``: what the rule explorer
     varies; ``insights`` / ``next_card``: the probability corner's functions; ``class_board``: a ``ClassBoard``, what the class board pools; ``house_rules``: the

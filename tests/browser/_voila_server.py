@@ -1,4 +1,4 @@
-"""The app's Voila server (``widgets.voila_server``) for the browser tests, plus one log line when
+"""The app's Voila server (``server.voila_server``) for the browser tests, plus one log line when
 a preheated kernel is ready.
 
 A preheated kernel runs its whole notebook before anyone asks for the page, then waits in
@@ -16,7 +16,7 @@ READY = "[cardkit-tests] preheated kernel ready:"
 def main() -> None:
     from voila.request_info_handler import RequestInfoSocketHandler
 
-    from widgets.voila_server import main as voila_main
+    from server.voila_server import main as voila_main
 
     opened = RequestInfoSocketHandler.open
 

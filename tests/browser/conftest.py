@@ -2,7 +2,7 @@
 
 Fixtures
   voila_url   (session)  base URL, no trailing slash, of the app's Voila server
-                         (widgets.voila_server) serving notebooks/ from the repository
+                         (server.voila_server) serving notebooks/ from the repository
                          root with voila.json, page limits off
   ready_url   (function) the same, once every preheated kernel has run its notebook
                          (``render`` waits for that itself)
@@ -130,7 +130,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 def start_voila(log_path: Path, *extra_args: str, data_dir: str | None = None,
                 port: int | None = None) -> tuple[subprocess.Popen, str]:
-    """The app's server (``widgets.voila_server``, as ``make app`` runs it) serving notebooks/ on a
+    """The app's server (``server.voila_server``, as ``make app`` runs it) serving notebooks/ on a
     port of its own (``$CARDKIT_TEST_PORT`` + n, or a free one), logging to ``log_path``; returns (process, base URL) once it answers. The page limits
     are off (every test's pages come from one address) unless ``extra_args`` set them. ``data_dir``:
     the class rooms' folder (CARDKIT_DATA; default a fresh one); ``port``: that port (a server

@@ -110,7 +110,7 @@ def installed(tmp_path_factory):
 
 def test_the_wheel_brings_the_command_the_notebooks_and_the_template(installed):
     venv, work = installed
-    where = _run([venv / "bin" / "python", "-c", "import cardkit, widgets.cli as c; print(cardkit.__file__); "
+    where = _run([venv / "bin" / "python", "-c", "import cardkit, server.cli as c; print(cardkit.__file__); "
                   "f = c.app_files(); print(f.notebooks); print(f.config); print(f.checkout)"],
                  cwd=work, env=_clean_env()).split()
     assert all(Path(p).resolve().is_relative_to(venv.resolve()) or Path(p).is_relative_to(venv) for p in where[:3])

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests._lessons import lesson_from_template
-from widgets.cli import main as cardkit_main
+from server.cli import main as cardkit_main
 
 from .conftest import REPO, SCREENSHOTS, _answers, _free_port, _stop
 
@@ -32,7 +32,7 @@ def own_app(tmp_path_factory):
     log_path = folder.parent / "cardkit-app.log"
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "widgets.cli", "app", "--notebooks", str(folder),
+        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "app", "--notebooks", str(folder),
                                  "--port", str(port), "--CardkitVoila.max_kernels_per_client=0"],
                                 cwd=folder.parent, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)

@@ -31,7 +31,7 @@ def test_each_games_house_rules_are_in_its_rules_doc():
 
 def test_nothing_points_to_a_folder_a_clone_does_not_have():
     outside = "shared" + "/"                 # spelled apart, so this file does not find itself
-    folders = ["cardkit", "widgets", "notebooks", "tests", "bench", "docs", "share"]
+    folders = ["cardkit", "widgets", "server", "notebooks", "tests", "bench", "docs", "share"]
     files = [ROOT / "README.md", ROOT / "pyproject.toml", ROOT / "Makefile"]
     files += [p for folder in folders for p in (ROOT / folder).rglob("*")
               if p.suffix in {".py", ".md", ".ipynb", ".toml", ".cfg", ".json", ".html", ".js", ".css", ".txt"}

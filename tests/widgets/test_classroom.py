@@ -12,7 +12,8 @@ import cardkit
 import widgets as w
 from cardkit.classroom import open_store
 from cardkit.classroom.store import StoreUnavailable
-from widgets import classroom, hosting
+from widgets import classroom
+from widgets.ui import hosting
 from widgets.classroom import ClassBoard, JoinBar, Tally, game_figure
 
 HOSTILE = "<img src=x onerror=f(1)>"      # the example, cut to the 24 characters a nickname may have

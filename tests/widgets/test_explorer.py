@@ -222,7 +222,7 @@ def test_same_seed_same_figures_whatever_order_the_games_come_back_in(monkeypatc
     from cardkit.games.flip7.explore import EXPLORER
     df = real_sim.simulate(cardkit.make("flip7", players=3, seed=0, target=200), EXPLORER["bots"](3, 0), 30,
                            seed=0, executor="inline")
-    assert played[1]["estimates"]["rounds"] == w.stats.estimate(df.rounds.tolist())
+    assert played[1]["estimates"]["rounds"] == w.lessons.stats.estimate(df.rounds.tolist())
 
 
 def test_rule_explorer_varies_the_number_of_players_and_skips_values_that_do_not_fit():

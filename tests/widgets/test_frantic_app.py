@@ -46,7 +46,7 @@ def test_a_panel_watching_a_reaction_window_does_not_say_who_is_asked():
 def test_lasting_events_are_shown_on_the_table_while_they_last():
     import cardkit
     from cardkit.games.frantic.cards import HINTS
-    from widgets.table import TableView
+    from widgets.play.table import TableView
     state = cardkit.make("frantic", players=2, seed=1, **BOTH).new_state(deck=stack([["k5"], []]), events=["Plus One"])
     table = TableView(hints=HINTS)
     assert not any("In force" in part for part in table.facts_html(state.view(1)))
@@ -101,7 +101,7 @@ def test_no_reaction_setting_in_a_game_without_reaction_windows():
 def test_a_rule_demo_steps_through_windows_nobody_asked_can_answer():
     from cardkit.games.frantic.lessons import COUNTER_CHAIN
     from cardkit.games.frantic.rules import DEMOS
-    from widgets.rules import RuleDemo
+    from widgets.lessons.rule_stepper import RuleDemo
     demo = RuleDemo("frantic", COUNTER_CHAIN)
     while not demo.done:                    # Player 0, countered back without a Counterattack, passes on the way
         assert demo.step() or demo.done

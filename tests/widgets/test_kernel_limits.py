@@ -16,11 +16,11 @@ from ipywidgets.widgets.widget import _instances
 
 import cardkit.sim as real_sim
 import widgets as w
-import widgets.background as background
-import widgets.explorer as explorer
-import widgets.lifetime as lifetime
-from widgets.app import EARLIER_GAMES, UNDO_COPIES
-from widgets.buttons import Button
+import widgets.lessons.background as background
+import widgets.lessons.explorer as explorer
+import widgets.ui.lifetime as lifetime
+from widgets.play.app import EARLIER_GAMES, UNDO_COPIES
+from widgets.ui.buttons import Button
 
 HANG = 120
 

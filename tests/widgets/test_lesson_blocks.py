@@ -1,4 +1,4 @@
-"""The lesson building blocks (widgets/blocks.py): what each shows, and a lesson's bad argument
+"""The lesson building blocks (widgets/lessons/blocks.py): what each shows, and a lesson's bad argument
 refused in words when the lesson runs."""
 from __future__ import annotations
 

@@ -190,7 +190,7 @@ def test_background_run_without_threads_runs_on_the_event_loop(monkeypatch):
 
 
 def test_none_sent_to_the_page_becomes_null_in_the_browser():
-    from widgets._pyodide import _nulls
+    from widgets.ui.pyodide import _nulls
     null = object()
     sent = _nulls({"state": {"display": None, "children": ["a", None]}, "buffer_paths": ()}, null)
     assert sent == {"state": {"display": null, "children": ["a", null]}, "buffer_paths": []}
@@ -337,7 +337,7 @@ def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_s
     """The freeze a first press caused (seconds while plotly.js loaded and a hundred 2,000-point
     redraws queued) is gone: the plot is SVG, its first drawing holds the first round or so, later
     ones come at most every REDRAW_EVERY seconds, and none holds more than MAX_POINTS points."""
-    from widgets.plots import MAX_POINTS, REDRAW_EVERY
+    from widgets.lessons.plots import MAX_POINTS, REDRAW_EVERY
     part = flip7_lesson["long_run"]
     run = part.run
     part.rounds.value = 2000
@@ -363,7 +363,7 @@ def test_flip7_play_rounds_draws_a_first_small_line_at_once_then_a_few_times_a_s
 
 
 def test_a_line_plot_draws_the_first_points_at_once_and_later_ones_in_batches(monkeypatch):
-    import widgets.plots as plots
+    import widgets.lessons.plots as plots
     clock = [100.0]
     monkeypatch.setattr(plots.time, "monotonic", lambda: clock[0])
     plot = w.LinePlot(title="Average so far", x_title="rounds", y_title="average")

@@ -11,7 +11,7 @@ import pytest
 
 import widgets as w
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS
-from widgets.actions import family_of, parts_of
+from widgets.play.move_panel import family_of, parts_of
 
 EXCHANGES = {**DEFAULT_TRUMPS, "Exchange": 8, "Shield": 4}     # many trumps to exchange
 FRANTIC = [dict(zip(("troublemaker", "supercharge", "events"), flags))

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import widgets as w
-from widgets.savefile import MAX_BYTES
+from widgets.play.savefile import MAX_BYTES
 
 
 def played(game="flip7", players=3, seed=7, moves=6):

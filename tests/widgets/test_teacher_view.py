@@ -8,7 +8,7 @@ import traitlets
 
 import cardkit
 import widgets as w
-from widgets import hosting
+from widgets.ui import hosting
 
 
 def page_sends(widget, state):
@@ -134,7 +134,7 @@ def test_a_game_starts_from_a_random_seed_shown_in_the_title_and_the_box():
     assert len(seeds) > 1
     app = w.GameApp("flip7", players=3)
     assert f"seed {app.game.seed}" in app.title.value and app.seed_box.value == str(app.game.seed)
-    assert 0 <= app.game.seed <= w.app.MAX_SEED
+    assert 0 <= app.game.seed <= w.play.app.MAX_SEED
 
 
 def test_new_game_deals_a_fresh_game_unless_a_seed_was_typed():
@@ -167,9 +167,9 @@ def test_enter_in_the_seed_box_starts_that_game_as_new_game_does():
     assert app.game.seed == 42 and "seed 42" in app.title.value
     assert app.state.view(0) == cardkit.make("flip7", players=3, seed=42).new_state().view(0)
     assert "Undo brings the previous one back" in app.message.value
-    page_sends(app.seed_box, {"value": str(w.app.MAX_SEED)})
+    page_sends(app.seed_box, {"value": str(w.play.app.MAX_SEED)})
     page_presses_enter(app.seed_box)
-    assert app.game.seed == w.app.MAX_SEED
+    assert app.game.seed == w.play.app.MAX_SEED
 
 
 def test_no_traceback_is_sent_to_a_page(monkeypatch, caplog):

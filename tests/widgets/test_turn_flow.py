@@ -50,7 +50,7 @@ def test_the_app_keeps_one_turn_for_the_seat_and_draws_from_it():
 
 def test_no_widget_model_tells_seat_0_another_hands_cards():
     app = eights()
-    labels = w.app._hints("eights")["labels"]
+    labels = w.play.app._hints("eights")["labels"]
     checked = 0
     for _ in range(4):                                        # as the game goes on
         mine, teacher = app.state.view(0), app.state.view(None)
@@ -138,6 +138,6 @@ def test_new_game_keeps_the_game_it_replaced_as_a_snapshot():
     state = app.state
     app.new_game(5)
     earlier, = app._earlier_games
-    assert isinstance(earlier, w.app.Snapshot) and earlier.state is state and earlier.game.seed == 7
+    assert isinstance(earlier, w.play.app.Snapshot) and earlier.state is state and earlier.game.seed == 7
     app.undo()
     assert app.state is state

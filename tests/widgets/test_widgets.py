@@ -41,7 +41,7 @@ def test_card_html_face_and_back():
 
 def test_long_card_names_break_where_the_game_allows_and_are_drawn_bigger():
     from cardkit.games.frantic.cards import HINTS
-    from widgets.cards import BREAK, card_button, label_font
+    from widgets.play.cards import BREAK, card_button, label_font
     plain = w.card_html("Counterattack")
     broken = w.card_html("Counterattack", HINTS)
     assert ">Counter&shy;attack<" in broken and "&shy;" not in plain and BREAK not in broken
@@ -59,7 +59,7 @@ def test_wide_card_names_fit_inside_the_card():
     """"Love your enemy" and "Damage+2" overflowed their cards (issue 28): letters such as m, y and +
     are wider than the average the sizes assumed. Widths measured in chromium, bold DejaVu Sans, in em."""
     from cardkit.games.trump21.cards import HINTS
-    from widgets.cards import label_font
+    from widgets.play.cards import label_font
     inside = 70 - 2 * 3 - 2 * 3                            # a normal card less its border and padding
     assert label_font("Love your enemy") * 3.76 <= inside  # "enemy"
     assert label_font("Exchange") * 5.42 <= inside
@@ -72,7 +72,7 @@ def test_many_cards_named_in_words_are_listed_by_name_not_fanned():
     """The teacher's view fanned trump21's trump deck so that no name could be read (issue 28): a fan
     shows a card's corner, and a trump has none. Number cards still fan out."""
     from cardkit.games.trump21.cards import HINTS, TRUMPS
-    from widgets.table import zone_html
+    from widgets.play.table import zone_html
     deck = zone_html("trump_deck", TRUMPS, HINTS, everything=True)
     assert "ck-fan" not in deck and "trump deck (top first)" in deck and f"{len(TRUMPS)} cards" in deck
     names = re.findall(r'class="ck-card-name"[^>]*>([^<]*)<', deck)
@@ -99,7 +99,7 @@ def test_table_view_draws_every_seat_and_a_long_pile_as_one_card():
 
 
 def test_a_long_face_up_zone_shows_every_card_overlapped():
-    from widgets.table import zone_html
+    from widgets.play.table import zone_html
     cards = ["12", "11", "5", "x2", "Freeze", "3", "3", "9", "10", "12", "+4", "7"] * 3
     body = zone_html("discard", cards, {})
     assert "ck-fan" in body and body.count('class="ck-card ') == len(cards)
@@ -459,7 +459,7 @@ def test_probability_panel_follows_the_app(monkeypatch, app):
     panel = w.ProbabilityPanel(app)
     assert "12/79 ≈ 15.2%" in panel.insights.value
     chart = panel.chart.value
-    assert w.probability.CHART_TITLE in chart                        # the chart says what it is
+    assert w.play.probability.CHART_TITLE in chart                        # the chart says what it is
     assert chart.index(">number<") < chart.index(">action<")
     assert "width:75.0%" in chart and "width:25.0%" in chart        # each bar as long as its chance
     assert '"probability">3/4 ≈ 75.0%</td>' in chart and '"probability">1/4 ≈ 25.0%</td>' in chart
@@ -469,13 +469,13 @@ def test_probability_panel_follows_the_app(monkeypatch, app):
 
 def test_probability_panel_shows_a_score_of_one_as_a_point_not_a_percentage():
     state = cardkit.make("flip7", players=2, seed=1).new_state(deck=["1", "2"])     # Player 0 holds the 1
-    html = w.probability.insights_html(cardkit.games.flip7.prob.insights(state.view(0)))
+    html = w.play.probability.insights_html(cardkit.games.flip7.prob.insights(state.view(0)))
     assert "Your round score now" in html and ">1 point</td>" in html and "100%" not in html
 
 
 def test_probability_panel_counts_cards_you_may_play_as_a_count():
     state = cardkit.make("eights", players=3, seed=1).new_state()
-    html = w.probability.insights_html(cardkit.games.eights.prob.insights(state.view(0)))
+    html = w.play.probability.insights_html(cardkit.games.eights.prob.insights(state.view(0)))
     assert 'data-kind="count">5</td>' in html                    # all 5 may lead: a count, not "500%"
 
 
@@ -500,10 +500,10 @@ def test_real_probability_panel(app):
 
 
 def test_the_chart_draws_nothing_when_there_is_nothing_to_show():
-    assert w.probability.chart_html({}) == ""                                       # no card to take
-    assert w.probability.chart_html({"a": Fraction(0), "b": Fraction(0)}) == ""     # nothing possible
-    assert w.probability.chart_html({"goes over": Fraction(1), "stays": Fraction(0)}) == ""   # one outcome certain
-    assert "stays" in w.probability.chart_html({"goes over": Fraction(1, 2), "stays": Fraction(1, 2)})
+    assert w.play.probability.chart_html({}) == ""                                       # no card to take
+    assert w.play.probability.chart_html({"a": Fraction(0), "b": Fraction(0)}) == ""     # nothing possible
+    assert w.play.probability.chart_html({"goes over": Fraction(1), "stays": Fraction(0)}) == ""   # one outcome certain
+    assert "stays" in w.play.probability.chart_html({"goes over": Fraction(1, 2), "stays": Fraction(1, 2)})
 
 
 def test_the_probability_corner_opens_without_plotly():
@@ -614,7 +614,7 @@ def _eights(**kwargs):
 def test_eights_hand_cards_are_buttons_and_an_eight_asks_for_the_suit():
     app = _eights()
     assert cards_of(app.actions) == ["8♥", "9♥"] and labels(app.actions) == ["Draw", "Pass"]
-    assert all(isinstance(b, w.buttons.Button) and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
+    assert all(isinstance(b, w.ui.buttons.Button) and "ck-card-button" in b._dom_classes for b in app.actions.card_buttons)
     assert "penalty points: <b>0</b>" in app.table.you_html.value
     assert "Announced suit" not in app.table.zones.value
     card(app.actions, "8♥").click()                          # an 8 alone is not a move: the suit is missing
@@ -822,12 +822,12 @@ def test_new_game_can_be_undone(app):
 
 def test_a_crowded_table_draws_the_other_seats_as_small_tiles_with_counts():
     state = cardkit.make("skitgubbe", players=12, seed=2).new_state()
-    table = w.TableView(state.view(0), hints=w.app._hints("skitgubbe"))
+    table = w.TableView(state.view(0), hints=w.play.app._hints("skitgubbe"))
     others = [table.seat_panels[s].value for s in range(1, 12)]
     assert "ck-crowded" in table.seats_box._dom_classes and len(table.seats_box.children) == 11
     assert all("3 cards" in html and "ck-card-back" not in html for html in others)
     assert "ck-card-back" not in table.seat_panels[0].value      # your own cards stay face up
-    few = w.TableView(cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0), hints=w.app._hints("skitgubbe"))
+    few = w.TableView(cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0), hints=w.play.app._hints("skitgubbe"))
     assert "ck-crowded" not in few.seats_box._dom_classes and "ck-card-back" in few.seat_panels[1].value
 
 
@@ -835,7 +835,7 @@ def test_a_score_the_game_words_is_shown_in_its_words():
     """Skitgubbe's place is 0 while a player is still in: the seat says "still in", not "0" (issue 28)."""
     import dataclasses
     view = cardkit.make("skitgubbe", players=4, seed=2).new_state().view(0)
-    table = w.TableView(dataclasses.replace(view, scores=[0, 2, 0, 1]), hints=w.app._hints("skitgubbe"))
+    table = w.TableView(dataclasses.replace(view, scores=[0, 2, 0, 1]), hints=w.play.app._hints("skitgubbe"))
     assert "place: <b>still in</b>" in table.seat_panels[0].value and "<b>0</b>" not in table.seat_panels[0].value
     assert "place: <b>2</b>" in table.seat_panels[1].value
 
@@ -902,7 +902,7 @@ def test_teacher_view_shows_every_card_of_the_deck(teacher_app):
 
 
 def test_a_pile_of_a_few_cards_still_shows_its_count():
-    from widgets.table import zone_html
+    from widgets.play.table import zone_html
     hints = {"piles": ["bank"], "top_first": ["bank"]}
     assert "3 cards" in zone_html("bank", [None] * 3, hints)
     assert "1 card" in zone_html("bank", [None], hints)
@@ -1095,7 +1095,7 @@ def test_many_moves_fold_by_family_and_each_choice_is_a_step_with_a_way_back():
 
 
 def test_a_move_family_is_the_words_before_its_target_copy_or_power_card():
-    from widgets.actions import family_of
+    from widgets.play.move_panel import family_of
     label = "Play Mimicry as Gift r → Player 1 + Looping"
     assert [family_of(label, d) for d in range(5)] == ["Play Mimicry", "Play Mimicry as Gift r",
                                                       "Play Mimicry as Gift r → Player 1", label, label]

@@ -5,7 +5,6 @@ which are buttons; every other move is one button. A press reports ``(seat, acti
 builder and every move through ``state.apply``."""
 from __future__ import annotations
 
-import html
 import logging
 import re
 from collections import Counter
@@ -16,15 +15,12 @@ import traitlets
 from cardkit import IllegalAction
 from cardkit.core.turn import Choice, Turn, own_card_zones, parts_of  # noqa: F401 (re-exported)
 
-from ._games import compound_moves, rule_map
+from ..ui.declared import compound_moves, rule_map
 from .cards import CardButton, card_button, card_label
-from .lifetime import retire
+from ..ui.lifetime import retire
+from ..ui.style import message_html  # noqa: F401 (re-exported)
 
 log = logging.getLogger("widgets")
-
-
-def message_html(text: str, kind: str = "info") -> str:
-    return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""
 
 
 def explain(exc: IllegalAction, rules=None, reader: int | None = None, names=None) -> str:

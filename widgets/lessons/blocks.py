@@ -1,7 +1,7 @@
 """Lesson building blocks: each a single call that a teacher's lesson makes (docs/lessons.md shows
 each one; notebooks/lessons/_template.ipynb uses them all).
 
-    question("Who is more likely to bust?", "Sam: ...")                   # widgets.lessons
+    question("Who is more likely to bust?", "Sam: ...")                   # widgets.lessons.questions
     exact_and_simulated(30 / 76, lambda rng: rng.random() < 30 / 76)      # an exact figure, a simulation
     stacked_deal("flip7", deck=["12", "12"], actions=["Hit", "Hit"])      # a deal to step through
     compare_rules("flip7", {"The rules": {}, "Target 100": {"target": 100}})   # rule variants, played
@@ -19,12 +19,12 @@ import ipywidgets as W
 
 import cardkit
 
-from ._games import explorer_spec, game_id as _game_id, sim_module
-from ._pyodide import in_browser
+from ..ui.declared import explorer_spec, game_id as _game_id, sim_module
+from ..ui.pyodide import in_browser
 from .background import BackgroundRun
-from .buttons import Button
-from .lessons import lesson_style, percent, table_html
-from .rules import RuleDemo
+from ..ui.buttons import Button
+from .questions import lesson_style, percent, table_html
+from .rule_stepper import RuleDemo
 from .stats import estimate
 
 #: The most tries one press of "Try it" may make (a lesson's figure, not a page's: the page sends no number).

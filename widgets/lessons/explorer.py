@@ -12,7 +12,7 @@ unused for ``cardkit.sim.IDLE_SECONDS`` (a kernel holds no workers between runs)
 The page can send any value for any control, whatever the widget's range says (a forged update
 can raise a slider's ``max``): Run checks what it is asked against ``LIMITS`` and the spec (the rule,
 its values, the players) and refuses, in words, what is out of them; a run stops at its kernel's
-budget (``widgets.background.BUDGET``).
+budget (``widgets.lessons.background.BUDGET``).
 """
 from __future__ import annotations
 
@@ -26,13 +26,13 @@ import ipywidgets as W
 
 import cardkit
 
-from ._pyodide import in_browser
-from ._games import explorer_spec, game_id as _game_id, sim_module
+from ..ui.pyodide import in_browser
+from ..ui.declared import explorer_spec, game_id as _game_id, sim_module
 from .background import BackgroundRun
-from .lessons import lesson_style
+from .questions import lesson_style
 from .plots import BAND, BLUE, graph_objects, responsive_figure, wrapped
 from .stats import estimate
-from .style import style_widget
+from ..ui.style import style_widget
 
 log = logging.getLogger("widgets")
 

@@ -11,45 +11,9 @@ import ipywidgets as W
 import traitlets
 
 from cardkit.core import plural
-from .buttons import Button
-from .lifetime import replace_children
-
-LESSON_CSS = """
-<style>
-.ck-nav { margin: 0 0 10px 0; }
-.ck-nav .ck-nav-bar { display: flex; flex-wrap: wrap; gap: 8px; }
-.ck-nav a { display: inline-block; padding: 8px 14px; border-radius: 8px; font-size: 18px; font-weight: 600;
-            line-height: 1.3; background: #2f6fbf; color: #fff !important; text-decoration: none; }
-.ck-nav a.ck-nav-secondary { background: #e9eef7; color: #1d4f91 !important; border: 1px solid #b9c8e4; }
-.ck-nav a:hover { text-decoration: underline; }
-.ck-nav a:focus-visible, .ck-tile a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
-.ck-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
-.widget-html-content:has(.ck-scroll) { max-width: 100%; min-width: 0; flex-shrink: 1; }
-.ck-lesson-table { border-collapse: collapse; text-align: right; }
-.ck-lesson-table td, .ck-lesson-table th { padding: 3px 12px; border-bottom: 1px solid #ddd; }
-.ck-lesson-table th { white-space: normal; vertical-align: bottom; }
-.ck-lesson-table tr.ck-best { background: #eef5e6; font-weight: bold; }
-.ck-answer { padding: 6px 10px; border-left: 4px solid #2f6fbf; background: #f3f6fb; }
-.ck-fit, .ck-plot { max-width: 100%; overflow-x: auto; }
-.ck-empty-plot { border: 1px dashed #b9c2cf; border-radius: 10px; padding: 28px 16px; color: #52606d;
-                 text-align: center; font-size: 17px; background: #fafbfc; }
-@media (max-width: 600px) {
-  .ck-lesson-table td, .ck-lesson-table th { padding: 3px 6px; font-size: 15px; }
-}
-</style>
-"""
-
-
-_shared: W.HTML | None = None
-
-
-def lesson_style() -> W.HTML:
-    """The lessons' CSS as one hidden widget shared by every piece on the page (one model, not dozens)."""
-    global _shared
-    if _shared is None or _shared.comm is None:      # none yet, or closed
-        _shared = W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
-    return _shared
-
+from ..ui.buttons import Button
+from ..ui.lifetime import replace_children
+from ..ui.style import LESSON_CSS, lesson_style  # noqa: F401 (re-exported)
 
 def percent(p: float, digits: int = 1) -> str:
     """0.419… -> '41.9%'."""
@@ -249,7 +213,7 @@ def figure_html(figure) -> str:
     if isinstance(figure, str):
         return figure
     if figure.get("tiles") is not None:          # a row of cards, each with its mark under it
-        from .cards import card_html
+        from ..play.cards import card_html
         mark = "<div style='font-size:85%;color:#b00020;font-weight:bold'>{}</div>"
         tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:3px'>"
                         f"{card_html(card, figure.get('hints'), 'small')}"
@@ -258,7 +222,7 @@ def figure_html(figure) -> str:
         shown = f"<div style='display:flex;flex-wrap:wrap'>{tiles}</div>" if tiles else figure.get("empty", "")
         return shown + (f"<p style='font-size:115%'>{figure['outro']}</p>" if figure.get("outro") else "")
     if figure.get("cards") is not None:          # cards beside a text
-        from .cards import cards_html
+        from ..play.cards import cards_html
         return (f"<div style='display:flex;gap:20px;flex-wrap:wrap;align-items:center'>"
                 f"<div>{figure.get('cards_label', '')}{cards_html(figure['cards'], figure.get('hints'), 'small')}</div>"
                 f"<div class='{figure.get('css', '')}' style='font-size:115%'>{figure.get('text', '')}</div></div>")

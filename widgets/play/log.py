@@ -5,7 +5,7 @@ import html
 
 import ipywidgets as W
 
-from ._games import rule_map
+from ..ui.declared import rule_map
 
 MAX_SHOWN = 250
 

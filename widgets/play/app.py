@@ -14,16 +14,16 @@ import traitlets
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.core import Turn
+from cardkit.core import PASS, Turn
 
-from . import hosting
-from ._games import default_bot_factory, game_id as _game_id, hints as _hints, make_game
-from .actions import ActionPanel, explain, message_html, track_views
-from .buttons import Button
+from ..ui import hosting
+from ..ui.declared import default_bot_factory, game_id as _game_id, hints as _hints, make_game
+from .move_panel import ActionPanel, explain, track_views
+from ..ui.buttons import Button
 from .log import EventLog
 from .options import option_control
 from .savefile import SaveOpen
-from .style import style_widget
+from ..ui.style import message_html, style_widget
 from .table import TableView
 
 log = logging.getLogger("widgets")
@@ -138,6 +138,7 @@ class GameApp(W.VBox):
         self._earlier_games: list[Snapshot] = []  # what New game replaced, for Undo (the last EARLIER_GAMES)
         self._games_let_go = 0
         self._observers: dict = {}
+        self._reader = None              # the seat the log and the moves call "you" (read_as)
         self._last_human = self.humans[0] if self.humans else None
         self._seed_seen = False       # the student knew or saw this game's seed (outside the teacher's seed)
         self._seed_chosen = False     # the seed was asked for (typed, the notebook's, a file's), not dealt at random
@@ -416,7 +417,7 @@ class GameApp(W.VBox):
             self.options = before
             self._show_game_settings()
             return
-        title = self.option_menus[name].description
+        title = next(spec.title for spec in self.spec.option_specs if spec.name == name)
         said = (f"this option {'on' if value else 'off'}: {title}" if isinstance(value, bool)
                 else f"{title[:1].lower()}{title[1:]}: {value}")
         self.say(f"A new game with {said}. Undo brings the previous one back.", "info")
@@ -498,10 +499,19 @@ class GameApp(W.VBox):
         """Let the bots play until a human is asked, the game ends, or a round ends (shown until Next round)."""
         if self._pause_at_round_end():
             return
-        ends, history = self.state.round_ends, self.state.history
+        state = self.state
+        ends, history, shown = state.round_ends, state.history, self._ends_shown
         before = len(history)
-        cardkit.run(self.state, self.bots, wait_for=_PeopleAsked(self),
-                    stop=lambda _events: len(ends) > self._ends_shown, max_moves=MAX_BOT_MOVES)
+        while True:
+            cardkit.run(state, self.bots, wait_for=self.humans, stop=lambda _events: len(ends) > shown,
+                        max_moves=MAX_BOT_MOVES)
+            seat = None if state.is_over or len(ends) > shown else state.current_player
+            if seat not in self.humans or not (self.pass_for_me and state.only_passes(seat)):
+                break
+            state.apply(PASS, seat)      # a reaction window the person cannot answer: passed, as the bots do
+            self.say("Passed for you: you had nothing to react with.", "info")
+            if len(ends) > shown:
+                break
         self._passed_for.update(k for k in range(before, len(history)) if history[k].seat in self.humans)
         if not self._pause_at_round_end() and self._human_to_act() is not None:
             self._save_point()
@@ -684,8 +694,10 @@ class GameApp(W.VBox):
         state = self.state
         human = self._human_to_act(self.shown_state)
         self.seat = human if human is not None else self._last_human
-        self.event_log.read_as(self.reader)
-        self.actions.read_as(self.reader)
+        if self.reader != self._reader:        # "you" moved (the teacher view, another seat): the panels reword
+            self._reader = self.reader
+            self.event_log.read_as(self._reader)
+            self.actions.read_as(self._reader)
         turn = self.turn = self._turn()
         rules = self.game.rules
         if self.browse is not None:
@@ -734,20 +746,3 @@ class GameApp(W.VBox):
         """Whether move ``k`` was a person's own choice, not a pass the app made for them (Undo's stops)."""
         return seat in self.humans and k not in self._passed_for
 
-
-class _PeopleAsked:
-    """``cardkit.run``'s ``wait_for``: the people at the table, but not one asked in a reaction window
-    they cannot answer while their "Don't ask me" setting is on (run then passes for them)."""
-    __slots__ = ("app",)
-
-    def __init__(self, app):
-        self.app = app
-
-    def __contains__(self, seat) -> bool:
-        app = self.app
-        if seat not in app.humans:
-            return False
-        if app.pass_for_me and app.state.only_passes(seat):
-            app.say("Passed for you: you had nothing to react with.", "info")
-            return False
-        return True

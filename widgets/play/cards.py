@@ -18,7 +18,7 @@ import ipywidgets as W
 import traitlets
 
 from cardkit.core import cards_count
-from .buttons import Button
+from ..ui.buttons import Button
 
 DEFAULT_COLORS = {
     "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",

@@ -1,4 +1,7 @@
-"""The one CSS block every component injects (identical blocks are harmless), readable when projected."""
+"""The CSS blocks the components inject (the app's, the lessons'; identical blocks are harmless), readable
+when projected, and the plots' colours."""
+import html
+
 import ipywidgets as W
 
 CSS = """
@@ -118,3 +121,49 @@ def style_widget() -> W.HTML:
     if _shared is None or _shared.comm is None:      # none yet, or closed
         _shared = W.HTML(CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
     return _shared
+
+
+#: The plots' colours (a line, the band around it); the probability panel's bars share them.
+BLUE = "#3e7bd6"
+BAND = "rgba(62,123,214,0.22)"
+
+LESSON_CSS = """
+<style>
+.ck-nav { margin: 0 0 10px 0; }
+.ck-nav .ck-nav-bar { display: flex; flex-wrap: wrap; gap: 8px; }
+.ck-nav a { display: inline-block; padding: 8px 14px; border-radius: 8px; font-size: 18px; font-weight: 600;
+            line-height: 1.3; background: #2f6fbf; color: #fff !important; text-decoration: none; }
+.ck-nav a.ck-nav-secondary { background: #e9eef7; color: #1d4f91 !important; border: 1px solid #b9c8e4; }
+.ck-nav a:hover { text-decoration: underline; }
+.ck-nav a:focus-visible, .ck-tile a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
+.ck-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+.widget-html-content:has(.ck-scroll) { max-width: 100%; min-width: 0; flex-shrink: 1; }
+.ck-lesson-table { border-collapse: collapse; text-align: right; }
+.ck-lesson-table td, .ck-lesson-table th { padding: 3px 12px; border-bottom: 1px solid #ddd; }
+.ck-lesson-table th { white-space: normal; vertical-align: bottom; }
+.ck-lesson-table tr.ck-best { background: #eef5e6; font-weight: bold; }
+.ck-answer { padding: 6px 10px; border-left: 4px solid #2f6fbf; background: #f3f6fb; }
+.ck-fit, .ck-plot { max-width: 100%; overflow-x: auto; }
+.ck-empty-plot { border: 1px dashed #b9c2cf; border-radius: 10px; padding: 28px 16px; color: #52606d;
+                 text-align: center; font-size: 17px; background: #fafbfc; }
+@media (max-width: 600px) {
+  .ck-lesson-table td, .ck-lesson-table th { padding: 3px 6px; font-size: 15px; }
+}
+</style>
+"""
+
+
+_lesson_shared: W.HTML | None = None
+
+
+def lesson_style() -> W.HTML:
+    """The lessons' CSS as one hidden widget shared by every piece on the page (one model, not dozens)."""
+    global _lesson_shared
+    if _lesson_shared is None or _lesson_shared.comm is None:      # none yet, or closed
+        _lesson_shared = W.HTML(LESSON_CSS, layout=W.Layout(display="none", height="0px", margin="0px"))
+    return _lesson_shared
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS); empty text, no line."""
+    return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""

@@ -9,8 +9,7 @@ import time
 
 import ipywidgets as W
 
-BLUE = "#3e7bd6"
-BAND = "rgba(62,123,214,0.22)"
+from ..ui.style import BAND, BLUE  # noqa: F401 (re-exported)
 
 
 def graph_objects():

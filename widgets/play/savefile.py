@@ -19,7 +19,7 @@ import ipywidgets as W
 import cardkit
 from cardkit.core import replay as _replay
 
-from .buttons import Button
+from ..ui.buttons import Button
 
 #: A replay file larger than this is refused unread (a long Frantic game is some tens of kB).
 MAX_BYTES = 1_000_000

@@ -10,8 +10,8 @@ import traitlets
 from cardkit.core import cards_count
 
 from .cards import card_html, fan_html, pile_html
-from .lifetime import retire
-from .style import style_widget
+from ..ui.lifetime import retire
+from ..ui.style import style_widget
 
 PILE_AT = 9            # a face-up pile longer than this shows its top card (a player sees no more)
 FAN_AT = 7             # a face-up zone longer than this overlaps its cards

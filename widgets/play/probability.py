@@ -14,10 +14,8 @@ import ipywidgets as W
 from cardkit.core.events import render
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY
 
-from ._games import declared_part
-from .lessons import lesson_style
-from .plots import BLUE
-from .style import style_widget
+from ..ui.declared import declared_part
+from ..ui.style import BLUE, lesson_style, style_widget
 
 log = logging.getLogger("widgets")
 

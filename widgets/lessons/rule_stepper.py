@@ -15,13 +15,12 @@ import ipywidgets as W
 
 from cardkit.core import action_labelled, plural
 
-from ._games import demos as _demos, game_id as _game_id, hints as _hints, make_game
-from .actions import message_html
-from .buttons import Button
-from .lifetime import replace_children
-from .log import EventLog
-from .style import style_widget
-from .table import TableView
+from ..ui.declared import demos as _demos, game_id as _game_id, hints as _hints, make_game
+from ..ui.buttons import Button
+from ..ui.lifetime import replace_children
+from ..play.log import EventLog
+from ..ui.style import message_html, style_widget
+from ..play.table import TableView
 
 log = logging.getLogger("widgets")
 

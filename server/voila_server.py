@@ -1,6 +1,6 @@
 """The app's Voila server: Voila as `voila notebooks/` runs it, plus what a host of a class needs.
 
-    python -m widgets.voila_server notebooks/ [Voila's options]
+    python -m server.voila_server notebooks/ [Voila's options]
 
 Settings come from voila.json in the working directory, as for `voila`; this adds a section
 ``CardkitVoila`` (also settable as ``--CardkitVoila.<name>=...``):

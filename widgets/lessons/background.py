@@ -34,9 +34,8 @@ from dataclasses import dataclass
 import ipywidgets as W
 import traitlets
 
-from .actions import message_html
-from .buttons import Button
-from .style import style_widget
+from ..ui.buttons import Button
+from ..ui.style import message_html, style_widget
 
 log = logging.getLogger("widgets")
 
