@@ -268,7 +268,7 @@ def class_moment(state, seat, action):
     """Before a person's ``action`` at the start of their turn (a card on the pile, no Ace to answer):
     (the exact chance that a hand of their size holds nothing that fits, whether theirs did not);
     None otherwise."""
-    from .state import Play
+    from .actions import Play
 
     view = state.view(seat)
     facts = view.facts

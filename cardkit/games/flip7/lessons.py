@@ -212,7 +212,7 @@ def class_moment(state, seat, action):
     """Before a person's ``action`` in a real game: for a Hit, (the exact chance that this flip busts
     them, as they could count it, a test of the move's events: did it?); None for any other move."""
     from .prob import bust_probability
-    from .state import Hit
+    from .actions import Hit
 
     if not isinstance(action, Hit):
         return None
@@ -229,7 +229,7 @@ def class_rounds(game, history, seat, deck=None) -> list:
     kept]`` for each round their own Stay or a bust ended (a Freeze, a Flip 7 or the game's end
     leaves a round out: no stopping point of theirs ended it). The number sum is what "stop at N"
     looks at (``solo``: the threshold counts number cards)."""
-    from .state import Hit, Stay
+    from .actions import Hit, Stay
 
     def number_sum(view) -> int:
         return sum(VALUE[c] for c in view.seats[seat]["numbers"])

@@ -215,7 +215,7 @@ def class_moment(state, seat, action):
     """Before a person's ``action``: for a Take, (the exact chance it takes them over the target, as
     they could count it, a test of the move's events: did it?); None for any other move."""
     from .prob import bust_probability, my_total
-    from .state import Take
+    from .actions import Take
 
     if not isinstance(action, Take):
         return None
