@@ -1,6 +1,6 @@
 """Frantic (base game, Troublemaker, Supercharge): the state that assembles the rule book's parts, and
 the turn: play a card that fits or draw one, end the turn, Nice Try when a hand is empty, the next
-turn (skipped, or in the other direction), plus the contract's checks and the Game class.
+turn (skipped, or in the other direction), plus the contract's checks (the Game class is in ``__init__.py``).
 
 The parts, each in its own module: the moves (``actions``), the play cards and their effects
 (``specials``), the power cards (``powers``), the events (``events``, ``events_troublemaker``,

@@ -1,6 +1,7 @@
 """"21" with trump cards: the game as a rule book, driven by the core's decisions. This file holds the
 deal and each round's start, the number deck, a turn (the gamble, then trumps and the round action,
-then the exact-target check and the next turn), the scoring of a round, and the Game with its options.
+then the exact-target check and the next turn), and the scoring of a round (the Game
+with its options is in ``__init__.py``).
 The trump cards are in ``trumps.py``, what each seat sees in ``views.py``, the moves in ``actions.py``.
 """
 from __future__ import annotations
