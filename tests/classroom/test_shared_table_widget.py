@@ -5,7 +5,7 @@ import random
 import pytest
 
 from cardkit.classroom import open_store
-from cardkit.games.flip7.state import Give
+from cardkit.games.flip7.actions import Give
 from widgets.shared_table import SharedTable
 
 

@@ -12,7 +12,7 @@ from cardkit.games.skitgubbe import prob
 from cardkit.insight import COUNT, PROBABILITY
 from cardkit.games.skitgubbe.bots import HeuristicBot, ShedBot, TrickBot
 from cardkit.games.skitgubbe.cards import RANK, VALUE
-from cardkit.games.skitgubbe.state import Chance, Play
+from cardkit.games.skitgubbe.actions import Chance, Play
 
 from .test_skitgubbe_rules import follow_round
 

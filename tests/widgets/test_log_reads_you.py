@@ -77,7 +77,7 @@ def test_a_refusal_and_the_moves_speak_to_the_one_player():
     message = app.actions.message.value
     assert "Not allowed: you must first choose who gets the Freeze" in message and "Player 0" not in message
     assert "flip7.action_target" in message
-    reason = app.state.why_illegal(cardkit.games.flip7.state.HIT, 0)
+    reason = app.state.why_illegal(cardkit.games.flip7.actions.HIT, 0)
     assert str(reason) == "Player 0 must first choose who gets the Freeze (rule flip7.action_target)"
     app.play("Freeze → you")                          # the words on the page find the move
     assert app.state.history[1] == (0, app.state.game.action_from_dict(FREEZE_YOURSELF))

@@ -16,7 +16,7 @@ from cardkit.core import next_seat
 
 from .cards import ORDER, RANK, SUIT, SUITS, penalty
 from .prob import NextPlayerOdds
-from .state import Draw, Play, play_of
+from .actions import Draw, Play, play_of
 
 
 def most_held_suit(cards) -> str:

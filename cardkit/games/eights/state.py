@@ -2,72 +2,16 @@
 from __future__ import annotations
 
 import bisect
-import dataclasses
 from collections import Counter
 
-from cardkit.core import (PASS, Action, Game, IllegalAction, Option, Pass, Pile, State, cards_count, decides, interned,
-                         next_seat, offers, plural, seats_from, stacked_deck)
+from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, cards_count, decides, next_seat, offers, plural,
+                         seats_from, stacked_deck)
 from cardkit.core.fast import keep
 
-from . import cards
-from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, parse_suit, penalty,
+from .actions import DRAW, Draw, Play, play_of
+from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, penalty,
                     show)
-from .rules import RULES
 
-@dataclasses.dataclass(frozen=True)
-class Play(Action):
-    """Play ``cards`` (one rank; the last ends on top); a play of 8s ``announce``s a suit."""
-    cards: tuple[str, ...]
-    announce: str | None = None
-
-    def __post_init__(self):
-        raw = self.cards
-        items = (raw,) if isinstance(raw, str) or not isinstance(raw, (tuple, list)) else raw
-        object.__setattr__(self, "cards", tuple(_try(parse, c) for c in items))
-        if self.announce is not None:
-            object.__setattr__(self, "announce", _try(parse_suit, self.announce))
-
-    def label(self):
-        text = "Play " + " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
-        if self.announce is not None:
-            text += f", announce {SYMBOL.get(self.announce, self.announce)}"
-        return text
-
-    # Chosen card by card in the app: the cards in the order played (the last ends on top), and
-    # for a play of 8s the suit announced.
-    @property
-    def parts(self) -> tuple:
-        return self.cards if self.announce is None else (*self.cards, self.announce)
-
-    @classmethod
-    def from_parts(cls, parts):
-        suits = [p for p in parts if p in SUITS]
-        if len(suits) > 1:
-            raise ValueError("a play announces one suit")
-        return cls(tuple(p for p in parts if p not in SUITS), suits[0] if suits else None)
-
-    @classmethod
-    def part_label(cls, part):
-        return f"announce {SYMBOL[part]}" if part in SUITS else show(part) if part in ORDER else str(part)
-
-
-@dataclasses.dataclass(frozen=True)
-class Draw(Action):
-    def label(self):
-        return "Draw"
-
-
-def _try(convert, value):
-    """The normal spelling of ``value``, or ``value`` itself when it names nothing (apply refuses it)."""
-    try:
-        return convert(value)
-    except (ValueError, TypeError, AttributeError):
-        return value
-
-
-DRAW = Draw()
-def play_of(cards_, announce=None) -> Play:
-    return interned(Play, cards_, announce)
 
 
 def in_order(cards_) -> list:
@@ -494,31 +438,3 @@ class EightsState(State):
 
 def _names(cards_) -> str:
     return " ".join(show(c) for c in cards_)
-
-
-class Eights(Game):
-    id = "eights"
-    title = "Huit américain"
-    blurb = ("Crazy Eights with a 32-card pack: 8s change the suit, Aces make the next player draw two "
-             "and Queens skip a player; 2 to 6 players.")
-    rules = RULES
-    players_range = (2, 6)
-    default_players = 4
-    option_specs = [
-        Option("hand_size", 5, "cards dealt to each player", 1, 16),
-        Option("limit", 151, "penalty points that end the match", 1, 100000),
-    ]
-    action_types = {"Play": Play, "Draw": Draw, "Pass": Pass}
-    state_class = EightsState
-    summary_columns = ("lead_win_share",)
-    end_rule = "eights.match_end"
-    parse = staticmethod(parse)
-
-    def check_options(self):
-        most = len(PACK) // self.players
-        if self.options["hand_size"] > most:
-            raise ValueError(f"eights: hand_size must be from 1 to {most} with {self.players} players "
-                             f"(32 cards dealt equally), got {self.options['hand_size']}")
-
-    def make_deck(self):
-        return cards.make_deck()

@@ -12,7 +12,7 @@ from cardkit.bots import Bot
 
 from .cards import VALUE
 from .prob import SECOND, bust_chance, flip_pool, hit_gain
-from .state import HIT, STAY, Give
+from .actions import HIT, STAY, Give
 
 
 class Flip7Bot(Bot):

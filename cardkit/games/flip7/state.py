@@ -1,46 +1,17 @@
 """Flip 7: the game as a rule book, driven by the core's decisions and steps."""
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, decides, next_seat, offers,
-                         stacked_deck, step)
+from cardkit.core import IllegalAction, Pile, State, decides, next_seat, offers, stacked_deck, step
 
 from . import cards
+from .actions import GIVES, HIT, HIT_OR_STAY, ONLY_STAY, STAY, Give, Hit, Stay
 from .cards import KIND, line_score
-from .rules import RULES
 
 ZONES = ("numbers", "modifiers", "actions", "waiting")
-MAX_PLAYERS = 18
 
 
-@dataclasses.dataclass(frozen=True)
-class Hit(Action):
-    def label(self):
-        return "Hit"
-
-
-@dataclasses.dataclass(frozen=True)
-class Stay(Action):
-    def label(self):
-        return "Stay"
-
-
-@dataclasses.dataclass(frozen=True)
-class Give(Action):
-    """Give the action card just flipped to ``target``."""
-    card: str
-    target: int
-
-    def wording(self):
-        return "{c} → {t}", self.card, self.target
-
-
-HIT, STAY = Hit(), Stay()
-HIT_OR_STAY, ONLY_STAY = (HIT, STAY), (STAY,)
-#: Every Give there can be, made once: choices() hands these out instead of building new ones.
-GIVES = {card: tuple(Give(card, t) for t in range(MAX_PLAYERS)) for card in cards.ACTIONS}
 
 
 class Flip7State(State):
@@ -356,27 +327,3 @@ class Flip7State(State):
         if decision.kind == "turn":
             return self.phrase("Round {r}: {p}'s turn, Hit or Stay?", self.round, decision.seat)
         return self.phrase("Round {r}: {p} {p:chooses} who gets the {c}.", self.round, decision.seat, decision.data[0])
-
-
-class Flip7(Game):
-    id = "flip7"
-    title = "Flip 7"
-    blurb = ("Push your luck: flip cards one at a time and stop before you flip a number you already "
-             "have. 94 cards, 1 to 18 players.")
-    rules = RULES
-    players_range = (1, MAX_PLAYERS)
-    default_players = 3
-    option_specs = [
-        Option("target", 200, "points that end the game", 1, 100000),
-        Option("bonus", 15, "bonus for a Flip 7", 0, 1000),
-        Option("unique", 7, "unique numbers that make a Flip 7", 1, 13),
-        Option("actions", True, "include Freeze, Flip Three and Second Chance"),
-        Option("modifiers", True, "include +2 … +10 and x2"),
-    ]
-    action_types = {"Hit": Hit, "Stay": Stay, "Give": Give}
-    state_class = Flip7State
-    end_rule = "flip7.game_end"
-    parse = staticmethod(cards.parse)
-
-    def make_deck(self):
-        return cards.make_deck(self.options["actions"], self.options["modifiers"])

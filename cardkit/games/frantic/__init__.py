@@ -1,11 +1,48 @@
 """Frantic: a shedding party game with specials, counters out of turn and events (base game and the
 Troublemaker and Supercharge expansions)."""
+from cardkit.core import Game, Option, Pass
 from cardkit.core.declaration import Declaration
 
-from .cards import HINTS
-from .rules import DEMOS, HOUSE_RULES
-from .state import (Aim, Choose, Counterattack, Discard, Draw, Frantic, FranticState, Give, GiveTo, Lay, LuckyBastard,
-                    NiceTry, Pass, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
+from . import cards
+from .actions import (COUNTERATTACK, LUCKY, NICE_TRY, Aim, Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay,
+                      LuckyBastard, NiceTry, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
+from .cards import HINTS, parse
+from .rules import DEMOS, HOUSE_RULES, RULES
+from .state import FranticState
+
+
+class Frantic(Game):
+    id = "frantic"
+    title = "Frantic"
+    blurb = ("A shedding party game: match colours and numbers, hit others with specials, counter out of "
+             "turn, and survive the events black cards reveal; 2 to 8 players, with the Troublemaker and "
+             "Supercharge (power cards) expansions.")
+    rules = RULES
+    players_range = (2, 8)
+    default_players = 4
+    option_specs = [
+        Option("limit", 0, "points that end the game (0 = as the box says: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
+        Option("troublemaker", False, "add the Troublemaker expansion"),
+        Option("supercharge", False, "add the Supercharge expansion (power cards)"),
+        Option("events", True, "play with the event cards (off: a black card is a plain card)"),
+    ]
+    action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,
+                    "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass,
+                    "Steal": Steal, "LuckyBastard": LuckyBastard, "Stack": Stack, "Choose": Choose, "Lay": Lay,
+                    "Risk": Risk, "Pick": Pick, "Aim": Aim, "Trade": Trade}
+    state_class = FranticState
+    stackable = ("events", "powers")
+    reaction_cards = (COUNTERATTACK, NICE_TRY, LUCKY)
+    summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
+    parse = staticmethod(parse)
+
+    def check_options(self):
+        if not self.options["limit"]:
+            self.options["limit"] = 154 if self.players <= 4 else 137
+
+    def make_deck(self):
+        return cards.make_deck(self.options["troublemaker"], self.options["supercharge"], self.options["events"])
+
 
 GAME = Frantic
 DECLARATION = Declaration(

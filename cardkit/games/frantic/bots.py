@@ -19,7 +19,7 @@ from collections import Counter
 from cardkit.bots import Bot, RandomBot
 
 from .cards import COLOUR, COLOURS, FUCK_YOU, POINTS
-from .state import (Aim, Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick,
+from .actions import (Aim, Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick,
                     Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
 
 #: Cards kept back for defence: thrown in out of turn, played on a turn only when nothing else goes.

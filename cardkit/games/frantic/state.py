@@ -1,6 +1,6 @@
 """Frantic (base game, Troublemaker, Supercharge): the state that assembles the rule book's parts, and
 the turn: play a card that fits or draw one, end the turn, Nice Try when a hand is empty, the next
-turn (skipped, or in the other direction), plus the contract's checks and the Game class.
+turn (skipped, or in the other direction), plus the contract's checks (the Game class is in ``__init__.py``).
 
 The parts, each in its own module: the moves (``actions``), the play cards and their effects
 (``specials``), the power cards (``powers``), the events (``events``, ``events_troublemaker``,
@@ -19,12 +19,12 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from cardkit.core import (PASS, Game, IllegalAction, Option, Pass, Pile, State, closes, decides, offers, seats_from,
+from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, closes, decides, offers, seats_from,
                          stacked_deck, step)
 
 from . import cards
-from .actions import (COUNTERATTACK, DRAW, LUCKY, NICE, NICE_TRY, Aim, Choose, Counterattack, Discard, Draw, Give,
-                      GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
+from .actions import (COUNTERATTACK, DRAW, NICE, NICE_TRY, Counterattack, Draw, Give,
+                      GiveTo, LuckyBastard, NiceTry, Play, Split, Steal, Wish)
 from .cards import WISH_VALUES  # noqa: F401 (re-exported: imported from here)
 from .cards import FUCK_YOU, NUMBER, ORDER, parse, parse_event, parse_power
 from .events import EVENT_STEP  # noqa: F401 (re-exported: imported from here)
@@ -33,7 +33,6 @@ from .events_supercharge import SuperchargeEvents
 from .events_troublemaker import TroublemakerEvents
 from .powers import PowerCards
 from .round import Rounds
-from .rules import RULES
 from .specials import UNCOPYABLE, PlayCards
 from .views import Views
 
@@ -354,36 +353,3 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
             return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
         return self.not_a_choice(action, "frantic.turn")
-
-
-class Frantic(Game):
-    id = "frantic"
-    title = "Frantic"
-    blurb = ("A shedding party game: match colours and numbers, hit others with specials, counter out of "
-             "turn, and survive the events black cards reveal; 2 to 8 players, with the Troublemaker and "
-             "Supercharge (power cards) expansions.")
-    rules = RULES
-    players_range = (2, 8)
-    default_players = 4
-    option_specs = [
-        Option("limit", 0, "points that end the game (0 = as the box says: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
-        Option("troublemaker", False, "add the Troublemaker expansion"),
-        Option("supercharge", False, "add the Supercharge expansion (power cards)"),
-        Option("events", True, "play with the event cards (off: a black card is a plain card)"),
-    ]
-    action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,
-                    "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass,
-                    "Steal": Steal, "LuckyBastard": LuckyBastard, "Stack": Stack, "Choose": Choose, "Lay": Lay,
-                    "Risk": Risk, "Pick": Pick, "Aim": Aim, "Trade": Trade}
-    state_class = FranticState
-    stackable = ("events", "powers")
-    reaction_cards = (COUNTERATTACK, NICE_TRY, LUCKY)
-    summary_columns = ("event_end_share", "fuck_you_points", "events_per_round")
-    parse = staticmethod(parse)
-
-    def check_options(self):
-        if not self.options["limit"]:
-            self.options["limit"] = 154 if self.players <= 4 else 137
-
-    def make_deck(self):
-        return cards.make_deck(self.options["troublemaker"], self.options["supercharge"], self.options["events"])

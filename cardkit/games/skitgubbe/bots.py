@@ -17,7 +17,7 @@ from __future__ import annotations
 from cardkit.bots import Bot
 
 from .cards import RANK, SUIT, VALUE
-from .state import Chance, Lay, PickUp, Play
+from .actions import Chance, Lay, PickUp, Play
 
 #: A card this high is kept for the second round: the bot would rather chance it than throw it.
 HIGH = 10

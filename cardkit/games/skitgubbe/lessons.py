@@ -9,10 +9,9 @@ from fractions import Fraction
 from math import comb
 
 import cardkit
-from cardkit.chance import tried
 from cardkit.core import bot_seed
 
-from .cards import HAND_SIZE, HINTS, RANK, RANK_VALUE, RANKS, make_deck, rank_name
+from .cards import HAND_SIZE, RANK, RANK_VALUE, RANKS, make_deck
 from .prob import forced_chance
 
 #: The cards of a growing trick, every one a new rank: the k-th player to play sees the first k−1.
@@ -85,99 +84,3 @@ def comb_text(n: int, k: int) -> str:
 
 __all__ = ["TRICK", "unseen_of", "matching", "forced_exact", "forced_if_put_back", "deal_forced", "needed_table",
            "average_share", "above_average_chance", "first_round", "comb_text"]
-
-
-# -- the lesson page's figures: text, table rows and plot lines, drawn by widgets.lessons ------------------
-#: Part 2's rows: 1 to 8 cards of different ranks on the table.
-SIZES = list(range(1, 9))
-
-
-def matches_figure(cards: int, decks: int) -> dict:
-    """Part 1: the first ``cards`` of the trick on the table, how many hidden cards match, the exact chance."""
-    table = TRICK[:cards]
-    hidden, good = sum(unseen_of(table, decks).values()), matching(table, decks)
-    ranks = ", ".join(rank_name(RANK[c]) + "s" for c in table)
-    return {"cards": table, "hints": HINTS, "cards_label": "On the table:", "css": "ck-forced-count",
-            "text": f"Ranks to match: {ranks}. <b>{good}</b> of the <b>{hidden}</b> cards you cannot see match one "
-                    f"of them, {hidden - good} do not.<br><b>exact:</b> chance of a forced match = 1 − "
-                    f"C({hidden - good}, 3) / C({hidden}, 3) = <b>{float(forced_exact(table, decks)):.2%}</b>"}
-
-
-def hands_text(cards: int, decks: int, rng: random.Random, hands: int = 1000) -> str:
-    """Part 1's simulation: the next player dealt ``hands`` hands from the cards an onlooker cannot see."""
-    table = TRICK[:cards]
-    hits = sum(deal_forced(table, decks, rng) for _ in range(hands))
-    return (f"<b>simulated:</b> {hits} of {hands:,} hands must match = <b>{hits / hands:.1%}</b> "
-            f"&nbsp; (exact: {float(forced_exact(table, decks)):.1%})")
-
-
-def deal_rows(task, hands: int, seeds: random.Random) -> None:
-    """Part 2's run: ``hands`` hands of 3 for each row of SIZES, each row's (cards, share) emitted to
-    ``task`` (anything with ``cancelled``, ``advance()`` and ``emit()``) as it is done."""
-    rng = random.Random(seeds.randrange(10**9))
-    rows = {k: ({RANK[c] for c in TRICK[:k]}, list(unseen_of(TRICK[:k], 2).elements())) for k in SIZES}
-
-    def forced(k) -> bool:
-        ranks, cards = rows[k]
-        return any(RANK[c] in ranks for c in rng.sample(cards, 3))
-    for k, hits in tried(task, SIZES, hands, forced):
-        task.emit((k, sum(hits) / len(hits)))
-
-
-#: Part 2's plot: its titles and lines (see widgets.lessons.SimulatedTable).
-FORCED_PLOT = {"title": "Chance of a forced match", "x_title": "cards on the table",
-               "y_title": "chance of a forced match", "y_percent": True, "y_range": (0, 1.03), "x_step": 1,
-               "lines": [("two", "two decks: exact", {}),
-                         ("simulated", "two decks: simulated", {"mode": "markers", "symbol": "x"}),
-                         ("one", "one deck: exact", {"mode": "lines", "dash": True})]}
-
-
-def forced_figure(results) -> dict:
-    """Part 2: one deck and two, exact, beside the simulated shares of ``results`` ((cards, share) pairs)
-    and the wrong count that puts cards back."""
-    shares = dict(results)
-    rows = [[k, f"{float(forced_exact(TRICK[:k], 1)):.2%}", f"<b>{float(forced_exact(TRICK[:k], 2)):.2%}</b>",
-             f"{shares[k]:.2%}" if k in shares else "–", f"{float(forced_if_put_back(TRICK[:k], 2)):.2%}"]
-            for k in SIZES]
-    figure = {"head": ["cards on the table", "one deck: exact", "two decks: exact", "two decks: simulated",
-                       "two decks, if cards came back (wrong)"], "rows": rows, "css": "ck-forced-table"}
-    if shares:
-        xs = [k for k in SIZES if k in shares]
-        figure["lines"] = {"two": (SIZES, [float(forced_exact(TRICK[:k], 2)) for k in SIZES]),
-                           "one": (SIZES, [float(forced_exact(TRICK[:k], 1)) for k in SIZES]),
-                           "simulated": (xs, [shares[k] for k in xs])}
-    return figure
-
-
-def play_rounds(task, players: int, games: int, seeds: random.Random) -> None:
-    """Part 3's run: ``games`` first rounds, each emitted as ``first_round``'s dict with its ``players``."""
-    seed = seeds.randrange(10**6)
-    for i in range(games):
-        if task.cancelled:
-            return
-        task.emit({"players": players, **first_round(players, seed + i)})
-        task.advance()
-
-
-def needed_figure(players: int, results) -> dict:
-    """Part 3: per trump rank the cards and tricks needed and its exact chance, beside the share of the
-    simulated first rounds (``results``, shown only when they had ``players``) and their share-outs."""
-    results = [r for r in results if r["players"] == players]
-    games, shared = Counter(), Counter()
-    for r in results:
-        games[RANK[r["trump"]]] += 1
-        shared[RANK[r["trump"]]] += r["shared"]
-    rows = [[rank_name(rank), needed, tricks, f"{float(chance):.1%}",
-             f"{games[rank] / len(results):.1%}" if results else "–",
-             f"{shared[rank] / games[rank]:.1%} of {games[rank]}" if games[rank] else "–"]
-            for rank, needed, chance, tricks in needed_table(players)]
-    return {"intro": f"With {players} players a player takes on average 103/{players} = "
-                     f"<b>{float(average_share(players)):.1f}</b> cards. <b>exact:</b> chance the trump card asks "
-                     f"for more than that = <b>{float(above_average_chance(players)):.1%}</b>.",
-            "head": ["trump card", "cards needed", "tricks needed, at least", "exact: chance of this rank",
-                     "simulated: share of games", "simulated: games with a share-out"],
-            "rows": rows, "css": "ck-needed-table"}
-
-
-__all__ += ["SIZES", "matches_figure", "hands_text", "deal_rows", "FORCED_PLOT", "forced_figure", "play_rounds",
-            "needed_figure"]

@@ -9,96 +9,20 @@ seat sees is in ``views.py``.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 from collections import Counter
 
-from cardkit.core import (Action, Game, IllegalAction, Option, Pile, State, cards_count, decides, offers, parse_cards,
-                         plural, seats_from, stacked_deck, step)
+from cardkit.core import (IllegalAction, Pile, State, cards_count, decides, offers, parse_cards,
+                         seats_from, stacked_deck, step)
 from cardkit.core.cards import shuffle
 from cardkit.core.fast import keep
 
-from . import cards
-from .cards import (ANTI, HAND_SIZE, ORDER, PACK, RANK, RANKS, SHARED_RANKS, SUIT, SUIT_NAME, SUITS, SYMBOL,
+from .actions import CHANCE, PICK_UP, PLAYS, Chance, Lay, PickUp, Play, lay_of
+from .cards import (ANTI, HAND_SIZE, ORDER, RANK, RANKS, SHARED_RANKS, SUIT, SUIT_NAME, SUITS, SYMBOL,
                     VALUE, is_run, lowest_run, names, needed_count, parse, placement, rank_name, refusal,
                     settle, show, sort_cards)
-from .rules import RULES
 from .views import Views
 
 
-def _try(convert, value):
-    """The normal spelling of ``value``, or ``value`` itself when it names nothing (apply refuses it)."""
-    try:
-        return convert(value)
-    except (ValueError, TypeError, AttributeError):
-        return value
-
-
-@dataclasses.dataclass(frozen=True)
-class Play(Action):
-    """First round: play ``card`` from your hand (and draw a new one while the stock lasts)."""
-    card: str
-
-    def __post_init__(self):
-        object.__setattr__(self, "card", _try(parse, self.card))
-
-    def label(self):
-        return f"Play {show(self.card)}"
-
-
-@dataclasses.dataclass(frozen=True)
-class Chance(Action):
-    """First round: play the top card of the stock unseen."""
-
-    def label(self):
-        return "Chance it"
-
-
-@dataclasses.dataclass(frozen=True)
-class Lay(Action):
-    """Second round: lay ``cards``, a run (one suit, ascending without gaps, identical cards allowed).
-    Chosen card by card in the app; the same cards named in another order mean the same run."""
-    cards: tuple[str, ...]
-
-    def __post_init__(self):
-        raw = self.cards
-        items = (raw,) if isinstance(raw, str) or not isinstance(raw, (tuple, list)) else raw
-        object.__setattr__(self, "cards", tuple(_try(parse, c) for c in items))
-
-    def label(self):
-        return "Lay " + " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
-
-    @property
-    def parts(self) -> tuple:
-        return self.cards
-
-    @classmethod
-    def from_parts(cls, parts):
-        return cls(tuple(parts))
-
-    @classmethod
-    def part_label(cls, part):
-        return show(part)
-
-
-@dataclasses.dataclass(frozen=True)
-class PickUp(Action):
-    """Second round: pick up the lowest connected run on the table."""
-
-    def label(self):
-        return "Pick up"
-
-
-CHANCE = Chance()
-PICK_UP = PickUp()
-#: The one Play object per card: choices() hands out the same objects every time.
-PLAYS = {card: Play(card) for card in PACK}
-
-
-def lay_of(run: tuple) -> Lay:
-    """A Lay of ``run`` (cards already in their normal spelling), built without re-parsing them."""
-    lay = object.__new__(Lay)
-    object.__setattr__(lay, "cards", run)
-    return lay
 
 
 # -- every run a hand can lay, per suit, cached ---------------------------------------------------------
@@ -643,36 +567,3 @@ def _rank_plural(rank) -> str:
 
 def _suit(suit) -> str:
     return f"{SYMBOL[suit]} {SUIT_NAME[suit]}"
-
-
-class Skitgubbe(Game):
-    id = "skitgubbe"
-    title = "Skitgubbe"
-    blurb = ("A Swedish two-round game for 3 to 12 players with two decks: take tricks first, then shed "
-             "your cards in runs; the last one holding cards is the skitgubbe.")
-    rules = RULES
-    players_range = (3, 12)
-    default_players = 4
-    option_specs = [
-        Option("decks", 2, "number of 52-card decks shuffled together", 1, 2),
-        Option("stock", 0, "cards in the stock after the deal (0: all the rest; fewer make a short game)", 0, 95),
-        Option("trump_climbs", False, "trump on trump must start at or above the rank the top run ended on"),
-    ]
-    stackable = ("trump",)
-    action_types = {"Play": Play, "Chance": Chance, "Lay": Lay, "PickUp": PickUp}
-    state_class = SkitgubbeState
-    summary_columns = ("tricks", "playoffs", "shared", "turnaways", "lost_0", "drawer_lost")
-    parse = staticmethod(parse)
-
-    def check_options(self):
-        decks, n = self.options["decks"], self.players
-        if decks == 1 and n > 5:
-            raise ValueError(f"skitgubbe: one deck is allowed only up to 5 players; with {n} players use "
-                             "decks=2")
-        most = 52 * decks - HAND_SIZE * n
-        if self.options["stock"] > most:
-            raise ValueError(f"skitgubbe: stock must be from 0 to {most} with {n} players and "
-                             f"{plural(decks, 'deck')}, got {self.options['stock']}")
-
-    def make_deck(self):
-        return cards.make_deck(self.options["decks"])

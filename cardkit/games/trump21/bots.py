@@ -16,7 +16,7 @@ from cardkit.bots import Bot
 
 from .cards import DAMAGE_PLUS, DRAW_CARD, GO_FOR, VALUE
 from .prob import bust_chance, draw_pool, my_total, over_chance, total_chances, unseen_numbers
-from .state import Close, DestroyTrump, PlayTrump, Swap, Take
+from .actions import Close, DestroyTrump, PlayTrump, Swap, Take
 
 
 def _plain(actions):

@@ -1,19 +1,17 @@
 """"21" with trump cards: the game as a rule book, driven by the core's decisions. This file holds the
 deal and each round's start, the number deck, a turn (the gamble, then trumps and the round action,
-then the exact-target check and the next turn), the scoring of a round, and the Game with its options.
+then the exact-target check and the next turn), and the scoring of a round (the Game
+with its options is in ``__init__.py``).
 The trump cards are in ``trumps.py``, what each seat sees in ``views.py``, the moves in ``actions.py``.
 """
 from __future__ import annotations
 
-from collections import Counter
 
-from cardkit.core import Game, Option, Pile, State, decides, next_seat, offers, plural, seats_from, stacked_deck, step
+from cardkit.core import Pile, State, decides, next_seat, offers, plural, seats_from, stacked_deck, step
 
-from . import cards
 from .actions import CLOSE, TAKE, Close, DestroyTrump, PlayTrump, Swap, Take, play_of  # noqa: F401 (re-exported)
-from .cards import (AIMED, DAMAGE_PLUS, DEFAULT_TRUMPS, GO_FOR, NUMBERS, VALUE, damage_taken, parse, parse_number,
+from .cards import (AIMED, DAMAGE_PLUS, GO_FOR, NUMBERS, VALUE, damage_taken, parse_number,
                     parse_trump, round_winners)
-from .rules import RULES
 from .trumps import ORDER, TrumpCards, _remove_newest, _trumps
 from .views import Views
 
@@ -352,33 +350,6 @@ class Trump21State(TrumpCards, Views, State):
         rounds = self.round or 1
         return (self.first_wins / rounds, self.perfect_rounds / rounds, self.instant_rounds / rounds)
 
-class Trump21(Game):
-    id = "trump21"
-    title = "21 with trumps"
-    blurb = ("A push-your-luck duel to 21 with a hidden card, trump cards and lives: the last one alive "
-             "wins; 2 to 6 players.")
-    rules = RULES
-    players_range = (2, 6)
-    default_players = 2
-    option_specs = [
-        Option("lives", 10, "lives each player starts with", 1, 99),
-        Option("damage", 2, "lives a loser loses each round", 1, 20),
-        Option("target", 21, "the target at the start of each round", 5, 60),
-        Option("gamble_chance", 0.5, "chance to draw a trump at the start of a turn", 0.0, 1.0),
-        Option("trumps", dict(DEFAULT_TRUMPS), "the trump deck: how many of each trump", high=20),
-    ]
-    action_types = {"Take": Take, "Close": Close, "PlayTrump": PlayTrump, "DestroyTrump": DestroyTrump,
-                    "Swap": Swap}
-    state_class = Trump21State
-    stackable = ("trumps",)
-    summary_columns = ("first_win_share", "perfect_draw_share", "instant_win_share")
-    parse = staticmethod(parse)
 
-    def make_deck(self) -> Counter:
-        self.number_deck = cards.number_deck()
-        self.trump_deck = cards.trump_deck(self.options["trumps"])
-        return self.number_deck + self.trump_deck
-
-
-__all__ = ["Trump21", "Trump21State", "Take", "Close", "PlayTrump", "DestroyTrump", "Swap",
+__all__ = ["Trump21State", "Take", "Close", "PlayTrump", "DestroyTrump", "Swap",
            "TAKE", "CLOSE", "play_of", "NUMBERS"]

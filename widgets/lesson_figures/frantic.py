@@ -1,0 +1,90 @@
+"""The pages of Frantic's events lesson: their words, questions and HTML. The counting they show is the
+engine's (``cardkit.games.frantic.lessons``); this module only puts it into words."""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from cardkit.games.frantic.cards import ROUND_ENDERS
+from cardkit.games.frantic.lessons import (dealt_events, enders_in, first_ender_chances, next_ends_chance,
+                                           simulate_next_ends, within_chance)
+
+
+# -- the lesson page's figures: text and table rows, drawn by widgets.lessons.figure_html ----------------
+def fraction_text(f: Fraction) -> str:
+    """'1/10 = <b>10.0%</b>', kept on one line."""
+    text = f"{f.numerator}/{f.denominator} = <b>{float(f):.1%}</b>" if f else "0"
+    return f"<span style='white-space:nowrap'>{text}</span>"
+
+
+def marked(cards) -> list:
+    """(card, its mark) for a row of event cards: the enders are marked."""
+    return [(c, "ends the round" if c in ROUND_ENDERS else "") for c in cards]
+
+
+def pile_figure(pile) -> dict:
+    """Part 1: the whole pile, its enders marked, and the chance that the first event ends the round."""
+    from cardkit.games.frantic.cards import HINTS
+    total, enders = sum(pile.values()), enders_in(pile)
+    names = " and ".join(sorted(set(ROUND_ENDERS) & set(pile)))
+    return {"tiles": marked(sorted(pile.elements())), "hints": HINTS,
+            "outro": f"<b>{total}</b> events; <b>{enders}</b> of them ({names}) end the round. The pile is shuffled, "
+                     f"so each event is equally likely to be on top: the chance that the first black card ends the "
+                     f"round is {fraction_text(next_ends_chance(pile))}."}
+
+
+def shuffles_text(pile, rng: random.Random, trials: int = 1000) -> str:
+    """Part 1's simulation: how often an ender lies on top of ``trials`` shuffles."""
+    hits = simulate_next_ends(pile, [], trials, rng)
+    return (f"<b>simulated:</b> {hits} of {trials:,} shuffles had an ender on top = <b>{hits / trials:.1%}</b>"
+            f" &nbsp; (exact: {float(next_ends_chance(pile)):.1%})")
+
+
+class RevealedPile:
+    """Part 2: the event pile of a real deal (``seed``), revealed one event at a time, with the chance
+    that the next one ends the round, exact and from 1,000 shuffles of what is left. Rows are kept, so
+    drawing again does not shuffle the earlier ones again; ``another()`` deals with the next seed."""
+
+    def __init__(self, pile, seed: int = 7, shuffle_seed: int = 2):
+        self.pile, self.seed = pile, seed
+        self.rng = random.Random(shuffle_seed)
+        self.order, self.rows = dealt_events(seed), []
+
+    def another(self) -> None:
+        self.seed += 1
+        self.order, self.rows = dealt_events(self.seed), []
+
+    def revealed(self, n: int) -> dict:
+        from .cards import HINTS
+        return {"tiles": marked(self.order[:n]), "hints": HINTS, "empty": "<i>No event revealed yet.</i>"}
+
+    def _row(self, n: int) -> list:
+        seen = self.order[:n]
+        left = sum(self.pile.values()) - n
+        hits = simulate_next_ends(self.pile, seen, 1000, self.rng)
+        what = ("before the first black card" if n == 0
+                else f"{n}. {seen[-1]}" + (" (ends the round!)" if seen[-1] in ROUND_ENDERS else ""))
+        return [what, left, enders_in(self.pile) - enders_in(seen),
+                fraction_text(next_ends_chance(self.pile, seen)) if left else "none left",
+                f"{hits / 1000:.1%}" if left else ""]
+
+    def figure(self, n: int) -> dict:
+        while len(self.rows) <= n:
+            self.rows.append(self._row(len(self.rows)))
+        return {"head": ["revealed", "left", "enders left", "next one ends the round: exact", "simulated"],
+                "rows": self.rows[:n + 1], "css": "ck-reveal-table", "best": n}
+
+
+def first_ender_figure(pile, found=None, places: int = 10) -> dict:
+    """Part 3: where the first ender lies, exact, with and without putting back, and from the shuffles
+    ``found`` (``simulate_first_enders``'s count), if any."""
+    total, enders = sum(pile.values()), enders_in(pile)
+    first, shuffles = first_ender_chances(total, enders), sum(found.values()) if found else 0
+    rows = [[m, fraction_text(first[m - 1]), fraction_text(within_chance(total, enders, m)),
+             f"{sum(found[i] for i in range(1, m + 1)) / shuffles:.1%}" if found else "press Shuffle",
+             f"{1 - (1 - enders / total) ** m:.1%}"] for m in range(1, places + 1)]
+    return {"head": ["m", "first ender is the m-th", "an ender within the first m: exact", "simulated",
+                     "with putting back"], "rows": rows, "css": "ck-first-table"}
+
+
+__all__ = ["fraction_text", "marked", "pile_figure", "shuffles_text", "RevealedPile", "first_ender_figure"]

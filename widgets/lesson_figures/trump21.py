@@ -1,0 +1,101 @@
+"""The pages of 21 with trumps' card-counting lesson: their words, questions and HTML. The counting they show is the
+engine's (``cardkit.games.trump21.lessons``); this module only puts it into words."""
+from __future__ import annotations
+
+import random
+
+from cardkit.games.trump21.cards import COPIES, NUMBERS, VALUE
+from cardkit.games.trump21.lessons import (TARGET, counting_round, deal_unseen, hidden_split, line_total, over_cards,
+                                           over_count, unseen_after)
+
+
+# -- the lesson page's figures: text and table rows, drawn by widgets.lessons.figure_html ----------------
+def fraction(k: int, n: int) -> str:
+    return f"{k}/{n} = <b>{k / n:.1%}</b>" if n else "no card left"
+
+
+def count_figure(mine, theirs) -> dict:
+    """Part 1: which numbers take ``mine`` over, how many of each are left unseen, the chance with and
+    without counting."""
+    have, pool = line_total(mine), unseen_after([*mine, *theirs])
+    k, n = over_count(have, pool)
+    k0, n0 = over_count(have, unseen_after([]))
+    bad = set(over_cards(have))
+    return {"intro": f"You are at <b>{have}</b>: " + (f"a card over {21 - have} takes you over 21." if have < 21
+                                                       else "any card takes you over."),
+            "head": ["number", "seen", "left unseen", "takes you over?"], "css": "ck-count-table",
+            "rows": [[f"<b>{c}</b>" if c in bad else c, COPIES - pool[c], pool[c], "over" if c in bad else ""]
+                     for c in NUMBERS],
+            "outro": f"<b>without counting:</b> {fraction(k0, n0)}<br><b>exact, counting:</b> {k} of the {n} "
+                     f"cards you cannot see take you over: {fraction(k, n)}"}
+
+
+def takes_text(mine, theirs, rng: random.Random, tries: int = 1000) -> str:
+    """Part 1's simulation: ``tries`` next cards drawn from the unseen ones (each put back)."""
+    have, pool = line_total(mine), unseen_after([*mine, *theirs])
+    cards = list(pool.elements())
+    over = sum(have + VALUE[rng.choice(cards)] > TARGET for _ in range(tries))
+    k, n = over_count(have, pool)
+    return (f"<b>simulated:</b> {over} of {tries:,} cards took you over = <b>{over / tries:.1%}</b> "
+            f"&nbsp; (exact: {k / n:.1%})")
+
+
+def round_figure(moves: int) -> dict:
+    """Part 2: one row per move of the stacked round, what Player 0 knows and their chance to go over."""
+    from cardkit.games.trump21 import prob
+
+    def row(m):
+        what, state = counting_round(m)
+        view = state.view(0)                       # what Player 0 can see, nothing more
+        have = prob.my_total(view, 0)
+        seen = [c for s in view.seats for c in s["hidden"] + s["open"] if c is not None]
+        k, n = over_count(have, prob.unseen_numbers(view))    # the engine's prob.bust_probability, as a count
+        return [what, have, " ".join(seen), n, f"{k}/{n} = {k / n:.1%}",
+                f"{float(prob.uncounted_bust_chance(have, 21)):.1%}"]
+    return {"head": ["what happened", "your total", "cards you have seen", "cards you cannot see",
+                     "exact: chance to go over", "without counting"],
+            "rows": [row(m) for m in range(moves + 1)], "css": "ck-seen-table", "best": moves}
+
+
+def split_figure(mine, theirs) -> dict:
+    """Part 3: the chance split by the opponent's hidden card (the law of total probability)."""
+    have, pool = line_total(mine), unseen_after([*mine, *theirs])
+    k, n = over_count(have, pool)
+    split = hidden_split(have, pool)
+    total_chance = sum(r["both"] for r in split)
+    return {"intro": f"You are at <b>{have}</b>; {n} cards you cannot see, {k} of them take you over.",
+            "head": ["their hidden card", "chance it is that card", "then, your card takes you over",
+                     "both (product)"], "css": "ck-split-table",
+            "rows": [[r["card"], f"{r['n']}/{r['N']}", f"{r['k']}/{r['left']}", f"{float(r['both']):.4f}"]
+                     for r in split],
+            "outro": f"<b>exact:</b> sum of the products = {total_chance.numerator}/{total_chance.denominator} = "
+                     f"<b>{float(total_chance):.1%}</b>, the same as k/N = {k}/{n}<br>"
+                     f"the mistake k/(N − 1) = {k}/{n - 1} = {k / (n - 1):.1%}"}
+
+
+def deals_text(mine, theirs, rng: random.Random, deals: int = 100_000) -> str:
+    """Part 3's simulation: the unseen cards dealt ``deals`` times, the opponent's hidden card first."""
+    have, pool = line_total(mine), unseen_after([*mine, *theirs])
+    over = sum(deal_unseen(have, pool, rng)[2] for _ in range(deals))
+    k, n = over_count(have, pool)
+    return (f"<b>simulated:</b> {over:,} of {deals:,} deals took you over = <b>{over / deals:.1%}</b> "
+            f"&nbsp; (exact k/N: {k / n:.1%}; the mistake k/(N − 1): {k / (n - 1):.1%})")
+
+
+def opponent_figure(mine, theirs) -> dict:
+    """Part 4: the opponent's possible totals, one per card their hidden card could be."""
+    shown, pool = line_total(theirs), unseen_after([*mine, *theirs])
+    n = sum(pool.values())
+    rows, k = [], 0
+    for c in NUMBERS:
+        if pool[c]:
+            bust = shown + VALUE[c] > TARGET
+            k += pool[c] * bust
+            rows.append([c, shown + VALUE[c], f"{pool[c]}/{n}", "over" if bust else ""])
+    return {"intro": f"Your opponent shows <b>{shown}</b>.", "css": "ck-opponent-table",
+            "head": ["if their hidden card is", "their total", "chance", "over 21?"], "rows": rows,
+            "outro": f"<b>exact:</b> chance they are over already = {fraction(k, n)}"}
+
+
+__all__ = ["fraction", "count_figure", "takes_text", "round_figure", "split_figure",
+            "deals_text", "opponent_figure"]
