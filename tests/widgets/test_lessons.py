@@ -557,9 +557,9 @@ def test_a_try_into_table_shows_its_table_before_and_after_the_press():
 def test_the_lessons_figures_count_as_the_pages_say():
     from cardkit.games.frantic.lessons import event_pile
     from cardkit.games.trump21.lessons import odds_after
-    from widgets.lesson_figures.frantic import RevealedPile, first_ender_figure, pile_figure
-    from widgets.lesson_figures.skitgubbe import forced_figure, matches_figure, needed_figure
-    from widgets.lesson_figures.trump21 import count_figure, opponent_figure, split_figure
+    from widgets.lessons.figures.frantic import RevealedPile, first_ender_figure, pile_figure
+    from widgets.lessons.figures.skitgubbe import forced_figure, matches_figure, needed_figure
+    from widgets.lessons.figures.trump21 import count_figure, opponent_figure, split_figure
     assert "11 of the 41 cards" in count_figure(["8", "5"], ["10"])["outro"]
     twos = odds_after(13, ["8", "5", "10", "2", "2"])
     assert (twos.k, twos.n, twos.share) == (11, 39, "28.2%")
