@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from cardkit.classroom import open_store
+from classroom.store import open_store
 from cardkit.games.flip7.state import Give
 from widgets.shared_table import SharedTable
 
@@ -329,14 +329,14 @@ def test_a_seated_page_takes_no_second_seat_from_forged_messages(store):
     assert (host.code, host.token, host.seat) == seat
     assert [s["name"] for s in store.table_info(elsewhere).seats] == ["Cy", None, None]
     with store.engine.connect() as conn:
-        from cardkit.classroom.schema import game_tables
+        from classroom.store.schema import game_tables
         import sqlalchemy as sa
         assert conn.scalar(sa.select(sa.func.count()).select_from(game_tables)) == 2
 
 
 def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
     import sqlalchemy as sa
-    from cardkit.classroom.schema import game_tables
+    from classroom.store.schema import game_tables
     from widgets.shared_table import TABLES_PER_PAGE
     page = SharedTable("flip7", store=store, poll=None)
     for _ in range(TABLES_PER_PAGE):
@@ -350,7 +350,7 @@ def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
 def test_tables_made_from_one_visitors_address_are_limited_across_pages(tmp_path, monkeypatch):
     """The server tells each page's kernel its visitor's address; new pages from that address (a
     reload each) make no more than the store's tables_per_address."""
-    from cardkit.classroom.store import Limits
+    from classroom.store import Limits
     from widgets import classroom
     limited = open_store(f"sqlite:///{tmp_path / 'limited.db'}", limits=Limits(tables_per_address=2))
     monkeypatch.setenv(classroom.VISITOR_ADDRESS, "203.0.113.9")

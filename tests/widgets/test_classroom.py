@@ -10,8 +10,8 @@ import pytest
 
 import cardkit
 import widgets as w
-from cardkit.classroom import open_store
-from cardkit.classroom.store import StoreUnavailable
+from classroom.store import open_store
+from classroom.store import StoreUnavailable
 from widgets import classroom, hosting
 from widgets.classroom import ClassBoard, JoinBar, Tally, game_figure
 
@@ -352,7 +352,7 @@ def test_a_student_who_changes_their_pick_counts_once_with_the_last_one(store):
 
 
 def test_a_page_posting_too_fast_waits_and_tries_again(store):
-    from cardkit.classroom import Limits, open_store as open_
+    from classroom.store import Limits, open_store as open_
     strict = open_(store.engine.url.render_as_string(hide_password=False),
                    limits=Limits(student_per_second=0.1, window=10.0))     # one result per 10 s
     room = strict.create_class("7B maths")
