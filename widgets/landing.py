@@ -94,11 +94,12 @@ def _names(folder: Path) -> set[str]:
         return set()
 
 
-def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
+def game_nav(game_id: str, root: str = ".", current: str | None = None, join=None):
     """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
     by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
-    ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's small
-    *Join a class* bar follows the links (``widgets.classroom.class_bar``)."""
+    ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's hook for
+    its small *Join a class* bar, ``join(page name) -> widget``, shown after the links (a class page's
+    ``classroom.pages.game_nav`` passes ``class_bar``)."""
     if game_id not in cardkit.list_games():
         raise ValueError(f"unknown game {game_id!r}: the games are {', '.join(cardkit.list_games())}")
     entry, = catalogue(root, [game_id])
@@ -109,9 +110,8 @@ def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bo
     links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
     bar = nav(*[(text, prefix + path) for text, path in links if path != current])
     if join:
-        from .classroom import class_bar
         page = Path(current).stem if current else game_id
-        bar.children = (*bar.children, class_bar(page))
+        bar.children = (*bar.children, join(page))
         bar.layout.flex_flow = "row wrap"
     return bar
 
