@@ -3,6 +3,8 @@ from the page), keeps a result through a database that is briefly away, rejoins 
 browser kept (checked with the store), and the Class board folds the results in as they arrive,
 nicknames as text, with the teacher's controls behind the teacher key. A real SQLite store in a
 temporary folder."""
+import subprocess
+import sys
 import threading
 import time
 
@@ -700,3 +702,22 @@ def test_the_static_site_says_class_rooms_need_the_app(monkeypatch):
     assert "need the Voila app" in note.value and "no class" in note.value
     board = board_page.class_board().value
     assert "need the Voila app" in board and "no server, no class" in board
+
+
+# -- the layers: the widgets know no class page; the page's hooks carry what the bar hears -----------------
+def test_the_widgets_import_no_class_page():
+    code = "import sys, widgets, widgets.app, widgets.lessons, widgets.landing; print([m for m in sys.modules " \
+           "if m.split('.')[0] == 'classroom'])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_game_and_a_question_tell_the_hooks_they_are_given():
+    hooks, heard = hosting.PageHooks(), []
+    hooks.listen(hooks.new_app, heard.append)
+    hooks.listen(hooks.answer, lambda question, choice: heard.append((question.qid, choice)))
+    app = w.GameApp("flip7", players=2, seed=1, hooks=hooks)
+    question = w.Question("Which?", "2", choices=[1, 2], qid="q1", hooks=hooks)
+    page_sends(question.choices, {"index": 1})
+    assert heard == [app, ("q1", 2)]
+    assert hosting.page_hooks() is not hooks                    # given hooks stand in for the page's own
