@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from cardkit.classroom import Limits, open_store  # noqa: E402
+from classroom.store import Limits, open_store  # noqa: E402
 from _databases import each_backend  # noqa: E402  (bench/ is on the path when a script runs)
 
 UNLIMITED = Limits(student_per_second=1e6, class_per_second=1e6, results_per_class=10**7)

@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from cardkit.classroom import TooLate, open_store  # noqa: E402
+from classroom.store import TooLate, open_store  # noqa: E402
 from _databases import each_backend  # noqa: E402  (bench/ is on the path when a script runs)
 
 GAME = "frantic"

@@ -42,7 +42,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 READY = "ready:"
-CLIENT_HEADER = "X-Cardkit-Client"   # the kernel's HTTP_X_CARDKIT_CLIENT (widgets.classroom.VISITOR_ADDRESS)
+CLIENT_HEADER = "X-Cardkit-Client"   # the kernel's HTTP_X_CARDKIT_CLIENT (classroom.pages.access.VISITOR_ADDRESS)
 RETRY_AFTER = 60            # seconds a refused visitor is asked to wait (the page reloads by itself)
 
 FULL_PAGE = """<!DOCTYPE html>
@@ -109,7 +109,7 @@ def client_address(request, proxies=()) -> str:
     return peer
 
 
-PAGE_SECRET = "CARDKIT_PAGE_SECRET"       # as widgets.classroom.PAGE_SECRET (kept apart: no import of it here)
+PAGE_SECRET = "CARDKIT_PAGE_SECRET"       # as classroom.pages.outbox.PAGE_SECRET (kept apart: no import of it here)
 
 
 def ensure_page_secret(log) -> None:

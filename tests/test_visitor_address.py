@@ -9,7 +9,7 @@ from tornado.httputil import HTTPHeaders
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
-from widgets import classroom
+from classroom.pages import access
 from server.voila_server import CLIENT_HEADER, CardkitVoila, LimitedVoilaHandler, PageLimits
 
 
@@ -19,7 +19,7 @@ def test_the_server_hands_the_header_to_the_kernels(tmp_path, monkeypatch):
     monkeypatch.setattr(Voila, "init_handlers", lambda self: [])   # Voila's own need a started server
     app.init_handlers()
     assert CLIENT_HEADER in app.voila_configuration.http_header_envs
-    assert classroom.VISITOR_ADDRESS == "HTTP_" + CLIENT_HEADER.upper().replace("-", "_")   # as Voila names it
+    assert access.VISITOR_ADDRESS == "HTTP_" + CLIENT_HEADER.upper().replace("-", "_")   # as Voila names it
 
 
 def test_a_page_request_carries_the_visitors_address_not_the_one_it_claims(monkeypatch):

@@ -17,8 +17,7 @@ from .play.cards import CardView, card_html, cards_html, gallery_html
 from .lessons.background import BackgroundRun, Task
 from .lessons.blocks import compare_rules, exact_and_simulated, stacked_deal
 from .lessons.explorer import RuleExplorer
-from .lessons.landing import catalogue, game_tiles
-from .lessons.landing import game_nav as _game_nav
+from .lessons.landing import catalogue, game_nav, game_tiles
 from .lessons.questions import (LinePicker, Question, html_widget, nav, on_demand, percent, plural, question,
                                 scroll_table, table_html)
 from .play.log import EventLog
@@ -31,14 +30,6 @@ from .play.table import TableView
 
 keep_none_in_comm_messages()        # in the static site (Pyodide) only: see ui/pyodide.py
 
-
-def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
-    """A game page's link bar (``lessons.landing.game_nav``) with, when ``join``, the page's small *Join
-    a class* bar: the class pages sit above the lessons room, so they are joined here."""
-    if not join:
-        return _game_nav(game_id, root, current)
-    from .classroom import class_bar
-    return _game_nav(game_id, root, current, join=class_bar)
 
 __all__ = ["CardView", "card_html", "cards_html", "gallery_html", "TableView", "ActionPanel", "EventLog", "GameApp",
            "RuleStepper", "RuleDemo", "ProbabilityPanel", "RuleExplorer", "format_value", "CSS", "style_widget",

@@ -9,7 +9,7 @@ Why each step:
   from PyPI (and the kernel's own shims from jupyterlite-pyodide-kernel), all there when a kernel
   starts (``loadPyodideOptions.packages`` names them to the kernel): no micropip resolution and
   no index at run time. The kernel's piplite (%pip, on micropip) is a stand-in: no page installs.
-- The project goes in as a wheel of its own packages (cardkit, widgets) without its
+- The project goes in as a wheel of its own packages (cardkit, widgets, classroom) without its
   dependencies' metadata: the browser has no voila, pandas or numpy and the pages need none.
 - The packages a page starts with are not unpacked at each start (a file per module into the
   browser's memory: seconds): they are served as one zip, cardkit-packages.zip, which the site's
@@ -132,11 +132,11 @@ mocks.apply_mocks()
 sys.modules["pyodide_kernel"] = None                  # not imported (nor anything from it)
 for name in IMPORTS:
     importlib.import_module(name)
-for package in ("cardkit", "widgets"):
+for package in ("cardkit", "widgets", "classroom"):
     for module in pkgutil.walk_packages(importlib.import_module(package).__path__, package + ".", onerror=lambda name: None):
         try:
             importlib.import_module(module.name)
-        except ImportError:                           # the server sides (classroom, Voila): no page has them
+        except ImportError:                           # the server sides (the store, Voila): no page has them
             pass
 del sys.modules["pyodide_kernel"]
 sys.path.remove("")                                   # Pyodide puts it back at each start
@@ -344,14 +344,14 @@ def compiled(wheels: list[Path], dest: Path, keep_source: tuple[str, ...] = ()) 
 
 
 def project_wheel(dest: Path) -> Path:
-    """cardkit and widgets as one wheel (sources only; no dependency metadata)."""
+    """cardkit, widgets and classroom as one wheel (sources only; no dependency metadata)."""
     import importlib.metadata
     import importlib.util
     import tomllib
     version = (tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"] if CHECKOUT
                else importlib.metadata.version("cardkit"))
     files = {}
-    for package in ("cardkit", "widgets"):
+    for package in ("cardkit", "widgets", "classroom"):
         folder = ROOT / package if CHECKOUT else Path(importlib.util.find_spec(package).origin).parent
         for path in sorted(folder.rglob("*.py")):
             if "__pycache__" not in path.parts:

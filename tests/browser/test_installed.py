@@ -45,7 +45,7 @@ def _source_copy(dest: Path) -> Path:
 
 def _is_cardkits(name: str, path: Path) -> bool:
     """This project's own entries in site-packages: its dist-info, an editable install's hooks."""
-    if name.startswith(("cardkit", "__editable__")) or name == "widgets" or name.endswith(".egg-link"):
+    if name.startswith(("cardkit", "__editable__")) or name in ("widgets", "classroom") or name.endswith(".egg-link"):
         return True
     if name.endswith(".pth"):
         text = path.read_text(errors="replace")

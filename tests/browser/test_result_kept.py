@@ -30,7 +30,7 @@ def test_an_answer_waiting_for_the_database_is_sent_again_after_a_server_restart
     proc, url = start_voila(log, data_dir=data)
     lock = None
     try:
-        from cardkit.classroom import open_store
+        from classroom.store import open_store
         with open_store(f"sqlite:///{database}") as store:
             room = store.create_class("7B maths")
         with people(browser, screenshot, "result_kept") as crowd:

@@ -6,8 +6,8 @@ import os
 import pytest
 import sqlalchemy as sa
 
-from cardkit.classroom import Limits, open_store
-from cardkit.classroom.schema import attempts, classes, game_tables, results, students, table_moves, table_seats
+from classroom.store import Limits, open_store
+from classroom.store.schema import attempts, classes, game_tables, results, students, table_moves, table_seats
 
 from .pg_server import PostgresServer, pg_bin
 

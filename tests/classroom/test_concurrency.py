@@ -6,8 +6,8 @@ import time
 
 import sqlalchemy as sa
 
-from cardkit.classroom import open_store
-from cardkit.classroom.schema import results
+from classroom.store import open_store
+from classroom.store.schema import results
 
 from .conftest import LOOSE
 

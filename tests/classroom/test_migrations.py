@@ -1,6 +1,6 @@
 """The schema comes from the Alembic migrations shipped in the package: an empty database is built by
 them, a database at an older schema is brought up to date with its data, and the result is the schema
-the store's queries use (``cardkit.classroom.schema``)."""
+the store's queries use (``classroom.store.schema``)."""
 import time
 
 import pytest
@@ -8,8 +8,8 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
-from cardkit.classroom import migrate, open_store
-from cardkit.classroom.schema import metadata
+from classroom.store import migrate, open_store
+from classroom.store.schema import metadata
 
 FIRST = "0001"
 

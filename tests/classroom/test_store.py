@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from cardkit.classroom import Limits, LimitReached, StoreUnavailable, default_url, open_store
-from cardkit.classroom.schema import classes, results, students
-from cardkit.classroom.store import CODE_ALPHABET
+from classroom.store import Limits, LimitReached, StoreUnavailable, default_url, open_store
+from classroom.store.schema import classes, results, students
+from classroom.store.keys import CODE_ALPHABET
 
 from .pg_server import free_port
 
@@ -207,7 +207,7 @@ def test_other_bad_input_is_a_value_error(store):
 def test_import_cardkit_does_not_need_sqlalchemy():
     """The static site imports cardkit in the browser, where there is no database and no SQLAlchemy."""
     code = "import sys, cardkit; cardkit.make('flip7', seed=1).new_state(); print(sorted(m for m in sys.modules " \
-           "if m.split('.')[0] in ('sqlalchemy', 'alembic', 'psycopg') or m.startswith('cardkit.classroom')))"
+           "if m.split('.')[0] in ('sqlalchemy', 'alembic', 'psycopg', 'classroom') or m.startswith('cardkit.classroom')))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 0, done.stderr

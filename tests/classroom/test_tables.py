@@ -12,8 +12,8 @@ import sqlalchemy as sa
 
 import cardkit
 from cardkit import IllegalAction
-from cardkit.classroom import Limits, LimitReached, NotStarted, StoreUnavailable, TooLate, open_store
-from cardkit.classroom.schema import table_moves
+from classroom.store import Limits, LimitReached, NotStarted, StoreUnavailable, TooLate, open_store
+from classroom.store.schema import table_moves
 from cardkit.core import Window
 
 from .test_store import Clock
@@ -140,14 +140,14 @@ def test_a_move_written_first_by_another_kernel_makes_this_one_too_late(db_url):
         state = second.table_state(table.code)
         mover = (ada, bob)[state.current_player]
         action = state.legal_actions()[0]
-        synced = second._sync
+        synced = second.tables._sync
 
         def stale(code):                         # second reads just before first's row commits
             cached = synced(code)
             first.play(mover.token, action, seen=0)
-            second._sync = synced
+            second.tables._sync = synced
             return cached
-        second._sync = stale
+        second.tables._sync = stale
         with pytest.raises(TooLate, match="too late") as late:
             second.play(mover.token, action)
         assert len(late.value.state.history) == 1
@@ -183,7 +183,7 @@ def test_an_illegal_move_is_refused_by_the_engine_and_not_written(store):
 
 
 def forge(store, code, number, seat, action_json):
-    table_id = store._sync(code).id
+    table_id = store.tables._sync(code).id
     with store.engine.begin() as conn:
         conn.execute(table_moves.insert().values(table_id=table_id, number=number, seat=seat, action=action_json,
                                                  by="player", at=time.time()))
@@ -291,7 +291,7 @@ def test_a_seat_away_longer_than_the_table_allows_is_played_by_a_bot_until_it_re
 def test_the_seed_never_reaches_a_page_and_the_replay_comes_after_the_end(store):
     table = store.create_table("trump21", players=2, options={"lives": 2})
     seats = [store.sit(table.code, name) for name in ("Ada", "Bob")]
-    seed = store._sync(table.code).seed
+    seed = store.tables._sync(table.code).seed
     page_values = [table, *seats, store.table_info(table.code), store.table_view(seats[0].token)]
     assert not any(str(seed) in repr(value) for value in page_values)
     with pytest.raises(ValueError, match="not over"):
@@ -331,7 +331,7 @@ def test_a_class_lists_its_tables_and_a_finished_game_is_a_result_of_the_class(s
     table = store.create_table("trump21", players=2, options={"lives": 2}, class_code=room.code)
     assert store.create_table("flip7", players=2).class_code is None
     seats = [store.sit(table.code, name) for name in ("Ada", "Bob")]
-    assert store.tables(room.code) == [{"code": table.code, "game": "trump21", "players": 2, "started": True,
+    assert store.tables.in_class(room.code) == [{"code": table.code, "game": "trump21", "players": 2, "started": True,
                                         "over": False, "names": ["Ada", "Bob"]}]
     with pytest.raises(ValueError, match="not over"):
         store.table_record(seats[0].token)
@@ -344,7 +344,7 @@ def test_a_class_lists_its_tables_and_a_finished_game_is_a_result_of_the_class(s
     assert record["moves"] == len(state.history) and record["table"] == table.code
     store.add_result(ada_student.token, game="trump21", kind="game", record=record, key=f"table-{table.code}")
     assert [r["record"]["table"] for r in store.results(room.code)] == [table.code]
-    assert store.tables(room.code)[0]["over"]
+    assert store.tables.in_class(room.code)[0]["over"]
     store.delete_class(room.code, room.teacher_key)          # its tables go with it
     with open_store(store.url.render_as_string(hide_password=False)) as fresh, \
             pytest.raises(ValueError, match="no table"):
@@ -433,7 +433,7 @@ def test_new_tables_are_limited_per_class_and_per_address_and_an_idle_one_frees_
             store.create_table("flip7", players=2, address="10.0.0.1")
         store.create_table("flip7", players=2, address="10.0.0.2")
         clock.now += 3601                                  # nobody played: those tables have ended
-        assert store.tables(room.code) == []
+        assert store.tables.in_class(room.code) == []
         store.create_table("flip7", players=2, class_code=room.code, address="10.0.0.1")
 
 
@@ -450,8 +450,8 @@ def test_the_class_board_lists_tables_from_their_rows_without_replaying_them(db_
         with open_store(db_url, clock=clock) as board:
             def no_replay(code):
                 raise AssertionError("the board replayed a table")
-            board._sync = no_replay
-            assert board.tables(room.code) == [{"code": table.code, "game": "frantic", "players": 4, "started": True,
+            board.tables._sync = no_replay
+            assert board.tables.in_class(room.code) == [{"code": table.code, "game": "frantic", "players": 4, "started": True,
                                                 "over": False, "names": ["Ada", "Bob"]}]
         with store.engine.connect() as conn:
             assert conn.scalar(sa.select(sa.func.count()).select_from(table_moves)) == stored
@@ -466,7 +466,7 @@ def test_a_table_nobody_played_at_for_an_hour_ends(db_url):
         store.start_table(table.code, table.host_key)
         state = store.table_state(table.code)
         clock.now += 3601
-        assert store.tables(room.code) == []                        # off the board
+        assert store.tables.in_class(room.code) == []                        # off the board
         played = len(store.table_state(table.code).history)
         assert played == len(state.history)                        # no bot plays for the away seats
         asked = (ada, bob)[state.current_player]

@@ -97,9 +97,9 @@ def _names(folder: Path) -> set[str]:
 def game_nav(game_id: str, root: str = ".", current: str | None = None, join=None):
     """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
     by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
-    ``current`` (a path under notebooks/) is the page itself, left out. ``join``: ``class_bar(page)``,
-    the maker of the page's small *Join a class* bar that follows the links; the class pages sit
-    above this room, so ``widgets.game_nav`` passes theirs in."""
+    ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's hook for
+    its small *Join a class* bar, ``join(page name) -> widget``, shown after the links (a class page's
+    ``classroom.pages.game_nav`` passes ``class_bar``)."""
     if game_id not in cardkit.list_games():
         raise ValueError(f"unknown game {game_id!r}: the games are {', '.join(cardkit.list_games())}")
     entry, = catalogue(root, [game_id])

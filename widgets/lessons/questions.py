@@ -12,6 +12,7 @@ import traitlets
 
 from cardkit.core import plural
 from ..ui.buttons import Button
+from ..ui.hosting import page_hooks
 from ..ui.lifetime import replace_children
 from ..ui.style import LESSON_CSS, lesson_style  # noqa: F401 (re-exported)
 
@@ -56,10 +57,6 @@ def table_html(head, rows, css_class: str, best: int | None = None) -> str:
     return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
 
 
-#: Callables ``(question, choice)`` told of every choice a student makes (the class bar posts it).
-answer_listeners: list = []
-
-
 class Question(W.VBox):
     """A question for students; its answer (HTML) appears when the button is pressed.
 
@@ -75,8 +72,9 @@ class Question(W.VBox):
     chosen = traitlets.Any(None, allow_none=True)
 
     def __init__(self, prompt: str, answer, label: str = "Show the answer", follows=(), choices=None,
-                 qid: str = "", right=None, lesson: str = ""):
+                 qid: str = "", right=None, lesson: str = "", hooks=None):
         self._answer = answer
+        self.hooks = hooks or page_hooks()      # who hears the student's choice (the page's class bar)
         self.label = label
         self.qid, self.right, self.lesson = qid, right, lesson
         self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
@@ -104,7 +102,7 @@ class Question(W.VBox):
         if change["new"] is None:
             return
         self.chosen = change["new"]
-        for listener in list(answer_listeners):
+        for listener in list(self.hooks.answer):
             listener(self, change["new"])
 
     @property
@@ -199,7 +197,7 @@ class LinePicker(W.VBox):
         self.observe(lambda change: callback(list(change["new"])), "line")
 
 
-__all__ = ["answer_listeners", "plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
+__all__ = ["plural", "question", "Question", "on_demand", "LinePicker", "nav", "html_widget", "percent",
            "scroll_table", "table_html", "lesson_style", "LESSON_CSS"]
 
 

@@ -35,8 +35,6 @@ MAX_SEED = 2**32 - 1             # the seed box takes 0..MAX_SEED; a random game
 UNDO_COPIES = 20
 #: Games New game replaced that Undo can bring back; older ones are let go.
 EARLIER_GAMES = 3
-#: Callables told of every new GameApp (the page's class bar follows the games it finishes).
-new_app_listeners: list = []
 #: This kernel's secret for the short game ids a class sees instead of seeds: an id tells nothing of the seed.
 _GAME_ID_KEY = secrets.token_bytes(16)
 
@@ -119,8 +117,9 @@ class GameApp(W.VBox):
     version = traitlets.Int(0, help="goes up after every redraw")
 
     def __init__(self, game="flip7", players=3, seed=None, humans=(0,), bot=None, options=None, deck=None,
-                 player_choices=None, option_choices=None, teacher_view=None, **kwargs):
+                 player_choices=None, option_choices=None, teacher_view=None, hooks=None, **kwargs):
         super().__init__(**kwargs)
+        self.hooks = hooks or hosting.page_hooks()      # who hears of this game (the page's class bar)
         self.add_class("ck-app")
         self.add_class("ck-root")
         self.game_id = _game_id(game)
@@ -209,7 +208,7 @@ class GameApp(W.VBox):
         else:
             self.teacher_allowed = bool(teacher_view)
         hosting.keep_tracebacks_off_the_page()
-        for listener in new_app_listeners:
+        for listener in list(self.hooks.new_app):
             listener(self)
 
     @staticmethod

@@ -21,6 +21,32 @@ _on_visitor: list = []
 _teacher_view_followers: list = []
 
 
+class PageHooks:
+    """Who hears what the parts of a page do: ``new_app`` callables ``(app)`` each GameApp made,
+    ``answer`` callables ``(question, choice)`` each choice a student makes. The page's class bar
+    listens here (it follows the page's games and posts its answers), so the games and lessons need
+    not know of class rooms. A GameApp or a Question takes the hooks it is given, else the page's own
+    (``page_hooks()``: one per kernel, as a Voila page is one kernel)."""
+
+    def __init__(self):
+        self.new_app: list = []
+        self.answer: list = []
+
+    @staticmethod
+    def listen(hooks: list, callback) -> None:
+        """Add ``callback`` to ``hooks`` (one of the lists above) once."""
+        if callback not in hooks:
+            hooks.append(callback)
+
+
+_page_hooks = PageHooks()
+
+
+def page_hooks() -> PageHooks:
+    """This page's hooks (see ``PageHooks``)."""
+    return _page_hooks
+
+
 def page_parameter(name: str) -> str | None:
     """One parameter of the page's address (``?teacher=…``): Voila hands its query string to the
     kernel as QUERY_STRING (a preheated kernel learns it in ``wait_for_visitor``)."""

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from cardkit.classroom import open_store
+from classroom.store import open_store
 from cardkit.games.flip7.actions import Give
-from widgets.shared_table import SharedTable
+from classroom.pages.shared_table import SharedTable
 
 
 @pytest.fixture
@@ -82,7 +82,7 @@ def test_a_bad_code_or_a_taken_name_says_so(store):
 
 def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(store, monkeypatch):
     monkeypatch.setenv("QUERY_STRING", "game=flip7&seed=7")
-    from widgets import shared_table
+    from classroom.pages import shared_table
     monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
     page = shared_table.play_together_page()
     assert page.game_id == "flip7" and page.seed is None            # only a teacher's page deals a seed
@@ -103,7 +103,7 @@ def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(stor
 
 # -- inside a class, and the options form ----------------------------------------------------------
 def joined_bar(store, code, nickname):
-    from widgets.classroom import JoinBar
+    from classroom.pages import JoinBar
     bar = JoinBar("play_together", store=store, poll=None)
     assert bar.join(code, nickname)
     return bar
@@ -161,7 +161,7 @@ def test_a_table_outside_the_class_posts_nothing(store):
 
 
 def test_a_table_made_in_a_class_is_on_the_board_with_its_seats(store):
-    from widgets.classroom import ClassBoard, game_titles
+    from classroom.pages import ClassBoard, game_titles
     room = store.create_class("7B")
     bar = joined_bar(store, room.code, "<b>Ada</b>")
     host = SharedTable("eights", store=store, poll=None, class_bar=bar)
@@ -297,7 +297,7 @@ def test_a_page_shows_the_seats_filling_up_and_no_moves_before_the_start(store):
 
 def test_a_move_the_database_did_not_take_is_said_and_the_page_shows_the_stored_table(store, monkeypatch):
     import sqlalchemy as sa
-    from widgets.shared_table import NOT_SAVED
+    from classroom.pages.shared_table import NOT_SAVED
     host, guest, code = ada_and_bob(store, seed=1)
     page = host if store.table_state(code).current_player == host.seat else guest
     page.refresh(force=True)
@@ -329,15 +329,15 @@ def test_a_seated_page_takes_no_second_seat_from_forged_messages(store):
     assert (host.code, host.token, host.seat) == seat
     assert [s["name"] for s in store.table_info(elsewhere).seats] == ["Cy", None, None]
     with store.engine.connect() as conn:
-        from cardkit.classroom.schema import game_tables
+        from classroom.store.schema import game_tables
         import sqlalchemy as sa
         assert conn.scalar(sa.select(sa.func.count()).select_from(game_tables)) == 2
 
 
 def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
     import sqlalchemy as sa
-    from cardkit.classroom.schema import game_tables
-    from widgets.shared_table import TABLES_PER_PAGE
+    from classroom.store.schema import game_tables
+    from classroom.pages.shared_table import TABLES_PER_PAGE
     page = SharedTable("flip7", store=store, poll=None)
     for _ in range(TABLES_PER_PAGE):
         code = page.create(2)
@@ -350,13 +350,13 @@ def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
 def test_tables_made_from_one_visitors_address_are_limited_across_pages(tmp_path, monkeypatch):
     """The server tells each page's kernel its visitor's address; new pages from that address (a
     reload each) make no more than the store's tables_per_address."""
-    from cardkit.classroom.store import Limits
-    from widgets import classroom
+    from classroom.store import Limits
+    from classroom.pages import access
     limited = open_store(f"sqlite:///{tmp_path / 'limited.db'}", limits=Limits(tables_per_address=2))
-    monkeypatch.setenv(classroom.VISITOR_ADDRESS, "203.0.113.9")
+    monkeypatch.setenv(access.VISITOR_ADDRESS, "203.0.113.9")
     assert all(SharedTable("flip7", store=limited, poll=None).create(2) for _ in range(2))
     page = SharedTable("flip7", store=limited, poll=None)
     assert page.create(2) is None and "made from this address" in page.message.value
-    monkeypatch.setenv(classroom.VISITOR_ADDRESS, "198.51.100.4")                # another school
+    monkeypatch.setenv(access.VISITOR_ADDRESS, "198.51.100.4")                # another school
     assert SharedTable("flip7", store=limited, poll=None).create(2)
     limited.close()

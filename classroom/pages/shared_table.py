@@ -3,7 +3,7 @@
 The page creates a table (its game, options and number of seats: a short code to tell the others) or
 joins one by its code and a name; it then shows only its own seat's view and moves, and looks at the
 table every ``poll`` seconds, so the others' moves appear within a poll. Every move goes through the
-store (``cardkit.classroom``): the engine checks it, and the database settles who answered first; a
+store (``classroom.store``): the engine checks it, and the database settles who answered first; a
 move that came too late says so and shows the new state; one the database did not take says so and
 the page shows the table as stored. The game starts when every seat is taken or the creator starts
 it: no moves before, and empty seats are bots from then on, to the end. A seat whose page stays away
@@ -27,18 +27,20 @@ import time
 
 import ipywidgets as W
 
-from cardkit.classroom.store import StoreUnavailable
 from cardkit.core import IllegalAction
 
-from .ui import hosting
-from .ui.declared import hints as _hints
-from .ui.pyodide import in_browser
-from .play.move_panel import ActionPanel
+from widgets.ui import hosting
+from widgets.ui.declared import hints as _hints
+from widgets.ui.pyodide import in_browser
+from widgets.play.move_panel import ActionPanel
+from widgets.ui.buttons import Button
+from widgets.play.log import EventLog
+from widgets.play.options import option_control
+from widgets.play.table import TableView
+
+from .access import visitor_address
 from .browser_memory import BrowserMemory
-from .ui.buttons import Button
-from .play.log import EventLog
-from .play.options import option_control
-from .play.table import TableView
+from .join_bar import class_bar, page_bar
 
 log = logging.getLogger("widgets")
 
@@ -61,7 +63,6 @@ def play_together_page(game_id: str | None = None) -> W.Widget:
     game_id = game_id or hosting.page_parameter("game") or "frantic"
     seed = hosting.page_parameter("seed")
     chosen = int(seed) if seed and seed.isdigit() and hosting.host_teacher_view_allowed() else None
-    from .classroom import class_bar
     return SharedTable(game_id, seed=chosen, memory=True, class_bar=class_bar("play_together"))
 
 
@@ -127,7 +128,7 @@ class SharedTable(W.VBox):
     @property
     def store(self):
         if self._store is None:
-            from cardkit.classroom import open_store
+            from classroom.store import open_store
             self._store = open_store()
         return self._store
 
@@ -145,7 +146,6 @@ class SharedTable(W.VBox):
         """(the page's Join a class bar, its class code) when the page has joined a class, else (None, None)."""
         bar = self.class_bar
         if bar is None:
-            from .classroom import page_bar
             bar = page_bar()
         if getattr(bar, "comm", None) is None:         # none, or a closed bar: no page's any more
             return None, None
@@ -168,7 +168,6 @@ class SharedTable(W.VBox):
             return None
         options = {**self.options, **{name_: control.value for name_, control in self.option_controls.items()}}
         _bar, class_code = self._joined_class()
-        from .classroom import visitor_address      # classroom imports this module
         try:
             table = self.store.create_table(self.game_id, players=seats, options=options, seed=self.seed,
                                             class_code=class_code, address=visitor_address())
@@ -256,7 +255,10 @@ class SharedTable(W.VBox):
             self.refresh(force=True)
             self.actions.show(f"{error.reason_for(self.seat, self.actions.names)} (rule {error.rule})", "error")
             return
-        except (StoreUnavailable, ValueError) as error:     # not written: the move does not exist
+        except Exception as error:          # not written (the database away, or refused): the move does not exist
+            from classroom.store import StoreUnavailable    # here: a page that plays at no table loads no database
+            if not isinstance(error, (StoreUnavailable, ValueError)):
+                raise
             said = NOT_SAVED if isinstance(error, StoreUnavailable) else f"Your move was not saved: {error}"
             try:
                 self.refresh(force=True)    # the table as the store has it

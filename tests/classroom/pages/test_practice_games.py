@@ -12,10 +12,10 @@ import re
 import ipywidgets as W
 
 import widgets as w
-from tests.widgets.test_classroom import finish, store  # noqa: F401  (store: the fixture, a SQLite class store)
+from tests.classroom.pages.test_classroom import finish, store  # noqa: F401  (store: the fixture, a SQLite class store)
 from tests.widgets.test_save_open import upload
 from widgets.play.app import short_game_id
-from widgets.classroom import JoinBar, Tally
+from classroom.pages import JoinBar, Tally
 
 
 def joined(store, seed=None):

@@ -48,7 +48,7 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name="pk_attempts"),
     )
     op.create_index("ix_attempts_kind_who_at", "attempts", ["kind", "who", "at"])
-    from cardkit.classroom.store import name_key
+    from classroom.store.keys import name_key
     _fold_all(name_key)
 
 

@@ -1,7 +1,7 @@
 """The class rooms' store: classes, students and results in one database (see the package docstring)."""
 import contextlib
 import csv
-import hashlib
+import functools
 import hmac
 import io
 import json
@@ -13,12 +13,10 @@ import secrets
 import sys
 import threading
 import time
-import unicodedata
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-import disarm
 import sqlalchemy as sa
 from sqlalchemy import event, exc
 
@@ -29,12 +27,10 @@ except ImportError:     # Windows: SQLite's own busy wait alone
 
 from . import migrate
 from .schema import attempts, classes, results, students
+from .keys import (CODE_ALPHABET, CODE_LENGTH, NICKNAME_MAX, LimitReached, Limits, check_open, checked_code, checked_text,
+                   class_id_of, hash_secret, new_name_key, open_class)
 from .tables import Tables
 
-# Class codes: easy to read off a board and type; no 0/O, 1/I/L look-alikes.
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 4
-NICKNAME_MAX = 24
 CLASS_NAME_MAX = 80
 KINDS = ("game", "answer")
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -42,49 +38,14 @@ KEY_MAX = 64
 SEED_MAX = 2**53 - 1
 DEFAULT_DATA = "cardkit-data"          # under the working directory when CARDKIT_DATA is not set
 SQLITE_FILE = "classes.sqlite"
-DEFAULT_CLASS_DAYS = 30.0
-NAME_KEY_MAX = 96
 log = logging.getLogger("cardkit.classroom")
 if not log.handlers:    # a page's kernel sends its stderr to the page: the host reads the server's terminal
     log.addHandler(logging.StreamHandler(sys.__stderr__ or sys.stderr))
 
 
-class LimitReached(ValueError):
-    """A limit that keeps a looping page from filling the disk (results per second, rows per class)."""
-
-
 class StoreUnavailable(RuntimeError):
     """The database stayed away longer than the store retries; the result was not written (post it
     again later with the same key: it will be written once)."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What one student, one class and the whole store may write. Each rate is counted over the last
-    ``window`` seconds: a student posts at most ``student_per_second * window`` results in any window."""
-    student_per_second: float = 2.0
-    class_per_second: float = 40.0
-    window: float = 10.0
-    results_per_class: int = 20_000
-    students_per_class: int = 200
-    open_classes: int = 2_000
-    record_bytes: int = 4_096
-    class_days: float = field(default_factory=lambda: class_days_from_env())
-    # Wrong class codes, counted per page and per address over ``code_window`` seconds: past a third
-    # of the most, each further try waits twice as long (1, 2, 4 ... s after the last wrong one); at
-    # the most, the page or address pauses until the window has passed. An address is a whole school
-    # behind one router, hence its larger numbers.
-    wrong_codes_per_page: int = 10
-    wrong_codes_per_address: int = 60
-    code_window: float = 900.0
-    # Classes made from one address in ``create_window`` seconds (the host's key is asked besides).
-    classes_per_address: int = 10
-    create_window: float = 86_400.0
-    # Shared tables: open ones per class; made from one address in an hour (a school is one address);
-    # a table nobody played at for ``table_idle`` seconds has ended.
-    tables_per_class: int = 60
-    tables_per_address: int = 200
-    table_idle: float = 3600.0
 
 
 @dataclass(frozen=True)
@@ -121,19 +82,6 @@ class ClassState:
         return "*" in self.revealed or question in self.revealed
 
 
-def class_days_from_env() -> float:
-    raw = os.environ.get("CARDKIT_CLASS_DAYS", "").strip()
-    if not raw:
-        return DEFAULT_CLASS_DAYS
-    try:
-        days = float(raw)
-    except ValueError:
-        days = -1.0
-    if not 0 < days <= 3650:
-        raise ValueError(f"CARDKIT_CLASS_DAYS must be a number of days between 0 and 3650, not {raw!r}")
-    return days
-
-
 def default_url() -> str:
     """CARDKIT_DB, else the SQLite file under CARDKIT_DATA (default ./cardkit-data)."""
     url = os.environ.get("CARDKIT_DB", "").strip()
@@ -149,11 +97,17 @@ def open_store(url: str | None = None, *, limits: Limits | None = None, retry_se
     return Store(url or default_url(), limits=limits, retry_seconds=retry_seconds, clock=clock)
 
 
-def _hash(secret: str) -> str:
-    return hashlib.sha256(secret.encode()).hexdigest()
+def _on_tables(name: str):
+    """The method ``name`` of the store's ``Tables``, answered by the store itself."""
+    method = getattr(Tables, name)
+
+    @functools.wraps(method)
+    def forward(self, *args, **kwargs):
+        return method(self.tables, *args, **kwargs)
+    return forward
 
 
-class Store(Tables):
+class Store:
     """One database of class rooms. Every write is one transaction, retried with backoff while the
     database is briefly away (``retry_seconds``), then ``StoreUnavailable``."""
 
@@ -164,6 +118,7 @@ class Store(Tables):
         self.engine = _engine(url)
         self._writer = _WriterQueue(self.engine)
         self.url = self.engine.url
+        self.tables = Tables(self._read, self._write, clock, self.limits)   # the shared tables (tables.py)
         try:
             self._retrying(lambda: migrate.upgrade(self.engine))
             self.purge_expired()
@@ -182,14 +137,27 @@ class Store(Tables):
         self.close()
 
     def __repr__(self):
-        return f"<cardkit.classroom.Store {self.url.render_as_string(hide_password=True)}>"
+        return f"<classroom.store.Store {self.url.render_as_string(hide_password=True)}>"
+
+    # -- shared tables: ``store.sit(...)`` is ``store.tables.sit(...)`` -------------------------------
+    create_table = _on_tables("create_table")
+    sit = _on_tables("sit")
+    seat = _on_tables("seat")
+    start_table = _on_tables("start_table")
+    heartbeat = _on_tables("heartbeat")
+    table_state = _on_tables("table_state")
+    play = _on_tables("play")
+    table_info = _on_tables("table_info")
+    table_view = _on_tables("table_view")
+    table_replay = _on_tables("table_replay")
+    table_record = _on_tables("table_record")
 
     # -- teacher ---------------------------------------------------------------------------------
 
     def create_class(self, name: str, address: str | None = None) -> ClassRoom:
         """A new class named ``name`` (1–80 printable characters), open for ``limits.class_days`` days.
         ``address``: the visitor's, for the limit of classes made from one address (LimitReached)."""
-        name = _text(name, "class name", CLASS_NAME_MAX)
+        name = checked_text(name, "class name", CLASS_NAME_MAX)
         if address:
             self._count_attempt("create", _who("address", address), self.limits.classes_per_address,
                                 self.limits.create_window, "classes made from this address today")
@@ -204,7 +172,7 @@ class Store(Tables):
                 raise LimitReached(f"this server holds {open_now} classes already (the most it keeps); "
                                    "delete old ones or ask the host")
             conn.execute(classes.insert().values(
-                code=code, name=name, teacher_key_hash=_hash(key), created_at=now, expires_at=expires,
+                code=code, name=name, teacher_key_hash=hash_secret(key), created_at=now, expires_at=expires,
                 closed=False, revealed="[]", suggested_seed=None, result_count=0))
 
         for _ in range(50):
@@ -221,12 +189,12 @@ class Store(Tables):
         if not isinstance(code, str) or not isinstance(teacher_key, str) or len(teacher_key) > 200:
             return False
         try:
-            code = _code(code)
+            code = checked_code(code)
         except ValueError:
             return False
         stored = self._read(lambda conn: conn.scalar(
             sa.select(classes.c.teacher_key_hash).where(classes.c.code == code)))
-        return stored is not None and hmac.compare_digest(stored, _hash(teacher_key))
+        return stored is not None and hmac.compare_digest(stored, hash_secret(teacher_key))
 
     def set_class_state(self, code: str, teacher_key: str, *, revealed=None, suggested_seed=...) -> ClassState:
         """Teacher controls: ``revealed`` True (every answer shown), False (none) or the question ids
@@ -268,7 +236,7 @@ class Store(Tables):
             raise ValueError("the nickname must be text")
 
         def remove(conn):
-            class_id = _class_id(conn, code)
+            class_id = class_id_of(conn, code)
             student = conn.scalar(sa.select(students.c.id).where(students.c.class_id == class_id,
                                                                  students.c.nickname == nickname))
             if student is None:
@@ -317,21 +285,21 @@ class Store(Tables):
         saying how long), and the host's log names the address."""
         guessers = [_who(kind, value) for kind, value in (("page", page), ("address", address)) if value]
         self._guessing_allowed(guessers)
-        code = _code(code)
-        nickname = _text(nickname, "nickname", NICKNAME_MAX)
-        nickname_key = _nickname_key(nickname)
+        code = checked_code(code)
+        nickname = checked_text(nickname, "nickname", NICKNAME_MAX)
+        nickname_key = new_name_key(nickname)
         if guessers and self._read(lambda conn: conn.scalar(
                 sa.select(classes.c.id).where(classes.c.code == code))) is None:
-            self._wrong_code(guessers, code, address)
+            self._wrongclass_code(guessers, code, address)
         if token is not None and not isinstance(token, str):
             raise ValueError("token must be the text join() gave, or None")
         fresh = secrets.token_urlsafe(24)   # drawn once, so a retried transaction finds its own row
 
         def join(conn):
-            room = self._open_class(conn, code)
+            room = open_class(conn, code, self.clock())
             for candidate in ([token] if token else []) + [fresh]:
                 mine = conn.execute(sa.select(students.c.id, students.c.nickname_key)
-                                    .where(students.c.token_hash == _hash(candidate),
+                                    .where(students.c.token_hash == hash_secret(candidate),
                                            students.c.class_id == room.id)).first()
                 if mine is None:
                     continue
@@ -346,7 +314,7 @@ class Store(Tables):
                 raise LimitReached(f"class {code} is full ({members} students)")
             self._nickname_free(conn, room.id, nickname, nickname_key)
             conn.execute(students.insert().values(class_id=room.id, nickname=nickname, nickname_key=nickname_key,
-                                                  token_hash=_hash(fresh), joined_at=self.clock()))
+                                                  token_hash=hash_secret(fresh), joined_at=self.clock()))
             return Student(token=fresh, nickname=nickname, code=code)
 
         try:
@@ -365,7 +333,7 @@ class Store(Tables):
             return None
         row = self._read(lambda conn: conn.execute(
             sa.select(students.c.nickname, classes.c.code).join(classes)
-            .where(students.c.token_hash == _hash(token))).first())
+            .where(students.c.token_hash == hash_secret(token))).first())
         return None if row is None else Student(token=token, nickname=row.nickname, code=row.code)
 
     def add_result(self, token: str, *, game: str, kind: str, record: dict, key: str | None = None) -> int:
@@ -386,7 +354,7 @@ class Store(Tables):
             key = uuid.uuid4().hex
         elif not isinstance(key, str) or not 1 <= len(key) <= KEY_MAX or not key.isprintable():
             raise ValueError(f"key must be 1-{KEY_MAX} printable characters")
-        token_hash = _hash(token)
+        token_hash = hash_secret(token)
 
         def add(conn):
             # Four statements in all (the database may be across a network): who and where, the rates,
@@ -401,7 +369,7 @@ class Store(Tables):
             if me.done is not None:
                 return me.done
             now = self.clock()
-            _check_open(me, now)
+            check_open(me, now)
             since = now - self.limits.window
             rates = conn.execute(sa.select(
                 sa.select(sa.func.count()).select_from(results)
@@ -450,7 +418,7 @@ class Store(Tables):
 
     def class_state(self, code: str) -> ClassState:
         """Name, closed, revealed answers, suggested seed, member count and newest result id of ``code``."""
-        code = _code(code)
+        code = checked_code(code)
 
         def read(conn):
             row = conn.execute(sa.select(classes).where(classes.c.code == code)).first()
@@ -466,12 +434,12 @@ class Store(Tables):
 
     def members(self, code: str) -> list[dict]:
         """The class's students in the order they joined: nickname, joined (time), results (count)."""
-        code = _code(code)
+        code = checked_code(code)
         count = (sa.select(sa.func.count()).select_from(results)
                  .where(results.c.student_id == students.c.id).scalar_subquery())
 
         def read(conn):
-            class_id = _class_id(conn, code)
+            class_id = class_id_of(conn, code)
             return conn.execute(sa.select(students.c.nickname, students.c.joined_at, count.label("results"))
                                 .where(students.c.class_id == class_id).order_by(students.c.id)).all()
         rows = self._read(read)
@@ -480,7 +448,7 @@ class Store(Tables):
     def results(self, code: str, since_id: int = 0, limit: int | None = None) -> list[dict]:
         """The class's results after id ``since_id``, oldest first: dicts with id, nickname, kind, game,
         record and at (time). Polling with the last id seen is cheap (an index range)."""
-        code = _code(code)
+        code = checked_code(code)
         if isinstance(since_id, bool) or not isinstance(since_id, int) or since_id < 0:
             raise ValueError("since_id must be a whole number >= 0")
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
@@ -490,7 +458,7 @@ class Store(Tables):
             query = (sa.select(results.c.seq, students.c.nickname, results.c.kind, results.c.game,
                                results.c.record, results.c.at)
                      .select_from(results.join(students, students.c.id == results.c.student_id))
-                     .where(results.c.class_id == _class_id(conn, code), results.c.seq > since_id)
+                     .where(results.c.class_id == class_id_of(conn, code), results.c.seq > since_id)
                      .order_by(results.c.seq))
             return conn.execute(query if limit is None else query.limit(limit)).all()
         rows = self._read(read)
@@ -504,7 +472,7 @@ class Store(Tables):
     # -- inside ----------------------------------------------------------------------------------
 
     def _teacher(self, code, teacher_key) -> str:
-        code = _code(code)
+        code = checked_code(code)
         if not self.is_teacher(code, teacher_key):
             raise ValueError(f"wrong teacher key for class {code} (or no such class)")
         return code
@@ -542,20 +510,12 @@ class Store(Tables):
             raise LimitReached(f"too many wrong class codes from here: wait {_duration(wait)} and check "
                                "the code on the board")
 
-    def _wrong_code(self, guessers, code, address) -> None:
+    def _wrongclass_code(self, guessers, code, address) -> None:
         now = self.clock()
         self._write(lambda conn: conn.execute(attempts.insert(), [dict(kind="wrong-code", who=who, at=now)
                                                                   for who in guessers]))
         log.warning("class rooms: a wrong class code %r from %s", code, address or "a page")
         raise ValueError(f"no class with code {code}: check the code on the board")
-
-    def _open_class(self, conn, code):
-        row = conn.execute(sa.select(classes.c.id, classes.c.code, classes.c.closed, classes.c.expires_at)
-                           .where(classes.c.code == code)).first()
-        if row is None:
-            raise ValueError(f"no class with code {code}: check the code on the board")
-        _check_open(row, self.clock())
-        return row
 
     @staticmethod
     def _nickname_free(conn, class_id, nickname, nickname_key):
@@ -647,20 +607,6 @@ def _sqlite_engine(url) -> sa.Engine:
     return engine
 
 
-def _check_open(row, now) -> None:
-    if row.closed:
-        raise ValueError(f"class {row.code} is closed")
-    if row.expires_at <= now:
-        raise ValueError(f"class {row.code} has expired")
-
-
-def _class_id(conn, code) -> int:
-    class_id = conn.scalar(sa.select(classes.c.id).where(classes.c.code == code))
-    if class_id is None:
-        raise ValueError(f"no class with code {code}: check the code on the board")
-    return class_id
-
-
 class _WriterQueue:
     """SQLite takes one writer at a time; a writer that finds the file locked sleeps and tries again
     (up to 100 ms a time, in no order), so with 30 pages posting some waited seconds. The writers of
@@ -696,47 +642,9 @@ def _delete_classes(conn, ids) -> None:
     conn.execute(classes.delete().where(classes.c.id.in_(ids)))
 
 
-def _code(code) -> str:
-    if not isinstance(code, str):
-        raise ValueError("a class code is text such as 'K7QF'")
-    cleaned = code.strip().upper().replace(" ", "").replace("-", "")
-    if len(cleaned) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
-        raise ValueError(f"{code[:20]!r} is not a class code: {CODE_LENGTH} letters and digits as on the board")
-    return cleaned
-
-
-def _text(value, what, longest) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"the {what} must be text")
-    value = unicodedata.normalize("NFC", value.strip())
-    if not 1 <= len(value) <= longest:
-        raise ValueError(f"the {what} must be 1 to {longest} characters long")
-    if not value.isprintable():
-        raise ValueError(f"the {what} may hold only printable characters (no tabs, line breaks or controls)")
-    return value
-
-
-def name_key(name: str) -> str:
-    """What makes two names one: case ignored, then look-alike letters folded to one (the Unicode
-    TR39 skeleton, by ``disarm``): "Ada", "ada", "Аda" (Cyrillic А), "Αda" (Greek Α) are one."""
-    key = disarm.skeleton_key(unicodedata.normalize("NFKC", name).casefold())
-    if len(key) > NAME_KEY_MAX:         # a long expansion (NFKC of a ligature): its digest
-        key = "#" + hashlib.sha256(key.encode()).hexdigest()
-    return key
-
-
-def _nickname_key(name: str) -> str:
-    """``name_key`` of a new student's or player's name; a name that mixes scripts ("Аda", Cyrillic
-    and Latin letters) is refused: written in one script, it reads as it is."""
-    if disarm.is_mixed_script(name):
-        scripts = " and ".join(sorted(s.name.title() for s in disarm.detect_scripts(name)))
-        raise ValueError(f"the name {name!r} mixes alphabets ({scripts}): write it in one")
-    return name_key(name)
-
-
 def _who(kind: str, value: str) -> str:
     """A page or address as the attempts table keeps it: hashed (the host's log has the address)."""
-    return f"{kind}:{_hash(str(value))[:40]}"
+    return f"{kind}:{hash_secret(str(value))[:40]}"
 
 
 def _duration(seconds: float) -> str:

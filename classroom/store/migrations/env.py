@@ -1,8 +1,8 @@
-"""Alembic's entry point: runs the migrations on the connection ``cardkit.classroom.migrate`` hands over
+"""Alembic's entry point: runs the migrations on the connection ``classroom.store.migrate`` hands over
 (inside its transaction and lock), never on a URL of its own."""
 from alembic import context
 
-from cardkit.classroom.migrate import VERSION_TABLE
+from classroom.store.migrate import VERSION_TABLE
 
 connection = context.config.attributes["connection"]
 context.configure(connection=connection, target_metadata=None, version_table=VERSION_TABLE,

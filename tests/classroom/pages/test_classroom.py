@@ -3,6 +3,8 @@ from the page), keeps a result through a database that is briefly away, rejoins 
 browser kept (checked with the store), and the Class board folds the results in as they arrive,
 nicknames as text, with the teacher's controls behind the teacher key. A real SQLite store in a
 temporary folder."""
+import subprocess
+import sys
 import threading
 import time
 
@@ -10,11 +12,11 @@ import pytest
 
 import cardkit
 import widgets as w
-from cardkit.classroom import open_store
-from cardkit.classroom.store import StoreUnavailable
-from widgets import classroom
+from classroom.store import open_store
+from classroom.store import StoreUnavailable
+from classroom.pages import ClassBoard, JoinBar, Outbox, Tally, access, game_figure, join_bar, outbox
+from classroom.pages import board as board_page
 from widgets.ui import hosting
-from widgets.classroom import ClassBoard, JoinBar, Tally, game_figure
 
 HOSTILE = "<img src=x onerror=f(1)>"      # the issue's example, cut to the 24 characters a nickname may have
 HOSTILE_ANSWER = "<img src=x onerror=alert(1)>"
@@ -26,11 +28,11 @@ def store(tmp_path, monkeypatch):
     monkeypatch.delenv("CARDKIT_DB", raising=False)
     for name in (hosting.TEACHER_KEY, hosting.TEACHER_VIEW, "QUERY_STRING", "VOILA_PREHEAT"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(classroom, "_bar", None)     # each test a page of its own, as each page has its kernel
+    monkeypatch.setattr(join_bar, "_bar", None)     # each test a page of its own, as each page has its kernel
     s = open_store()
-    classroom.use_store(s)
+    access.use_store(s)
     yield s
-    classroom.use_store(None)
+    access.use_store(None)
     s.close()
 
 
@@ -195,7 +197,7 @@ def test_a_finished_flip7_game_keeps_its_rounds_by_stopping_point(store):
 
 def test_a_lesson_answer_is_the_kernels_choice_with_the_right_answer(store):
     room = store.create_class("7B maths")
-    bar = classroom.class_bar("flip7_when_to_stop")
+    bar = join_bar.class_bar("flip7_when_to_stop")
     try:
         bar._fixed_store = store
         bar._poll_every = None
@@ -272,7 +274,7 @@ class Browser:
 def test_a_result_waiting_for_the_store_outlives_a_server_restart_in_the_browser(store, monkeypatch):
     """The audit: a result waiting to be saved was lost when the server restarted. It is kept in the
     browser, as the token is, and the next page load (same class) sends it again: written once."""
-    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    monkeypatch.setenv(outbox.PAGE_SECRET, "the-servers-secret")
     room = store.create_class("7B maths")
     browser = Browser()
     away = Flaky(store, away=10**6)                                 # the database is away ...
@@ -299,24 +301,24 @@ def test_a_result_waiting_for_the_store_outlives_a_server_restart_in_the_browser
 
 
 def test_a_page_gives_back_only_what_the_server_sealed_for_this_student(store, monkeypatch):
-    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    monkeypatch.setenv(outbox.PAGE_SECRET, "the-servers-secret")
     room = store.create_class("7B maths")
     ada, bo = store.join(room.code, "Ada"), store.join(room.code, "Bo")
     item = {"token": ada.token, "game": "flip7", "kind": "game", "record": {"scores": [200, 3]}, "key": "g1"}
-    forged = dict(classroom.seal(item))
-    forged["body"] = classroom.seal({**item, "record": {"scores": [999, 0]}})["body"]   # edited, old signature
+    forged = dict(outbox.seal(item))
+    forged["body"] = outbox.seal({**item, "record": {"scores": [999, 0]}})["body"]   # edited, old signature
     made_up = {"key": "g2", "body": forged["body"], "sig": "0" * 64}
-    someone_elses = classroom.seal({**item, "token": bo.token, "key": "g3"})
+    someone_elses = outbox.seal({**item, "token": bo.token, "key": "g3"})
     browser = Browser()
     browser.items = [forged, made_up, someone_elses]
     browser.open_page(store, ada.token).outbox.wait()
     assert store.results(room.code) == []
-    monkeypatch.setenv(classroom.PAGE_SECRET, "another-server")
-    browser.items = [classroom.seal(item)]                          # another server's
-    monkeypatch.setenv(classroom.PAGE_SECRET, "the-servers-secret")
+    monkeypatch.setenv(outbox.PAGE_SECRET, "another-server")
+    browser.items = [outbox.seal(item)]                          # another server's
+    monkeypatch.setenv(outbox.PAGE_SECRET, "the-servers-secret")
     browser.open_page(store, ada.token).outbox.wait()
     assert store.results(room.code) == []
-    browser.items = [classroom.seal(item)]                          # this server's, for Ada: sent
+    browser.items = [outbox.seal(item)]                          # this server's, for Ada: sent
     browser.open_page(store, ada.token).outbox.wait()
     assert [r["record"] for r in store.results(room.code)] == [{"scores": [200, 3]}]
 
@@ -334,7 +336,7 @@ def test_the_same_result_sent_twice_after_a_lost_answer_is_written_once(store):
                 raise StoreUnavailable("connection cut")
             return 1
 
-    outbox = classroom.Outbox(lambda: LostAnswer(store, 0), lambda text, kind: None, sleep=lambda s: None)
+    outbox = Outbox(lambda: LostAnswer(store, 0), lambda text, kind: None, sleep=lambda s: None)
     outbox.post(me.token, "flip7", "answer", {"question": "q", "answer": 1})
     assert outbox.wait() and len(store.results(room.code)) == 1
 
@@ -349,11 +351,11 @@ def test_a_student_who_changes_their_pick_counts_once_with_the_last_one(store):
     tally = Tally()
     tally.add(store.results(room.code))
     assert tally.answers[("flip7_when_to_stop", "best-n")] == {"Ada": "20"}
-    assert ">20<" in classroom.answers_html(tally) and ">10<" not in classroom.answers_html(tally)
+    assert ">20<" in board_page.answers_html(tally) and ">10<" not in board_page.answers_html(tally)
 
 
 def test_a_page_posting_too_fast_waits_and_tries_again(store):
-    from cardkit.classroom import Limits, open_store as open_
+    from classroom.store import Limits, open_store as open_
     strict = open_(store.engine.url.render_as_string(hide_password=False),
                    limits=Limits(student_per_second=0.1, window=10.0))     # one result per 10 s
     room = strict.create_class("7B maths")
@@ -364,7 +366,7 @@ def test_a_page_posting_too_fast_waits_and_tries_again(store):
     bar.record_answer("q1", "A")
     bar.record_answer("q2", "B")
     assert bar.outbox.wait()
-    assert waited == [classroom.LIMIT_PAUSE] and len(strict.results(room.code)) == 2
+    assert waited == [outbox.LIMIT_PAUSE] and len(strict.results(room.code)) == 2
     strict.close()
 
 
@@ -453,7 +455,7 @@ def test_practice_games_are_shown_apart_and_not_pooled():
     assert (pooled["games"], pooled["won"], pooled["tries"], pooled["happened"]) == (2, 1, 4, 1)
     assert pooled["expected"] == pytest.approx(1.2) and tally.practice["flip7"] == 1
     assert pooled["running"] == [(0.5, pytest.approx(0.3)), (0.25, pytest.approx(0.3))]
-    html = classroom.games_html(tally)
+    html = board_page.games_html(tally)
     assert "25.0%" in html and "30.0%" in html and "not pooled: 1" in html and "<svg" in html
     assert tally.last_id == 3
 
@@ -466,7 +468,7 @@ def test_the_flip7_rounds_by_stopping_point_sit_next_to_the_exact_score():
     tally = Tally()
     tally.add([{"id": 1, "kind": "game", "game": "flip7",
                 "record": {"practice": False, "options": options, "details": rounds}}])
-    html = classroom.games_html(tally)
+    html = board_page.games_html(tally)
     exact20 = next(f.expected_score for f in threshold_figures(options, [20]))
     # Stop at 20: the Stay at 21 after a Hit at 12 (25) and the bust after a Hit at 17 (0): mean 12.50
     assert f"<tr><td>20</td><td>2</td><td>12.50</td><td>{float(exact20):.2f}</td></tr>" in html
@@ -522,9 +524,9 @@ def served_page(monkeypatch, query="", address=None):
     monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5")
     monkeypatch.setenv("QUERY_STRING", query)
     if address:
-        monkeypatch.setenv(classroom.VISITOR_ADDRESS, address)
+        monkeypatch.setenv(access.VISITOR_ADDRESS, address)
     else:
-        monkeypatch.delenv(classroom.VISITOR_ADDRESS, raising=False)
+        monkeypatch.delenv(access.VISITOR_ADDRESS, raising=False)
 
 
 def test_creating_a_class_is_the_hosts_act_with_its_key(store, monkeypatch):
@@ -557,7 +559,7 @@ def test_forged_create_clicks_from_one_page_make_a_few_classes_and_one_poller(st
     board = ClassBoard(store=store, poll=0.05)
     try:
         made = sum(board.create(f"class {i}") for i in range(20))
-        assert made == classroom.CLASSES_PER_PAGE
+        assert made == board_page.CLASSES_PER_PAGE
         assert "the most one page makes" in board.message.value
         pollers = [t for t in threading.enumerate() if t.name == "cardkit-class-board"]
         assert len(pollers) == 1 and threading.active_count() <= before + 1
@@ -583,12 +585,12 @@ def test_leaving_and_joining_again_stays_one_student_and_a_page_joins_a_few_time
         bar.leave()
     assert [m["nickname"] for m in store.members(rooms[0].code)] == ["Carol"]
     page_sends(bar.memory, {"remembered": {"token": "made-up"}})
-    for room in rooms[1:classroom.STUDENTS_PER_PAGE]:
+    for room in rooms[1:join_bar.STUDENTS_PER_PAGE]:
         assert bar.join(room.code, "Zed")
         bar.leave()
-    for room in rooms[classroom.STUDENTS_PER_PAGE:]:
+    for room in rooms[join_bar.STUDENTS_PER_PAGE:]:
         assert not bar.join(room.code, "Zed") and "joined 3 times already" in bar.status.value
-    assert sum(store.class_state(r.code).members for r in rooms) == classroom.STUDENTS_PER_PAGE
+    assert sum(store.class_state(r.code).members for r in rooms) == join_bar.STUDENTS_PER_PAGE
 
 
 def test_wrong_codes_from_one_page_slow_it_down_and_the_page_says_so(store):
@@ -633,7 +635,7 @@ def test_the_teacher_removes_a_made_up_student_and_the_board_forgets_their_resul
 # -- the teacher link turns the teacher view on, in its own class only -----------------------------------
 def test_the_class_teacher_link_allows_the_teacher_view_on_a_page_in_that_class(store, monkeypatch):
     room = store.create_class("7B maths")
-    bar = classroom.class_bar("flip7")                              # the page's own bar
+    bar = join_bar.class_bar("flip7")                              # the page's own bar
     assert bar.join(room.code, "Ms Lee")
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
     assert w.GameApp("flip7", players=2, seed=1).teacher_allowed
@@ -647,7 +649,7 @@ def test_a_class_key_opens_the_teacher_view_only_on_a_page_in_its_own_class(stor
     own = store.create_class("mine")                                # the student's self-made class
     real = store.create_class("7B maths")                           # the class she is in
     monkeypatch.setenv("QUERY_STRING", f"class={own.code}&teacher={own.teacher_key}")
-    bar = classroom.class_bar("flip7")
+    bar = join_bar.class_bar("flip7")
     app = w.GameApp("flip7", players=2, seed=1)
     assert not app.teacher_allowed                                  # a game page in no class
     assert bar.join(real.code, "Ada")
@@ -668,7 +670,7 @@ def test_a_preheated_page_with_a_class_key_waits_for_the_class_it_joins(store, m
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.setattr(hosting, "_visitor_known", False)
     monkeypatch.setattr(hosting, "_on_visitor", [])
-    bar = classroom.class_bar("flip7")
+    bar = join_bar.class_bar("flip7")
     app = w.GameApp("flip7", players=2, seed=1)
     monkeypatch.setenv("QUERY_STRING", f"class={room.code}&teacher={room.teacher_key}")
     hosting._visitor_arrived()
@@ -680,10 +682,10 @@ def test_a_preheated_page_with_a_class_key_waits_for_the_class_it_joins(store, m
 def test_a_class_key_deals_no_chosen_seed_at_a_shared_table(store, monkeypatch):
     """Whoever chooses a table's deal knows every hand at it: only the host's key may (a class key may
     be a student's own, made for the purpose), even on a page in that class."""
-    from widgets.shared_table import play_together_page
+    from classroom.pages import play_together_page
     room = store.create_class("mine")
     monkeypatch.setenv(hosting.TEACHER_KEY, "host-key")
-    bar = classroom.class_bar("play_together")
+    bar = join_bar.class_bar("play_together")
     assert bar.join(room.code, "Ada")
     monkeypatch.setenv("QUERY_STRING", f"game=flip7&seed=42&class={room.code}&teacher={room.teacher_key}")
     assert hosting.teacher_view_allowed()                           # her own class's key, on its page
@@ -694,8 +696,28 @@ def test_a_class_key_deals_no_chosen_seed_at_a_shared_table(store, monkeypatch):
 
 # -- the static site ---------------------------------------------------------------------------------
 def test_the_static_site_says_class_rooms_need_the_app(monkeypatch):
-    monkeypatch.setattr(classroom, "in_browser", lambda: True)
-    note = classroom.class_bar("flip7")
+    monkeypatch.setattr(join_bar, "in_browser", lambda: True)
+    monkeypatch.setattr(board_page, "in_browser", lambda: True)
+    note = join_bar.class_bar("flip7")
     assert "need the Voila app" in note.value and "no class" in note.value
-    board = classroom.class_board().value
+    board = board_page.class_board().value
     assert "need the Voila app" in board and "no server, no class" in board
+
+
+# -- the layers: the widgets know no class page; the page's hooks carry what the bar hears -----------------
+def test_the_widgets_import_no_class_page():
+    code = "import sys, widgets, widgets.play.app, widgets.lessons, widgets.lessons.landing; print([m for m in sys.modules " \
+           "if m.split('.')[0] == 'classroom'])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_game_and_a_question_tell_the_hooks_they_are_given():
+    hooks, heard = hosting.PageHooks(), []
+    hooks.listen(hooks.new_app, heard.append)
+    hooks.listen(hooks.answer, lambda question, choice: heard.append((question.qid, choice)))
+    app = w.GameApp("flip7", players=2, seed=1, hooks=hooks)
+    question = w.Question("Which?", "2", choices=[1, 2], qid="q1", hooks=hooks)
+    page_sends(question.choices, {"index": 1})
+    assert heard == [app, ("q1", 2)]
+    assert hosting.page_hooks() is not hooks                    # given hooks stand in for the page's own

@@ -11,7 +11,9 @@
     store.table_view(ada.token)                 # what Ada's page shows: her View and her choices
     store.table_replay(table.code)              # the finished game as a replay file's JSON
     store.table_record(ada.token)               # Ada's finished game as her class's result record
-    store.tables(class_code)                    # a class's tables, for its board
+    store.tables.in_class(class_code)           # a class's tables, for its board
+
+``store.tables`` holds this API; the store answers its calls too (``store.sit`` is ``store.tables.sit``).
 
 How it works. Moves are rows (table, number, seat, action as the replay file's JSON), the primary key
 (table, number) settles races: a writer takes the number after the last it has seen, so of two
@@ -64,7 +66,8 @@ from sqlalchemy import exc
 from cardkit.core import IllegalAction, derive_seed
 from cardkit.core import replay as _replay
 
-from . import store as _store
+from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_text, class_id_of, hash_secret, \
+    new_name_key, open_class
 from .schema import classes, game_tables, table_moves, table_seats
 
 log = logging.getLogger("cardkit.classroom.tables")
@@ -148,7 +151,16 @@ class _Cached:
 
 
 class Tables:
-    """The shared tables' part of the store (mixed into ``Store``): see the module's docstring."""
+    """The shared tables, on the store's database (``store.tables``; see the module's docstring).
+    ``read(work)`` and ``write(work)`` run ``work(connection)`` in one transaction of the store,
+    retried while the database is away; ``clock`` and ``limits`` are the store's."""
+
+    def __init__(self, read, write, clock, limits):
+        self._read, self._write = read, write
+        self.clock, self.limits = clock, limits
+        self._cache: dict = {}              # table code -> _Cached
+        self._beats: dict = {}              # token hash -> when this process last wrote its heartbeat
+        self._tokens: dict = {}             # token hash -> (seat, table code)
 
     # -- a table ---------------------------------------------------------------------------------
 
@@ -176,10 +188,10 @@ class Tables:
         made = cardkit.make(game, players=players, seed=seed, **options)   # ValueError names what is allowed
         chosen = dict(made.options)
         options_json = json.dumps(chosen, sort_keys=True)
-        class_code = None if class_code is None else _store._code(class_code)
+        class_code = None if class_code is None else checked_code(class_code)
         if address is not None and (not isinstance(address, str) or len(address) > 200):
             raise ValueError("address must be the visitor's address as text")
-        made_by = _store._hash(address) if address else None
+        made_by = hash_secret(address) if address else None
         key = secrets.token_urlsafe(24)
         now = self.clock()
         limits = self.limits
@@ -191,7 +203,7 @@ class Tables:
             class_id = None
             expires = now + TABLE_DAYS * 86400
             if class_code is not None:
-                room = self._open_class(conn, class_code)
+                room = open_class(conn, class_code, now)
                 class_id = room.id
                 expires = room.expires_at
             conn.execute(game_tables.delete().where(game_tables.c.expires_at <= now, game_tables.c.class_id.is_(None)))
@@ -199,29 +211,29 @@ class Tables:
             conn.execute(game_tables.delete().where(game_tables.c.played_at <= now - limits.table_idle, never_played))
             open_now = count(open_)
             if open_now >= OPEN_TABLES_MAX:
-                raise _store.LimitReached(f"this server holds {open_now} open tables already (the most it keeps)")
+                raise LimitReached(f"this server holds {open_now} open tables already (the most it keeps)")
             if class_id is not None and count(open_, game_tables.c.class_id == class_id) >= limits.tables_per_class:
-                raise _store.LimitReached(
+                raise LimitReached(
                     f"class {class_code} has {limits.tables_per_class} open tables, the most it keeps: join one of "
                     "them (a table nobody plays for an hour ends)")
             if made_by and count(game_tables.c.made_by == made_by,
                                  game_tables.c.created_at > now - 3600) >= limits.tables_per_address:
-                raise _store.LimitReached(f"{limits.tables_per_address} tables were made from this address in the "
+                raise LimitReached(f"{limits.tables_per_address} tables were made from this address in the "
                                           "last hour, the most it may make: join one of them")
             conn.execute(game_tables.insert().values(
                 code=code, game=made.id, players=made.players, options=options_json, seed=seed,
-                class_id=class_id, host_key_hash=_store._hash(key), away_seconds=float(away_seconds),
+                class_id=class_id, host_key_hash=hash_secret(key), away_seconds=float(away_seconds),
                 started=False, created_at=now, expires_at=expires, played_at=now, over=False, made_by=made_by))
 
         for _ in range(50):
-            code = "".join(secrets.choice(_store.CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
             try:
                 self._write(lambda conn: insert(conn, code))
             except exc.IntegrityError:      # the code is taken: draw another
                 continue
             return Table(code=code, game=made.id, players=made.players, options=chosen, class_code=class_code,
                          host_key=key)
-        raise _store.LimitReached("no free table code found")
+        raise LimitReached("no free table code found")
 
     def sit(self, code: str, name: str, token: str | None = None) -> Seat:
         """Take the first free seat at table ``code`` as ``name`` (1–24 printable characters, unique at
@@ -229,8 +241,8 @@ class Tables:
         page) it is that seat again. A full table is a ValueError; so are a game that is over, one that
         has ended for want of play, and one that has started: its free seats are bots to the end."""
         code = _table_code(code)
-        name = _store._text(name, "name", _store.NICKNAME_MAX)
-        name_key = _store._nickname_key(name)
+        name = checked_text(name, "name", NICKNAME_MAX)
+        name_key = new_name_key(name)
         if token is not None:
             mine = self.seat(token)
             if mine is not None and mine.code == code:
@@ -250,7 +262,7 @@ class Tables:
             taken = conn.execute(sa.select(table_seats.c.seat, table_seats.c.name_key, table_seats.c.token_hash)
                                  .where(table_seats.c.table_id == row.id)).all()
             for seat in taken:              # a retried transaction finds its own row
-                if seat.token_hash == _store._hash(fresh):
+                if seat.token_hash == hash_secret(fresh):
                     return seat.seat
             if any(seat.name_key == name_key for seat in taken):
                 raise ValueError(f"the name {name!r} is taken at table {code}: choose another")
@@ -262,7 +274,7 @@ class Tables:
                                  "only a player who sat there comes back (from their own page). Start a new table")
             now = self.clock()
             conn.execute(table_seats.insert().values(table_id=row.id, seat=free[0], name=name, name_key=name_key,
-                                                     token_hash=_store._hash(fresh), joined_at=now, seen_at=now))
+                                                     token_hash=hash_secret(fresh), joined_at=now, seen_at=now))
             conn.execute(game_tables.update().where(game_tables.c.id == row.id)      # the last seat: it starts
                          .values(played_at=now, started=len(free) == 1))
             return free[0]
@@ -283,7 +295,7 @@ class Tables:
         row = self._read(lambda conn: conn.execute(
             sa.select(table_seats.c.seat, table_seats.c.name, game_tables.c.code)
             .join(game_tables, game_tables.c.id == table_seats.c.table_id)
-            .where(table_seats.c.token_hash == _store._hash(token))).first())
+            .where(table_seats.c.token_hash == hash_secret(token))).first())
         return None if row is None else Seat(code=row.code, index=row.seat, name=row.name, token=token)
 
     def start_table(self, code: str, host_key: str) -> None:
@@ -294,7 +306,7 @@ class Tables:
 
         def start(conn):
             done = conn.execute(game_tables.update().where(game_tables.c.code == code,
-                                                           game_tables.c.host_key_hash == _store._hash(host_key))
+                                                           game_tables.c.host_key_hash == hash_secret(host_key))
                                 .values(started=True, played_at=self.clock()))
             if done.rowcount != 1:
                 raise ValueError(f"only the table's creator starts table {code} (wrong key, or no such table)")
@@ -306,7 +318,7 @@ class Tables:
         """The page holding ``token`` is here: its seat is not away. ``unless_within``: skip the write
         when this process wrote one for the token less than that many seconds ago (a polling page)."""
         token_hash = self._token_hash(token)
-        beats = self.__dict__.setdefault("_table_beats", {})
+        beats = self._beats
         now = time.monotonic()
         if unless_within and now - beats.get(token_hash, float("-inf")) < unless_within:
             return
@@ -330,7 +342,7 @@ class Tables:
         number of moves in the state the player chose from; if the table has moved on since, or
         another seat's move is written first, ``TooLate`` (with ``.state``, the new one)."""
         token_hash = self._token_hash(token)
-        known = self.__dict__.setdefault("_table_tokens", {})
+        known = self._tokens
         me = known.get(token_hash)
         if me is None:
             me = self._read(lambda conn: conn.execute(
@@ -454,14 +466,14 @@ class Tables:
                     "won": mine.index in winners, "rounds": len(state.round_ends or ()),
                     "moves": len(state.history), "practice": False, "table": mine.code}
 
-    def tables(self, class_code: str) -> list[dict]:
+    def in_class(self, class_code: str) -> list[dict]:
         """The class's tables, oldest first: code, game, players, seated names, started, over. Read
         from the rows alone (a board replays no game and moves no bot); an ended table is not listed."""
-        class_code = _store._code(class_code)
+        class_code = checked_code(class_code)
         recent = self.clock() - self.limits.table_idle
 
         def read(conn):
-            class_id = _store._class_id(conn, class_code)
+            class_id = class_id_of(conn, class_code)
             mine = sa.and_(game_tables.c.class_id == class_id, game_tables.c.played_at > recent)
             rows = conn.execute(sa.select(game_tables.c.id, game_tables.c.code, game_tables.c.game,
                                           game_tables.c.players, game_tables.c.started, game_tables.c.over)
@@ -479,7 +491,7 @@ class Tables:
     def _token_hash(self, token) -> str:
         if not isinstance(token, str) or not token or len(token) > 200:
             raise ValueError("token must be the text sit() gave")
-        return _store._hash(token)
+        return hash_secret(token)
 
     @staticmethod
     def _table_rows(conn, table_id):
@@ -505,21 +517,15 @@ class Tables:
         return self.clock() - row.played_at > self.limits.table_idle
 
     def _seats_changed(self) -> None:
-        for cached in self._cache().values():
+        for cached in self._cache.values():
             cached.seats_read = float("-inf")
-
-    def _cache(self) -> dict:
-        cache = self.__dict__.get("_table_cache")
-        if cache is None:
-            cache = self.__dict__.setdefault("_table_cache", {})
-        return cache
 
     def _forget(self, cached) -> None:
         """Drop ``cached``, whose state holds a move the store has not: the next reader rebuilds the table.
         A thread still holding it finds the seed's state at row 0, a true start of the stored game."""
         import cardkit
         with cached.lock:
-            self._cache().pop(cached.code, None)
+            self._cache.pop(cached.code, None)
             state = cached.state
             cached.state = cardkit.make(cached.game_id, players=state.players, seed=cached.seed,
                                         **state.game.options).new_state()
@@ -528,7 +534,7 @@ class Tables:
     def _sync(self, code: str) -> _Cached:
         """The table as this process knows it, brought up to the newest rows."""
         import cardkit
-        cache = self._cache()
+        cache = self._cache
         cached = cache.get(code)
         if cached is None:
             row = self._read(lambda conn: conn.execute(
@@ -572,7 +578,7 @@ class Tables:
         """Write move ``number``; False when that number was taken first (the race's loser). With
         ``token_hash`` the seat's heartbeat goes with it; ``ends``: the move ends the game."""
         if number > MOVES_MAX:
-            raise _store.LimitReached(f"table {cached.code} holds {MOVES_MAX} moves, the most it keeps")
+            raise LimitReached(f"table {cached.code} holds {MOVES_MAX} moves, the most it keeps")
         text = json.dumps(action.to_dict(), separators=(",", ":"))
 
         def write(conn):
@@ -636,6 +642,6 @@ def _table_code(code) -> str:
     if not isinstance(code, str):
         raise ValueError("a table code is text such as 'K7QF2'")
     cleaned = code.strip().upper().replace(" ", "").replace("-", "")
-    if len(cleaned) != TABLE_CODE_LENGTH or any(ch not in _store.CODE_ALPHABET for ch in cleaned):
+    if len(cleaned) != TABLE_CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
         raise ValueError(f"{code[:20]!r} is not a table code: {TABLE_CODE_LENGTH} letters and digits")
     return cleaned
