@@ -575,4 +575,5 @@ def test_the_lessons_figures_count_as_the_pages_say():
     assert "1/10 = <b>10.0%</b>" in pile_figure(pile)["outro"]
     dealt = RevealedPile(pile, seed=7)
     assert "2/17 = <b>11.8%</b>" in dealt.figure(3)["rows"][3][3]
+    assert len(dealt.revealed(3)["tiles"]) == 3 and dealt.revealed(0)["empty"] == "<i>No event revealed yet.</i>"
     assert "99/190 = <b>52.1%</b>" in str(first_ender_figure(pile)["rows"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from cardkit.games.frantic.cards import ROUND_ENDERS
+from cardkit.games.frantic.cards import HINTS, ROUND_ENDERS
 from cardkit.games.frantic.lessons import (dealt_events, enders_in, first_ender_chances, next_ends_chance,
                                            simulate_next_ends, within_chance)
 
@@ -55,7 +55,6 @@ class RevealedPile:
         self.order, self.rows = dealt_events(self.seed), []
 
     def revealed(self, n: int) -> dict:
-        from .cards import HINTS
         return {"tiles": marked(self.order[:n]), "hints": HINTS, "empty": "<i>No event revealed yet.</i>"}
 
     def _row(self, n: int) -> list:
