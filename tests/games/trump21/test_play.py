@@ -15,7 +15,7 @@ from cardkit.core.replay import to_json
 from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, NUMBERS, TRUMPS
 
-from .moves import cards_seen, random_play_checked
+from tests.engine.moves import cards_seen, random_play_checked
 
 ITEMS = [f"{place}:{card}" for place in ("open", "hand") for card in TRUMPS] + ["hidden", "open:Joker"]
 

@@ -14,7 +14,7 @@ from cardkit.games.frantic.lessons import (BASE_GAME, COUNTER_CHAIN, card_groups
                                            next_ends_chance, simulate_first_enders, simulate_next_ends,
                                            within_chance)
 
-from .moves import act
+from tests.engine.moves import act
 
 #: Both expansions on, as the game was made before its defaults became the base game.
 BOTH = {"troublemaker": True, "supercharge": True}

@@ -14,7 +14,7 @@ from cardkit.games.skitgubbe import Chance, Lay, PickUp, Play
 from cardkit.games.skitgubbe.cards import RANK, show
 from cardkit.games.skitgubbe.rules import RULES
 
-from .moves import act, labels, refused
+from tests.engine.moves import act, labels, refused
 
 
 def deal(deck, players=3, seed=1, trump=None, **options):

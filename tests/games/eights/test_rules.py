@@ -12,7 +12,7 @@ from cardkit import IllegalAction
 from cardkit.games.eights import Draw, Pass, Play
 from cardkit.games.eights.rules import RULES
 
-from .moves import act, labels, refused
+from tests.engine.moves import act, labels, refused
 
 
 def deal(deck, players=2, seed=1, hand_size=3, **options):

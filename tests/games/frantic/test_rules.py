@@ -16,7 +16,7 @@ from cardkit.games.frantic import (Counterattack, Draw, Give, LuckyBastard, Nice
 from cardkit.games.frantic.cards import EVENT_SET, EVENTS, PLAY_PACK, POINTS, POWER_PACK, SC_PACK, TM_EVENTS, TM_PACK
 from cardkit.games.frantic.rules import HOUSE_RULES, RULES, stack
 
-from .moves import act, labels, refused
+from tests.engine.moves import act, labels, refused
 
 def deal(hands, start="r5", then=(), events=(), seed=1, powers=(), **options):
     """The base game unless an expansion is asked for; ``powers``: each seat's power cards."""

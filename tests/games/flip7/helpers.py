@@ -1,7 +1,7 @@
 """Stacked-deck helpers for the Flip 7 rule tests."""
 import cardkit
 
-from .moves import act  # noqa: F401  (the rule tests import it from here)
+from tests.engine.moves import act  # noqa: F401  (the rule tests import it from here)
 
 
 def deal(deck, players=2, seed=1, **options):

@@ -14,7 +14,7 @@ from cardkit.games.skitgubbe import Chance, Lay, PickUp, Play
 from cardkit.games.skitgubbe.bots import HeuristicBot
 from cardkit.games.skitgubbe.cards import PACK, is_run, placement, sort_cards
 
-from .moves import cards_seen
+from tests.engine.moves import cards_seen
 
 #: A game that runs past this many moves counts as endless (none has, see the tests below).
 LIMIT = 20000

@@ -13,7 +13,7 @@ from cardkit.games.trump21.explore import EXPLORER
 from cardkit.insight import COUNT, KINDS, PROBABILITY, Insight
 from cardkit.sim import simulate
 
-from .moves import press
+from tests.engine.moves import press
 
 
 def deal(deck, players=2, seed=1, trumps=None, **options):

@@ -13,7 +13,7 @@ from cardkit.games.eights.cards import playable
 from cardkit.insight import COUNT, KINDS, POINTS, PROBABILITY
 from cardkit.sim import simulate
 
-from .moves import press
+from tests.engine.moves import press
 
 
 def deal(deck, players=2, seed=1, hand_size=3, **options):

@@ -14,7 +14,7 @@ from cardkit.games.skitgubbe.bots import HeuristicBot, ShedBot, TrickBot
 from cardkit.games.skitgubbe.cards import RANK, VALUE
 from cardkit.games.skitgubbe.actions import Chance, Play
 
-from .test_skitgubbe_rules import follow_round
+from .test_rules import follow_round
 
 
 def brute(pool, h, event):

@@ -14,7 +14,7 @@ from cardkit.games.trump21 import Close, DestroyTrump, PlayTrump, Swap, Take
 from cardkit.games.trump21.cards import DEFAULT_TRUMPS, TRUMPS, best_card
 from cardkit.games.trump21.rules import DEMOS, HOUSE_RULES, RULES
 
-from .moves import act, labels, refused
+from tests.engine.moves import act, labels, refused
 
 
 def deal(deck, players=2, seed=1, trumps=None, **options):

@@ -8,7 +8,7 @@ from cardkit import IllegalAction
 from cardkit.games.flip7 import Give, Hit, Stay
 from cardkit.games.flip7.rules import DEMOS, RULES
 
-from .flip7_helpers import act, deal, line, rules_applied, seat_status
+from .helpers import act, deal, line, rules_applied, seat_status
 
 
 def test_flip7_deck():

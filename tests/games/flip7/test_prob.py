@@ -16,7 +16,7 @@ from cardkit.games.flip7.bots import ExpectationBot, ThresholdBot
 from cardkit.games.flip7.cards import KIND, VALUE, make_deck
 from cardkit.insight import EXPECTED, KINDS, POINTS, PROBABILITY, Insight
 
-from .moves import press
+from tests.engine.moves import press
 
 SUM_SQUARES = sum(v * v for v in range(13))          # sum of value × copies over the number cards = 650
 

@@ -14,7 +14,7 @@ from cardkit.games.frantic import (Aim, Choose, Counterattack, Discard, Draw, Gi
 from cardkit.games.frantic.cards import ALL_EVENTS, EVENTS, PLAY_CARDS, POWERS
 from cardkit.games.frantic.state import WISH_VALUES
 
-from .moves import cards_seen, random_play_checked
+from tests.engine.moves import cards_seen, random_play_checked
 
 #: Both expansions on, as the game was made before its defaults became the base game.
 BOTH = {"troublemaker": True, "supercharge": True}

@@ -9,7 +9,7 @@ from cardkit.games.frantic import prob
 from cardkit.games.frantic.cards import COLOUR, NUMBER, ROUND_ENDERS, matches, points
 from cardkit.games.frantic.bots import HeuristicBot, leader
 
-from .moves import act
+from tests.engine.moves import act
 
 #: Both expansions on, as the game was made before its defaults became the base game.
 BOTH = {"troublemaker": True, "supercharge": True}
