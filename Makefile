@@ -4,6 +4,7 @@
 #   make class  the same, with SIZE kernels warmed for each of PAGES before a class arrives:
 #               make class PAGES="lessons/flip7_when_to_stop flip7" SIZE=30
 #   make lab    JupyterLab on notebooks/, to write a lesson of your own (docs/lessons.md)
+#   make docs   the README and the guides in docs/ as a site in build/docs/ (Sphinx and MyST)
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
 #   make bench  the benchmarks in bench/ (installs the peer engines first)
 #   make site   the app as a static site in site/ (Voici: every page runs in the visitor's browser)
@@ -25,7 +26,7 @@ PYTEST_ARGS ?=
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app class lab test bench clean venv site site-serve test-site
+.PHONY: app class lab test bench clean venv site site-serve test-site docs
 
 venv: $(VENV)/.installed-test
 
@@ -63,13 +64,18 @@ $(VENV)/.installed-dev: $(VENV)/.installed-app
 	$(PIP) -e '.[dev]'
 	touch $@
 
+$(VENV)/.installed-docs: $(VENV)/.installed-app
+	@echo "Installing Sphinx and MyST into $(VENV) (quietly)..."
+	$(PIP) -e '.[docs]'
+	touch $@
+
 $(VENV)/.installed-bench: $(VENV)/.installed-test
 	$(PIP) -e '.[test,bench]'
 	touch $@
 
 # `cardkit app` / `cardkit class` (server/cli.py), the command a pip install gives: the server
-# (server.voila_server: Voila plus the page limits and the class mode, README "Hosting it for a
-# class") on notebooks/, with voila.json's settings (template, stripped sources, hidden tracebacks,
+# (server.voila_server: Voila plus the page limits and the class mode, docs/hosting.md) on notebooks/,
+# with voila.json's settings (template, stripped sources, hidden tracebacks,
 # timeouts, idle-kernel culling, page limits). HOST=0.0.0.0 serves other machines.
 CARDKIT := $(PY) -m server.cli
 
@@ -91,6 +97,12 @@ lab: $(VENV)/.installed-dev
 # Browser tests use Debian's chromium: apt-get install -y chromium
 test: $(VENV)/.installed-test
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The docs site: tools/docs/conf.py reads README.md, docs/ and bench/README.md from the root; warnings
+# (a missing page, heading or docstring target) fail the build. tests/test_docs_site.py builds it too.
+docs: $(VENV)/.installed-docs
+	$(PY) -m sphinx -W --keep-going -q -c tools/docs . build/docs
+	@echo "  The docs site is in build/docs/: open build/docs/index.html"
 
 bench: $(VENV)/.installed-bench
 	@set -e; for f in bench/[!_]*.py; do \

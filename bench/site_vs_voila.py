@@ -146,7 +146,7 @@ def main(argv=None) -> None:
             print("site_vs_voila: skipped, no site/ and no site tools here: run `make site` first")
             return
         va.progress("no site/ yet: building it (make site)")
-        subprocess.run([sys.executable, str(REPO / "share/site/build_site.py"), "--out", str(SITE)], check=True,
+        subprocess.run([sys.executable, str(REPO / "tools/site/build_site.py"), "--out", str(SITE)], check=True,
                        stdout=subprocess.DEVNULL)
 
     load_before = va.os.getloadavg()[0]

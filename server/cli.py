@@ -65,7 +65,7 @@ def app_files() -> AppFiles:
     """The checkout's files when this module runs from one, else the installed data files."""
     if (CHECKOUT / "notebooks" / "index.ipynb").is_file() and (CHECKOUT / "voila.json").is_file():
         return AppFiles(CHECKOUT / "notebooks", CHECKOUT, CHECKOUT / "share" / "jupyter",
-                        CHECKOUT / "share" / "site" / "build_site.py", True)
+                        CHECKOUT / "tools" / "site" / "build_site.py", True)
     for root in _installed_roots():
         data = root / "share" / "cardkit"
         if (data / "notebooks" / "index.ipynb").is_file():

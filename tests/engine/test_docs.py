@@ -15,11 +15,11 @@ def test_each_games_rules_doc_lists_every_clause_of_its_rules(game_id):
     doc = (ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
     clauses = [rule.id for rule in cardkit.games.declaration(game_id).rules]
     listed = re.findall(r"\(`([a-z0-9_]+\.[a-z0-9_]+)`\)", doc)
-    assert listed == clauses, "run python docs/rules/sync_from_rules.py"   # none missing, none left over
+    assert listed == clauses, "run python tools/sync_from_rules.py"   # none missing, none left over
     flat = " ".join(doc.split())
     for rule in cardkit.games.declaration(game_id).rules:   # each says what rules.py says
         assert f"- **{rule.title}** (`{rule.id}`): {' '.join(rule.text.split())}" in flat, (
-            rule.id, "run python docs/rules/sync_from_rules.py")
+            rule.id, "run python tools/sync_from_rules.py")
 
 
 def test_each_games_house_rules_are_in_its_rules_doc():
@@ -31,7 +31,7 @@ def test_each_games_house_rules_are_in_its_rules_doc():
 
 def test_nothing_points_to_a_folder_a_clone_does_not_have():
     outside = "shared" + "/"                 # spelled apart, so this file does not find itself
-    folders = ["cardkit", "widgets", "server", "notebooks", "tests", "bench", "docs", "share"]
+    folders = ["cardkit", "widgets", "classroom", "server", "notebooks", "tests", "bench", "docs", "share", "tools"]
     files = [ROOT / "README.md", ROOT / "pyproject.toml", ROOT / "Makefile"]
     files += [p for folder in folders for p in (ROOT / folder).rglob("*")
               if p.suffix in {".py", ".md", ".ipynb", ".toml", ".cfg", ".json", ".html", ".js", ".css", ".txt"}

@@ -2,7 +2,7 @@
 static file server, every request to another host blocked.
 
 Fixtures
-  site_dir  (session)  a fresh build of the site (share/site/build_site.py into a temporary
+  site_dir  (session)  a fresh build of the site (tools/site/build_site.py into a temporary
                        folder), or the build named by $CARDKIT_SITE (e.g. CARDKIT_SITE=site)
   site_url  (session)  base URL, no trailing slash, of ``python -m http.server`` serving it
   page      (function) a fresh page in its own context; requests to any host but this one are
@@ -49,7 +49,7 @@ def site_dir(tmp_path_factory) -> Path:
         assert (site / "voici" / "render" / "index.html").is_file(), f"CARDKIT_SITE={given}: no built site there"
         return site
     site = tmp_path_factory.mktemp("site") / "site"
-    subprocess.run([sys.executable, str(REPO / "share" / "site" / "build_site.py"), "--out", str(site)],
+    subprocess.run([sys.executable, str(REPO / "tools" / "site" / "build_site.py"), "--out", str(site)],
                    check=True, cwd=REPO)
     return site
 

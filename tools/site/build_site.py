@@ -1,7 +1,7 @@
 """Build site/: the app as a static site (Voici: JupyterLite + Pyodide), every page run by the
 visitor's browser, nothing fetched from anywhere but the server that serves site/.
 
-    python share/site/build_site.py [--out site]
+    python tools/site/build_site.py [--out site]
 
 Why each step:
 - Pyodide's core (the npm package ``pyodide``) holds no packages, and Pyodide's own package
@@ -360,7 +360,7 @@ def project_wheel(dest: Path) -> Path:
 
 
 def site_wheel(dest: Path, on_demand: list[Path]) -> Path:
-    """The kernel's own additions (share/site/cardkit_site): its IPython profile and the loader of
+    """The kernel's own additions (tools/site/cardkit_site): its IPython profile and the loader of
     the ON_DEMAND wheels, with their names and sha256."""
     here = Path(__file__).with_name("cardkit_site")
     files = {f"cardkit_site/{p.relative_to(here).as_posix()}": p.read_bytes()

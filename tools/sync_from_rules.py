@@ -2,7 +2,7 @@
 text, a new clause goes in after the one before it, and the house rules list is rebuilt from the declared house_rules
 (Flip 7 and Huit américain keep theirs in the walkthrough). The prose around them is left as written.
 
-    python docs/rules/sync_from_rules.py        # from the repository's root
+    python tools/sync_from_rules.py        # from the repository's root
 """
 import re
 import sys
