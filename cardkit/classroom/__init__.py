@@ -1,7 +1,6 @@
 """The class rooms' store moved out of the engine, to ``classroom.store``. The old names still import
 from here for one release, with a DeprecationWarning naming the new path; importing this package
 imports nothing (``import cardkit`` stays pure standard library)."""
-import importlib
 import warnings
 
 #: The names this package gave before the move (its ``__all__``), all in ``classroom.store`` now.
@@ -14,7 +13,8 @@ def __getattr__(name: str):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     warnings.warn(f"cardkit.classroom.{name} moved to classroom.store.{name}: import it from classroom.store "
                   "(the old path goes in the next release)", DeprecationWarning, stacklevel=2)
-    return getattr(importlib.import_module("classroom.store"), name)
+    from classroom import store       # here, not above: importing this package imports nothing
+    return getattr(store, name)
 
 
 def __dir__():
