@@ -59,7 +59,7 @@ def class_server():
             assert proc.poll() is None, "the server stopped:\n" + log.read_text(errors="replace")[-3000:]
             assert time.monotonic() < deadline, f"class mode not ready after {READY_TIMEOUT} s"
             time.sleep(1)
-        from cardkit.classroom import open_store
+        from classroom.store import open_store
         with open_store(f"sqlite:///{Path(data, 'classes.sqlite')}") as store:
             room = store.create_class("class mode")
         yield url, room.code, room.teacher_key

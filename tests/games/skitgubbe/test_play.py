@@ -169,7 +169,7 @@ def test_the_builder_offers_exactly_what_the_listed_runs_allow(climb):
 
 
 def test_a_run_is_built_card_by_card():
-    from .test_skitgubbe_rules import follow_round
+    from .test_rules import follow_round
     state = follow_round()
     state.apply(Lay(("9S",)))
     builder = state.builder()
