@@ -7,6 +7,7 @@ CSS = """
 .ck-class-bar .widget-text { width: auto; }
 .ck-class-bar input { font-size: 15px; }
 .ck-class-note, .ck-class-status { color: #52606d; font-size: 14px; }
+.ck-class-note a, .ck-board a { color: #1d4f91; text-decoration: underline; }
 .ck-class-status .ck-saved { color: #2f7a2f; }
 .ck-class-status .ck-saving { color: #a35f00; }
 .ck-class-seed { background: #fff6dd; border: 1px solid #e3c66b; border-radius: 6px; padding: 2px 8px; }

@@ -98,6 +98,9 @@ def run_the_class(crowd, ready_url):
     code = code_shown.inner_text()
     link = teacher.locator("a.ck-board-teacher-link")
     assert re.search(rf"class={code}&teacher=[\w-]+", link.get_attribute("href"))
+    looks = link.evaluate("a => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).color,"
+                          " getComputedStyle(a.closest('.ck-class-note')).color]")
+    assert "underline" in looks[0] and looks[1] != looks[2], f"the teacher link looks like plain text: {looks}"
     board = teacher.locator(".ck-board")
 
     students = []
