@@ -15,6 +15,7 @@ from widgets.ui.pyodide import in_browser
 from widgets.ui.buttons import Button
 
 from .access import NO_SERVER, get_store, visitor_address, why_no_new_class
+from .browser_memory import CopyLink, PageAddress
 from .records import class_figure, declared_board
 from .style import CSS, esc
 
@@ -289,7 +290,9 @@ class ClassBoard(W.VBox):
         self.games.add_class("ck-board-games")
         self.tables = W.HTML()
         self.tables.add_class("ck-board-tables")
-        parts = [W.HTML(CSS, layout=W.Layout(display="none")), self.header]
+        # The class goes into the address (the key never does): a reload shows this board, not the form.
+        self.address = PageAddress(query={"class": code}, teacher_key=self.teacher_key or "")
+        parts = [W.HTML(CSS, layout=W.Layout(display="none")), self.address, self.header]
         if self.teacher_key:
             parts.append(self._teacher_controls(new))
         parts += [self.message, self.members_html, W.HTML("<h3>Questions</h3>"), self.answers,
@@ -340,7 +343,11 @@ class ClassBoard(W.VBox):
         self.remove_button.add_class("ck-board-remove")
         self.remove_button.on_click(lambda _b: self.remove_student(self.remove_choice.value))
         row = {"flex_flow": "row wrap", "align_items": "center"}
+        self.teacher_link = CopyLink(href=f"class_board.ipynb?{self._teacher_query()}", text="class board, teacher",
+                                     link_class="ck-board-teacher-link")
         return W.VBox([
+            W.HBox([W.HTML("<span class='ck-class-note'>Your teacher link:</span>"), self.teacher_link],
+                   layout=W.Layout(**row)),
             W.HBox([self.reveal_button, self.seed_box, self.seed_button], layout=W.Layout(**row)),
             W.HBox([self.csv_button, self.csv_link, self.close_button, self.delete_button], layout=W.Layout(**row)),
             W.HBox([self.remove_choice, self.remove_button], layout=W.Layout(**row)),
@@ -475,13 +482,16 @@ class ClassBoard(W.VBox):
                                    f"{'student' if len(members) == 1 else 'students'} in</p>"
                                    f"<ul class='ck-board-members'>{names}</ul>")
 
+    def _teacher_query(self) -> str:
+        import urllib.parse
+        return urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
+
     def _teacher_links(self) -> str:
         import urllib.parse
-        query = urllib.parse.urlencode({"class": self.code, "teacher": self.teacher_key})
-        return (f"<p class='ck-class-note'>Your teacher link (keep it to yourself: it opens these controls, "
-                f"and the teacher view on a game page that joined this class; once its page is open, the key "
-                f"leaves the address bar): "
-                f"<a class='ck-board-teacher-link' href='class_board.ipynb?{esc(query)}'>class board, teacher</a>. "
+        query = self._teacher_query()
+        return (f"<p class='ck-class-note'>Keep your teacher link (below: copy it somewhere safe) to yourself: it "
+                f"opens these controls, and the teacher view on a game page that joined this class; once its "
+                f"page is open, the key leaves the address bar, and a reload of this tab keeps the controls. "
                 f"The same board without the controls, safe to project or share: "
                 f"<a href='class_board.ipynb?class={esc(urllib.parse.quote(self.code))}'>class board</a>. "
                 f"The games with the teacher view: "

@@ -1,5 +1,5 @@
-"""What a browser keeps between visits (localStorage): the class a student joined, the seat a player
-holds. A tiny anywidget; what it sends is only a claim: the server checks every token with the store."""
+"""What the class pages ask of the browser: what it keeps between visits (localStorage: the class a
+student joined, the seat a player holds), the board's class in the page's address, a Copy button. A tiny anywidget; what it sends is only a claim: the server checks every token with the store."""
 from __future__ import annotations
 
 import ipywidgets as W
@@ -89,3 +89,91 @@ class BrowserOutbox(_MemoryBase):
 
     def drop(self, key: str) -> None:
         self.send({"drop": key})
+
+
+class PageAddress(_MemoryBase):
+    """Puts ``query`` into the page's address (the tab's history entry, no new one), so a reload opens
+    the same thing: the Class board keeps its class after a reload. A teacher key never goes into the
+    address; ``teacher_key`` is kept for this tab only (sessionStorage), where the template's
+    teacher-key.js looks for it on a reload."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        const apply = () => {
+          const query = model.get("query") || {};
+          if (!Object.keys(query).length) return;
+          const params = new URLSearchParams(window.location.search);
+          params.delete("teacher");
+          for (const [name, value] of Object.entries(query)) params.set(name, String(value));
+          const rest = params.toString();
+          history.replaceState(history.state, "", window.location.pathname + (rest ? "?" + rest : "") + window.location.hash);
+          const key = model.get("teacher_key");
+          try {
+            if (key) sessionStorage.setItem("cardkit-teacher:" + window.location.pathname + "?class=" + (params.get("class") || ""), key);
+          } catch (e) { /* no storage: a reload shows the board without the controls; the teacher link brings them */ }
+        };
+        model.on("change:query", apply);
+        model.on("change:teacher_key", apply);
+        apply();
+      }
+    };
+    """
+    query = traitlets.Dict().tag(sync=True)
+    teacher_key = traitlets.Unicode("").tag(sync=True)
+
+
+class CopyLink(_MemoryBase):
+    """A link and a Copy button beside it that puts the link's full address on the clipboard (a
+    teacher pastes it into a message to themselves); says "Copied" out loud (aria-live). Over plain
+    http on a school network the clipboard API is missing, so it falls back to selecting the text."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        const link = document.createElement("a");
+        const button = document.createElement("button");
+        const said = document.createElement("span");
+        button.type = "button";
+        button.className = "ck-copy-link-button";
+        said.className = "ck-copy-link-said";
+        said.setAttribute("aria-live", "polite");
+        const draw = () => {
+          link.href = model.get("href");
+          link.textContent = model.get("text");
+          link.className = model.get("link_class");
+          button.textContent = "Copy";
+          button.setAttribute("aria-label", "Copy the address of " + model.get("text"));
+        };
+        const fallback = (address) => {
+          const box = document.createElement("textarea");
+          box.value = address;
+          box.setAttribute("readonly", "");
+          box.style.position = "fixed"; box.style.opacity = "0";
+          document.body.appendChild(box);
+          box.select();
+          let done = false;
+          try { done = document.execCommand("copy"); } catch (e) { done = false; }
+          box.remove();
+          return done;
+        };
+        button.addEventListener("click", async () => {
+          const address = new URL(model.get("href"), window.location.href).href;
+          let done = false;
+          try {
+            if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(address); done = true; }
+          } catch (e) { done = false; }
+          if (!done) done = fallback(address);
+          said.textContent = done ? "Copied." : "Copy it from here: " + address;
+        });
+        model.on("change:href change:text change:link_class", draw);
+        draw();
+        el.classList.add("ck-copy-link");
+        el.append(link, " ", button, " ", said);
+      }
+    };
+    """
+    href = traitlets.Unicode("").tag(sync=True)
+    text = traitlets.Unicode("").tag(sync=True)
+    link_class = traitlets.Unicode("").tag(sync=True)

@@ -11,6 +11,11 @@ CSS = """
 .ck-class-status .ck-saved { color: #2f7a2f; }
 .ck-class-status .ck-saving { color: #a35f00; }
 .ck-class-seed { background: #fff6dd; border: 1px solid #e3c66b; border-radius: 6px; padding: 2px 8px; }
+.ck-copy-link { font-size: 14px; margin-left: 4px; }
+.ck-copy-link-button { font-size: 14px; min-height: 32px; padding: 2px 12px; border: 1px solid #8a94a3;
+                       border-radius: 4px; background: #f5f7fa; color: #1f2933; cursor: pointer; }
+.ck-copy-link-button:focus-visible { outline: 2px solid #1d4f91; outline-offset: 2px; }
+.ck-copy-link-said { color: #2f7a2f; font-size: 14px; }
 .ck-board h2 { margin: 4px 0; }
 .ck-board-code { font-size: 56px; font-weight: 800; letter-spacing: 6px; font-family: monospace; }
 .ck-board-members { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; padding: 0; list-style: none; }

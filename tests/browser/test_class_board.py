@@ -80,6 +80,22 @@ def finish_game(page, seconds=400):
     raise AssertionError(f"the game did not end in {seconds} s")
 
 
+def keeps_the_board(teacher, code, teacher_href):
+    """The teacher keeps the board: the class (not the key) is in the address, Copy puts the whole
+    teacher link on the clipboard, and a reload shows the same class with its controls, not the form."""
+    expect(teacher).to_have_url(re.compile(rf"class_board\.ipynb\?class={code}$"))
+    teacher.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    teacher.locator(".ck-copy-link-button").click()
+    expect(teacher.locator(".ck-copy-link-said")).to_have_text("Copied.")
+    copied = teacher.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith("http") and copied.endswith(teacher_href), (copied, teacher_href)
+    teacher.reload(timeout=120_000)
+    wait_until_usable(teacher, ".ck-board-reveal", timeout=120_000)
+    expect(teacher.locator(".ck-board-code")).to_have_text(code)
+    assert teacher.locator(".ck-board-create").count() == 0
+    assert "teacher=" not in teacher.url
+
+
 def test_a_class_on_one_board(browser, ready_url, screenshot):
     with people(browser, screenshot, "class_board") as crowd:
         run_the_class(crowd, ready_url)
@@ -99,8 +115,9 @@ def run_the_class(crowd, ready_url):
     link = teacher.locator("a.ck-board-teacher-link")
     assert re.search(rf"class={code}&teacher=[\w-]+", link.get_attribute("href"))
     looks = link.evaluate("a => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).color,"
-                          " getComputedStyle(a.closest('.ck-class-note')).color]")
+                          " getComputedStyle(document.querySelector('.ck-board .ck-class-note')).color]")
     assert "underline" in looks[0] and looks[1] != looks[2], f"the teacher link looks like plain text: {looks}"
+    keeps_the_board(teacher, code, link.get_attribute("href"))
     board = teacher.locator(".ck-board")
 
     students = []
