@@ -160,7 +160,8 @@ def tables_html(tables) -> str:
     titles = game_titles()
     open_ = [t for t in tables if not t["over"]]
     if not open_:
-        return "<p class='ck-class-note'>No open tables. Start one with <i>Play with others</i>.</p>"
+        return ("<p class='ck-class-note'>No open tables. Start one with "
+                "<a class='ck-board-play-together' href='play_together.ipynb'>Play with others</a>.</p>")
     rows = "".join(
         f"<tr data-table='{esc(t['code'])}'><td class='ck-board-table-code'><b>{esc(t['code'])}</b></td>"
         f"<td>{esc(titles.get(t['game'], t['game']))}</td>"

@@ -92,10 +92,13 @@ class JoinBar(W.HBox):
         self.memory = BrowserMemory()
         # Each box sends its value once, when the student leaves it (Tab, a click on Join): a box that
         # sent a value per key could still be sending the last one when the Join click arrives.
-        self.code_box = W.Text(placeholder="class code", layout=W.Layout(width="9em"), continuous_update=False,
+        label = {"description_width": "initial"}
+        self.code_box = W.Text(description="Class code", placeholder="e.g. K7QF", style=label,
+                               layout=W.Layout(width="15em"), continuous_update=False,
                                tooltip="The code your teacher wrote on the board")
         self.code_box.add_class("ck-class-code")
-        self.name_box = W.Text(placeholder="nickname", layout=W.Layout(width="11em"), continuous_update=False,
+        self.name_box = W.Text(description="Nickname", placeholder="e.g. Ada", style=label,
+                               layout=W.Layout(width="16em"), continuous_update=False,
                                tooltip="The name the class board shows (1 to 24 characters)")
         self.name_box.add_class("ck-class-nickname")
         self.join_button = Button(description="Join a class", icon="users", layout=W.Layout(width="auto"),
@@ -357,6 +360,7 @@ def allow_class_teachers() -> None:
 
 
 def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
-    """A game page's link bar (``widgets.lessons.landing.game_nav``) with the page's Join a class bar after the
-    links (``join=False``: without)."""
-    return landing.game_nav(game_id, root, current, join=class_bar if join else None)
+    """A game page's link bar (``widgets.lessons.landing.game_nav``) with a link to play the game with others
+    (on a server) and the page's Join a class bar after the links (``join=False``: without)."""
+    together = [] if in_browser() else [("Play with others", f"play_together.ipynb?game={game_id}")]
+    return landing.game_nav(game_id, root, current, join=class_bar if join else None, more=together)

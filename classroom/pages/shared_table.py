@@ -27,7 +27,9 @@ import time
 
 import ipywidgets as W
 
+import cardkit
 from cardkit.core import IllegalAction
+from cardkit.games import declaration
 
 from widgets.ui import hosting
 from widgets.ui.declared import hints as _hints
@@ -87,16 +89,30 @@ class SharedTable(W.VBox):
         self._made = []                     # when this page made its tables (time.monotonic)
         self._lock = threading.RLock()
         self._stop = threading.Event()
-        hints = _hints(game_id)
         self.seats_box = W.BoundedIntText(value=3, min=2, max=8, description="Seats", layout=W.Layout(width="140px"))
         self.seats_box.add_class("ck-shared-seats")
-        self.create_button = Button(description="Create a table")
+        self.create_button = Button(description=f"Create a {declaration(game_id).title} table",
+                                    layout=W.Layout(width="auto"))
+        self.create_button.add_class("ck-shared-create")
+        other_games = " · ".join(
+            f"<a href='play_together.ipynb?game={other}'>{html.escape(declaration(other).title)}</a>"
+            for other in cardkit.list_games() if other != game_id)
+        self.other_games = W.HTML(f"<span class='ck-class-note'>Another game: {other_games}</span>")
         self.create_button.on_click(lambda _: self.create(self.seats_box.value))
-        self.code_box = W.Text(placeholder="table code", layout=W.Layout(width="120px"))
-        self.name_box = W.Text(placeholder="your name", layout=W.Layout(width="160px"))
-        self.join_button = Button(description="Join")
+        label = {"description_width": "initial"}
+        self.name_box = W.Text(description="Your name", placeholder="e.g. Ada", style=label,
+                               layout=W.Layout(width="16em"))
+        self.name_box.add_class("ck-shared-your-name")
+        self.code_box = W.Text(description="Table code", placeholder="to join a table", style=label,
+                               layout=W.Layout(width="16em"))
+        self.code_box.add_class("ck-shared-table-code")
+        self.seat_code_box = W.Text(description="Seat code", placeholder="only from a new device", style=label,
+                                    layout=W.Layout(width="17em"),
+                                    tooltip="Your seat code, shown on the page where you sat first")
+        self.seat_code_box.add_class("ck-shared-seat-code-box")
+        self.join_button = Button(description="Join", layout=W.Layout(width="auto"))
         self.join_button.add_class("ck-shared-join")
-        self.join_button.on_click(lambda _: self.join(self.code_box.value, self.name_box.value))
+        self.join_button.on_click(lambda _: self.join_with_form())
         self.start_button = Button(description="Start the game")
         self.start_button.on_click(lambda _: self.start())
         self.start_button.layout.display = "none"
@@ -104,26 +120,46 @@ class SharedTable(W.VBox):
         self.message.add_class("ck-shared-message")
         self.info = W.HTML()
         self.info.add_class("ck-shared-info")
-        self.actions = ActionPanel(on_action=self.play, hints=hints)
-        self.table = TableView(hints=hints, moves=self.actions)
-        self.event_log = EventLog()
         self.replay_link = W.HTML()
-        self.play_area = W.VBox([self.info, self.start_button, self.table, self.event_log,   # the table holds the moves
-                                 self.replay_link])
+        self.seat_note = W.HTML()
+        self.seat_note.add_class("ck-shared-seat-note")
+        self.play_area = W.VBox()
+        self._draw_game(game_id)
         self.play_area.layout.display = "none"
         self.option_controls = self._option_controls()
         options_box = W.HBox(list(self.option_controls.values()), layout=W.Layout(flex_flow="row wrap"))
         options_box.add_class("ck-shared-options")
-        self.forms = W.VBox([W.HBox([self.name_box, self.code_box, self.join_button, W.HTML("or"), self.seats_box,
-                                     self.create_button]), options_box])
-        self.children = [self.forms, self.message, self.play_area]      # the page's heading names it
-        if class_bar is not None:
-            self.children = [class_bar, *self.children]
+        row = W.Layout(flex_flow="row wrap", align_items="center")
+        self.forms = W.VBox([
+            W.HTML("<h2 class='ck-shared-heading'>A table</h2><p class='ck-class-note'>Your name first. Then type "
+                   "the code a classmate gave you and press Join, or create a table and give its code to the "
+                   "others. Back on a new device? Add your seat code.</p>"),
+            self.name_box,
+            W.HBox([self.code_box, self.seat_code_box, self.join_button], layout=row),
+            W.HBox([W.HTML("or&nbsp;"), self.seats_box, self.create_button, self.other_games], layout=row),
+            options_box])
+        self.forms.add_class("ck-shared-forms")
+        self.children = [self.forms, self.message, self.play_area]
+        if class_bar is not None:           # the play-together page: the class first, both forms named
+            heading = W.HTML("<h2 class='ck-shared-heading'>Join a class</h2><p class='ck-class-note'>Optional: "
+                             "with your class's code, your finished game goes to the class board.</p>")
+            self.children = [heading, class_bar, *self.children]
         self.memory = None
         if memory:                      # the seat kept in the browser: a reload comes back to it
             self.memory = BrowserMemory(key="cardkit-table")
             self.memory.observe(self._remembered, "remembered")
             self.children = [*self.children, self.memory]
+
+    def _draw_game(self, game_id: str) -> None:
+        """The play area for ``game_id``'s cards and moves (again when the table joined is another game's
+        than the page's ``?game=``)."""
+        self.game_id = game_id
+        hints = _hints(game_id)
+        self.actions = ActionPanel(on_action=self.play, hints=hints)
+        self.table = TableView(hints=hints, moves=self.actions)
+        self.event_log = EventLog()
+        self.play_area.children = [self.info, self.start_button, self.table, self.event_log,   # the table holds the moves
+                                   self.replay_link, self.seat_note]
 
     @property
     def store(self):
@@ -134,7 +170,6 @@ class SharedTable(W.VBox):
 
     def _option_controls(self) -> dict:
         """Option name -> its control on the create form, from the game's declared options."""
-        from cardkit.games import declaration
         controls = {}
         for spec in declaration(self.game_id).option_specs:
             control = option_control(spec, self.options.get(spec.name, spec.default))
@@ -180,6 +215,24 @@ class SharedTable(W.VBox):
             self.start_button.layout.display = None
         return table.code
 
+    def join_with_form(self) -> bool:
+        """The Join button: the table code and name, and the seat code when one was typed (a seat taken
+        to this device)."""
+        if self.seat_code_box.value.strip():
+            return self.reclaim(self.code_box.value, self.name_box.value, self.seat_code_box.value)
+        return self.join(self.code_box.value, self.name_box.value)
+
+    def reclaim(self, code: str, name: str, seat_code: str) -> bool:
+        """Sit in one's own seat again from this device, with the seat code the first page showed."""
+        if self._seated_elsewhere(None):
+            return False
+        try:
+            seat = self.store.reclaim(code, name, seat_code)
+        except ValueError as error:
+            self._say(html.escape(str(error)), "error")
+            return False
+        return self.join(seat.code, seat.name, token=seat.token)
+
     def join(self, code: str, name: str, token: str | None = None) -> bool:
         """Take a seat at table ``code`` as ``name`` (with ``token``: this browser's seat again)."""
         if self._seated_elsewhere(token):
@@ -189,7 +242,10 @@ class SharedTable(W.VBox):
         except ValueError as error:
             self._say(html.escape(str(error)), "error")
             return False
+        game = self.store.table_info(seat.code).game
         with self._lock:
+            if game != self.game_id:        # a table of another game than this page's ?game=
+                self._draw_game(game)
             if seat.code != self.code:      # a new table after a finished game: its own result to post
                 self._posted = False
             self.code, self.token, self.seat, self.name = seat.code, seat.token, seat.index, seat.name
@@ -197,6 +253,11 @@ class SharedTable(W.VBox):
             self.memory.keep = {"code": seat.code, "token": seat.token, "name": seat.name}
         self.forms.layout.display = "none"
         self.play_area.layout.display = None
+        code = self.store.seat_code(seat.token)
+        self.seat_note.value = (f"<p class='ck-class-note'>Your seat code: <b class='ck-shared-seat-code'>"
+                                f"{code[:4]}-{code[4:]}</b>. To play this seat from another device (a new laptop, "
+                                "a phone), type the table code, your name and this seat code there. Keep it "
+                                "to yourself: it is your seat.</p>")
         self._say(f'Table <b class="ck-shared-code">{html.escape(seat.code)}</b>: you are '
                   f'<span class="ck-shared-name">{html.escape(seat.name)}</span>. Tell the others this code.')
         self.refresh(force=True)

@@ -70,6 +70,25 @@ def hash_secret(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
+SEAT_CODE_LENGTH = 8
+
+
+def seat_code_of(token_hash: str) -> str:
+    """The short code a seated page shows, to sit in that seat again from another device. Made from
+    the seat's stored token hash, so the store checks it without keeping another secret, and a seat
+    taken again (a new token) gets a new code. 8 of 31 characters: about 8.5e11 codes."""
+    digest = hashlib.sha256(("seat-code:" + token_hash).encode()).digest()
+    return "".join(CODE_ALPHABET[byte % len(CODE_ALPHABET)] for byte in digest[:SEAT_CODE_LENGTH])
+
+
+def checked_seat_code(text) -> str:
+    """A seat code as typed ("k7qf-2m9p") made one; ValueError when it is none."""
+    cleaned = text.strip().upper().replace(" ", "").replace("-", "") if isinstance(text, str) else ""
+    if len(cleaned) != SEAT_CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
+        raise ValueError(f"a seat code is {SEAT_CODE_LENGTH} letters and digits, as your other page shows it")
+    return cleaned
+
+
 def checked_code(code) -> str:
     """``code`` as typed ("k7-qf") made a class code ("K7QF"); ValueError when it is none."""
     if not isinstance(code, str):

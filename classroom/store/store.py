@@ -143,6 +143,8 @@ class Store:
     create_table = _on_tables("create_table")
     sit = _on_tables("sit")
     seat = _on_tables("seat")
+    seat_code = _on_tables("seat_code")
+    reclaim = _on_tables("reclaim")
     start_table = _on_tables("start_table")
     heartbeat = _on_tables("heartbeat")
     table_state = _on_tables("table_state")

@@ -3,6 +3,8 @@
     table = store.create_table("frantic", players=4, options={}, class_code=None)   # table.code, table.host_key
     ada = store.sit(table.code, "Ada")          # a Seat: ada.index, ada.token; a full table -> ValueError
     ada = store.sit(table.code, "Ada", token=ada.token)   # a reload: the same seat again
+    store.seat_code(ada.token)                  # what Ada's page shows her: "K7QF2M9P"
+    ada = store.reclaim(table.code, "Ada", "K7QF2M9P")    # her seat from another device (a new token)
     store.start_table(table.code, table.host_key)         # the creator starts: empty seats are bots from now
     state = store.table_state(table.code)       # a State rebuilt from the stored moves (server side only)
     store.play(ada.token, action, seen=len(state.history))   # IllegalAction, or TooLate (a subclass)
@@ -66,8 +68,8 @@ from sqlalchemy import exc
 from cardkit.core import IllegalAction, derive_seed
 from cardkit.core import replay as _replay
 
-from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_text, class_id_of, hash_secret, \
-    new_name_key, open_class
+from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_seat_code, checked_text, \
+    class_id_of, hash_secret, new_name_key, open_class, seat_code_of
 from .schema import classes, game_tables, table_moves, table_seats
 
 log = logging.getLogger("cardkit.classroom.tables")
@@ -288,6 +290,40 @@ class Tables:
             return Seat(code=code, index=index, name=name, token=fresh)
         raise ValueError(f"could not take a seat at table {code}: try again")
 
+    def seat_code(self, token: str) -> str:
+        """The seat code the page holding ``token`` shows its player (and nobody else): with it, the
+        table's code and the seat's name, ``reclaim`` gives the seat to another device."""
+        if self.seat(token) is None:
+            raise ValueError("this page has no seat at a table")
+        return seat_code_of(hash_secret(token))
+
+    def reclaim(self, code: str, name: str, seat_code: str) -> Seat:
+        """Sit again in one's own seat from another device (a new laptop, a phone): the table's code,
+        the seat's name and its seat code. The seat gets a new token, so the old page's seat is gone:
+        one seat, one page. A wrong name or code is a ValueError that says which table, not which part."""
+        code = _table_code(code)
+        name_key = new_name_key(checked_text(name, "name", NICKNAME_MAX))
+        given = checked_seat_code(seat_code)
+        fresh = secrets.token_urlsafe(24)
+
+        def take(conn):
+            row = conn.execute(sa.select(table_seats.c.id, table_seats.c.seat, table_seats.c.name,
+                                         table_seats.c.token_hash)
+                               .join(game_tables, game_tables.c.id == table_seats.c.table_id)
+                               .where(game_tables.c.code == code, table_seats.c.name_key == name_key)).first()
+            if row is not None and row.token_hash == hash_secret(fresh):     # a retried transaction: done
+                return row
+            if row is None or not secrets.compare_digest(seat_code_of(row.token_hash), given):
+                raise ValueError(f"no seat at table {code} has that name and seat code: check both on your other page")
+            conn.execute(table_seats.update().where(table_seats.c.id == row.id)
+                         .values(token_hash=hash_secret(fresh), seen_at=self.clock()))
+            return row
+
+        row = self._write(take)
+        self._seats_changed()
+        log.info("shared tables: seat %d at table %s taken again with its seat code", row.seat, code)
+        return Seat(code=code, index=row.seat, name=row.name, token=fresh)
+
     def seat(self, token: str) -> Seat | None:
         """The seat whose page holds ``token`` (None: unknown, or the table was deleted)."""
         if not isinstance(token, str) or not token or len(token) > 200:
@@ -352,7 +388,8 @@ class Tables:
             if me is not None:
                 known[token_hash] = me
         if me is None:
-            raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
+            raise ValueError("this page has no seat at a table any more: the seat was taken again on another "
+                             "device with its seat code, or the table was deleted")
         if seen is not None and (isinstance(seen, bool) or not isinstance(seen, int) or seen < 0):
             raise ValueError("seen must be the number of moves of the state the move was chosen from")
         cached = self._advance(me.code, here=token_hash)
@@ -426,7 +463,8 @@ class Tables:
         Reading it is the page's heartbeat."""
         mine = self.seat(token)
         if mine is None:
-            raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
+            raise ValueError("this page has no seat at a table any more: the seat was taken again on another "
+                             "device with its seat code, or the table was deleted")
         self.heartbeat(token, unless_within=HEARTBEAT_EVERY)
         cached = self._advance(mine.code)
         info = self.table_info(mine.code)
@@ -454,7 +492,8 @@ class Tables:
         Before the end it is a ValueError."""
         mine = self.seat(token)
         if mine is None:
-            raise ValueError("this page has no seat at a table (unknown token: was the table deleted?)")
+            raise ValueError("this page has no seat at a table any more: the seat was taken again on another "
+                             "device with its seat code, or the table was deleted")
         cached = self._sync(mine.code)
         with cached.lock:
             state = cached.state

@@ -1,6 +1,7 @@
 """Three classmates at one Frantic table, each in a browser of their own (separate contexts: their own
 localStorage): no move before the last seat is taken; then a Gift from one to another opens the
-counter prompt in the target's browser only, and a reload keeps the seat."""
+counter prompt in the target's browser only, a reload keeps the seat, and a new device takes a seat
+with the seat code its first page showed. The page's two forms are named and labelled."""
 import re
 
 import pytest
@@ -29,9 +30,12 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
     with people(browser, screenshot, "shared_table") as crowd:
         ada = crowd.new_page()
         open_table_page(ada, ready_url, f"?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
-        ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
+        for heading in ("Join a class", "A table"):                      # two forms, each named
+            expect(ada.get_by_role("heading", name=heading)).to_be_visible()
+        expect(ada.get_by_role("link", name="← All games")).to_be_visible()     # and a way back
+        ada.get_by_label("Your name").fill("Ada")
         ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
-        ada.locator(f"{ROOT} button", has_text="Create a table").click()
+        ada.locator(f"{ROOT} .ck-shared-create").click()
         code_shown = ada.locator(f"{ROOT} .ck-shared-code")
         expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
         code = code_shown.inner_text()
@@ -44,8 +48,8 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
             page = crowd.new_page()
             others.append(page)
             open_table_page(page, ready_url)
-            page.locator(f"{ROOT} input[placeholder='table code']").fill(code.lower())
-            page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
+            page.get_by_label("Table code").fill(code.lower())
+            page.get_by_label("Your name").fill(name)
             page.locator(f"{ROOT} .ck-shared-join").click()
             expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
             if name == "Bob":                                          # the seats fill up on Ada's page
@@ -70,5 +74,16 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         expect(bob.locator(f"{ROOT} .ck-shared-name")).to_have_text("Bob")
         expect(bob.locator(f"{ROOT} .ck-shared-code")).to_have_text(code)
         expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1)
+        seat_code = cy.locator(f"{ROOT} .ck-shared-seat-code").inner_text()     # Cy moves to a phone
+        phone = crowd.new_page({"width": 390, "height": 844})
+        open_table_page(phone, ready_url)
+        phone.get_by_label("Table code").fill(code)
+        phone.get_by_label("Your name").fill("Cy")
+        phone.get_by_label("Seat code").fill(seat_code)
+        phone.locator(f"{ROOT} .ck-shared-join").click()
+        expect(phone.locator(f"{ROOT} .ck-shared-name")).to_have_text("Cy", timeout=30_000)
+        expect(phone.locator(f"{ROOT} .ck-shared-seat-code")).not_to_have_text(seat_code)   # a new one
+        expect(cy.locator(f"{ROOT} .ck-shared-message")).to_contain_text("taken again on another device",
+                                                                      timeout=30_000)
         for page in crowd.pages:
             assert page.errors == [], page.errors

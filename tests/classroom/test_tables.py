@@ -485,3 +485,30 @@ def test_a_newcomer_takes_no_bots_seat_once_the_table_has_started(store):
         store.sit(table.code, "Cy")                      # a classmate who read the code on the board
     assert store.sit(table.code, "Ada", token=ada.token) == ada   # a player who sat comes back
     assert [s["name"] for s in store.table_info(table.code).seats] == ["Ada", None, None]
+
+
+def test_a_player_takes_her_seat_to_another_device_with_its_seat_code(store):
+    """Table code, name and seat code give the seat to a new device; the old page's token is gone, the
+    code changes with it, and a wrong code or another seat's name takes nothing."""
+    table = store.create_table("trump21", players=2)
+    ada = store.sit(table.code, "Ada")
+    bob = store.sit(table.code, "Bob")
+    code = store.seat_code(ada.token)
+    assert len(code) == 8 and code != store.seat_code(bob.token)
+    assert code not in json.dumps(str(store.table_info(table.code)))     # only her own page shows it
+    wrong = ("2" if code[0] != "2" else "3") + code[1:]
+    for name, given in (("Ada", wrong), ("Bob", code), ("Cy", code)):
+        with pytest.raises(ValueError, match="has that name and seat code"):
+            store.reclaim(table.code, name, given)
+    with pytest.raises(ValueError, match="seat code is 8 letters"):
+        store.reclaim(table.code, "Ada", "abc")
+    assert store.seat(ada.token) is not None                  # nothing changed by the refusals
+    phone = store.reclaim(table.code.lower(), "ada", code.lower()[:4] + "-" + code.lower()[4:])
+    assert (phone.index, phone.name) == (ada.index, "Ada") and phone.token != ada.token
+    assert store.seat(ada.token) is None                      # the old page's seat is gone
+    with pytest.raises(ValueError, match="taken again on another device"):
+        store.table_view(ada.token)
+    assert store.table_view(phone.token)["seat"] == ada.index
+    assert store.seat_code(phone.token) != code               # the old code is spent
+    with pytest.raises(ValueError):
+        store.reclaim(table.code, "Ada", code)

@@ -226,6 +226,9 @@ def test_a_game_page_links_its_lessons_by_convention(monkeypatch):
     bar = w.game_nav("eights", root="..", current="lessons/eights_will_i_draw.ipynb").children[1].value
     assert 'href="../index.ipynb"' in bar and 'href="../eights.ipynb"' in bar
     assert "eights_will_i_draw" not in bar                           # not a link to the page itself
+    from classroom.pages import game_nav                              # what the notebooks call
+    page_bar = game_nav("eights", root="..", current="lessons/eights_will_i_draw.ipynb", join=False)
+    assert 'href="../play_together.ipynb?game=eights"' in page_bar.children[1].value   # play it with others
 
 
 def test_a_game_page_reads_only_its_own_games_pages_and_names_the_games_for_an_unknown_one(monkeypatch):

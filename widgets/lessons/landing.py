@@ -94,12 +94,12 @@ def _names(folder: Path) -> set[str]:
         return set()
 
 
-def game_nav(game_id: str, root: str = ".", current: str | None = None, join=None):
+def game_nav(game_id: str, root: str = ".", current: str | None = None, join=None, more=()):
     """The link bar of a game's page: back to all games, the walkthrough and the lessons, found
     by convention. ``root`` is the notebooks folder seen from the page ("." or ".." for a lesson);
     ``current`` (a path under notebooks/) is the page itself, left out. ``join``: the page's hook for
     its small *Join a class* bar, ``join(page name) -> widget``, shown after the links (a class page's
-    ``classroom.pages.game_nav`` passes ``class_bar``)."""
+    ``classroom.pages.game_nav`` passes ``class_bar``). ``more``: further (text, path under notebooks/) links."""
     if game_id not in cardkit.list_games():
         raise ValueError(f"unknown game {game_id!r}: the games are {', '.join(cardkit.list_games())}")
     entry, = catalogue(root, [game_id])
@@ -108,6 +108,7 @@ def game_nav(game_id: str, root: str = ".", current: str | None = None, join=Non
     if entry.walkthrough:
         links.append((f"{entry.title}: the rules", entry.walkthrough))
     links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
+    links += list(more)
     bar = nav(*[(text, prefix + path) for text, path in links if path != current])
     if join:
         page = Path(current).stem if current else game_id

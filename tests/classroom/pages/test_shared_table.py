@@ -1,6 +1,7 @@
 """The "Play with others" widget: pages at one table, each showing its own seat; moves through the store."""
 import html
 import random
+import re
 
 import pytest
 
@@ -96,8 +97,49 @@ def test_the_page_keeps_the_seat_in_the_browser_and_a_reload_takes_it_again(stor
     stranger = shared_table.play_together_page()
     stranger.memory.remembered = {"code": code, "token": "forged", "name": "Ada"}
     assert stranger.token is None and stranger.memory.keep == {"forget": True}
-    assert page.class_bar is reloaded.class_bar and page.children[0] is page.class_bar   # the page's Join a class bar
+    assert page.class_bar is reloaded.class_bar and page.class_bar in page.children   # the page's Join a class bar
     for widget in (page, reloaded, stranger, page.class_bar):        # their polling stops
+        widget.close()
+
+
+def test_a_new_device_takes_the_seat_with_the_seat_code_its_first_page_showed(store, monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "game=flip7")
+    from classroom.pages import shared_table
+    monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
+    laptop = shared_table.play_together_page()
+    laptop.name_box.value = "Ada"
+    code = laptop.create(2)
+    shown = re.search(r"ck-shared-seat-code'>(\w{4})-(\w{4})<", laptop.seat_note.value)
+    assert shown and "".join(shown.groups()) == store.seat_code(laptop.token)
+    phone = shared_table.play_together_page()                       # no browser memory there
+    phone.code_box.value, phone.name_box.value, phone.seat_code_box.value = code, "Ada", "ZZZZ-ZZZZ"
+    phone.join_button.click()
+    assert phone.token is None and "seat code" in phone.message.value
+    phone.seat_code_box.value = "-".join(shown.groups()).lower()
+    phone.join_button.click()
+    assert (phone.code, phone.seat, phone.name) == (code, laptop.seat, "Ada")
+    assert phone.memory.keep["token"] == phone.token != laptop.token
+    assert store.seat(laptop.token) is None                         # one seat, one page
+    assert "".join(shown.groups()) not in phone.seat_note.value     # a new code for the new token
+    for widget in (laptop, phone, laptop.class_bar):
+        widget.close()
+
+
+def test_a_page_joins_a_table_of_another_game_than_its_own_and_draws_that_game(store, monkeypatch):
+    """The play-together page without ?game= is Frantic's; a code for a Flip 7 table draws Flip 7."""
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    from classroom.pages import shared_table
+    monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
+    table = store.create_table("flip7", players=2)
+    page = shared_table.play_together_page()
+    assert page.game_id == "frantic"
+    page.code_box.value, page.name_box.value = table.code, "Bob"
+    page.join_button.click()
+    store.sit(table.code, "Cy")                                     # the last seat: it starts
+    page.refresh(force=True)
+    assert page.game_id == "flip7" and page.table in page.play_area.children
+    assert [b.description for b in page.actions.buttons] == ["Hit", "Stay"]       # seat 0: Flip 7's moves
+    for widget in (page, page.class_bar):
         widget.close()
 
 
