@@ -580,3 +580,33 @@ def test_the_lessons_figures_count_as_the_pages_say():
     assert "2/17 = <b>11.8%</b>" in dealt.figure(3)["rows"][3][3]
     assert len(dealt.revealed(3)["tiles"]) == 3 and dealt.revealed(0)["empty"] == "<i>No event revealed yet.</i>"
     assert "99/190 = <b>52.1%</b>" in str(first_ender_figure(pile)["rows"])
+
+
+def lesson_values() -> dict:
+    """The names the lesson pages pass to their board questions, computed as the pages compute them."""
+    from cardkit.games.flip7 import lessons as flip7
+    from cardkit.games.frantic.lessons import enders_in, event_pile
+    pile = event_pile()
+    return {"EXACT": flip7.stop_at_exact(list(range(5, 45, 5))), "N": sum(pile.values()), "K": enders_in(pile)}
+
+
+def test_every_lesson_asks_the_class_a_pick_an_answer_question():
+    """Each game's lesson has a question whose pick reaches the class board: choices, an id and a right
+    answer among the choices (the board shows the class's picks as bars)."""
+    import importlib
+    found, values = {}, lesson_values()
+    for path in sorted((NOTEBOOKS / "lessons").glob("*.ipynb")):
+        if path.name.startswith("_"):
+            continue
+        source = "\n".join("".join(c["source"]) for c in json.loads(path.read_text())["cells"])
+        game = path.stem.split("_")[0]
+        figures = importlib.import_module(f"widgets.lessons.figures.{game}")
+        for name, args in re.findall(r"question\(\*\*(?:\w+\.)?(\w+)\(([^)]*)\)\)", source):
+            made = getattr(figures, name)(*[values[arg.strip()] for arg in args.split(",") if arg.strip()])
+            assert made["right"] in made["choices"] and made["qid"], (path.name, name)
+            found[path.stem] = made["qid"]
+        for choices, qid, right in re.findall(r'choices=\[([^\]]*)\], qid="([\w-]+)", right="([^"]+)"', source):
+            assert f'"{right}"' in choices, (path.name, qid)     # written on the page itself
+            found[path.stem] = qid
+    lessons = {p.stem for p in (NOTEBOOKS / "lessons").glob("*.ipynb") if not p.name.startswith("_")}
+    assert set(found) == lessons, f"lessons without a board question: {sorted(lessons - set(found))}"

@@ -87,3 +87,17 @@ def first_ender_figure(pile, found=None, places: int = 10) -> dict:
 
 
 __all__ = ["fraction_text", "marked", "pile_figure", "shuffles_text", "RevealedPile", "first_ender_figure"]
+
+
+def more_likely_than_not_question(events: int, enders: int) -> dict:
+    """Part 3's class-board question: after how many black cards an event has more likely than not ended
+    the round (a pile of ``events`` with ``enders`` that end it)."""
+    half = next(m for m in range(1, events + 1) if within_chance(events, enders, m) >= 0.5)
+    picks = sorted({max(1, half - 3), half, min(events, half + 4), events // 2 + 5} - {0})
+    return dict(
+        prompt="How many black cards must be played in one round before it is more likely than not that an "
+               "event has ended it?",
+        answer=f"{half}: the chance that one of the first {half} events is an ender is "
+               f"{float(within_chance(events, enders, half)):.1%}, the first time it passes 50%. With putting back "
+               "it would take longer, because harmless events could come up again and again.",
+        choices=[str(m) for m in picks], qid="more-likely-than-not", right=str(half))

@@ -105,3 +105,13 @@ def needed_figure(players: int, results) -> dict:
 
 __all__ = ["SIZES", "matches_figure", "hands_text", "deal_rows", "FORCED_PLOT", "forced_figure", "play_rounds",
             "needed_figure"]
+
+
+def forced_match_question() -> dict:
+    """Part 1's class-board question: how often the next player must match a led 7♥ (two decks, 3 cards)."""
+    exact = float(forced_exact(["7H"]))
+    return dict(
+        prompt="The first player leads the 7♥. The next player holds 3 cards. How often must they play a 7?",
+        answer=f"1 − C(96, 3) / C(103, 3) = <b>{exact:.1%}</b>: about one hand in 5. Seven 7s hide among the 103 "
+               "cards you cannot see, and a hand of 3 holds none of them about 4 times in 5.",
+        choices=["about 1 in 50", "about 1 in 5", "about 1 in 2"], qid="forced-7", right="about 1 in 5")
