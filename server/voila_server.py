@@ -32,6 +32,7 @@ import ipaddress
 import os
 import secrets
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -153,6 +154,7 @@ class PageLimits:
         self.max_per_client = max_per_client
         self.owner: dict[str, str] = {}        # kernel id -> client it was started or taken for
         self.pending: Counter = Counter()      # client -> page requests still waiting for a kernel
+        self.serving: set[str] = set()         # kernels whose page request is still being answered
 
     def refusal(self, client: str, alive) -> str | None:
         """None if ``client`` may open one more page, else "class" or "client" (which limit)."""
@@ -176,6 +178,7 @@ class PageLimits:
             self.pending[visit.client] -= 1
         visit.kernel_id = kernel_id
         self.owner[kernel_id] = visit.client
+        self.serving.add(kernel_id)
         self.pending += Counter()               # drop zero counts
 
     def end(self, visit: Visit) -> None:
@@ -183,6 +186,7 @@ class PageLimits:
         if visit.kernel_id is None:
             self.pending[visit.client] -= 1
             visit.kernel_id = ""
+        self.serving.discard(visit.kernel_id)
         self.pending += Counter()
 
 
@@ -244,6 +248,10 @@ class CardkitVoila(Voila):
     class_size = Int(30, config=True, help="Warm kernels for each page of class_pages.")
     class_reserve = Int(2, config=True, help="""Warm kernels each class page keeps once the class
         has arrived, for late-comers and reloads.""")
+    orphan_timeout = Int(300, config=True, help="""Seconds a visitor's page kernel may stay without any
+        page connected (a crashed tab, a laptop gone to sleep, a lost network) before it is shut down
+        and its seat freed; 0: never (the idle culler's cull_idle_timeout still ends it). A closed tab
+        ends its kernel at once; warm class kernels wait for their visitor and are not counted.""")
     trusted_proxies = List(Unicode(), config=True, help="""Reverse proxies (addresses or networks,
         e.g. 127.0.0.1 or 10.0.0.0/8) whose X-Real-IP / X-Forwarded-For name the visitor for the page
         limits; default: the CARDKIT_TRUSTED_PROXIES environment variable (comma-separated), else
@@ -283,14 +291,41 @@ class CardkitVoila(Voila):
             self.class_notebooks = []
         self._warm: set[str] = set()
         self._ready_said = False
+        self._alone_since: dict[str, float] = {}     # kernel id -> when its last page left
 
     def start(self):
         ensure_page_secret(self.log)            # before any kernel starts: they inherit it
+        if self.orphan_timeout > 0:
+            from tornado.ioloop import PeriodicCallback
+            every = max(1.0, min(30.0, self.orphan_timeout / 4))
+            self._orphans = PeriodicCallback(self._end_orphans, every * 1000)
+            self._orphans.start()
         super().start()
+
+    async def _end_orphans(self) -> None:
+        """Shut down a visitor's kernel no page has been connected to for ``orphan_timeout`` seconds."""
+        km, limits = self.kernel_manager, self.limits
+        now, alone = time.monotonic(), self._alone_since
+        for kernel_id in list(limits.owner):
+            try:
+                connections = km.kernel_model(kernel_id)["connections"]
+            except Exception:                    # gone meanwhile: the limits forget it on their own
+                alone.pop(kernel_id, None)
+                continue
+            if connections or kernel_id in limits.serving:     # a page on it, or its page still coming
+                alone.pop(kernel_id, None)
+            elif now - alone.setdefault(kernel_id, now) >= self.orphan_timeout:
+                alone.pop(kernel_id, None)
+                self.log.warning("Shutting down kernel %s: no page connected for %d s (a crashed or lost tab)",
+                                 kernel_id, self.orphan_timeout)
+                try:
+                    await km.shutdown_kernel(kernel_id)
+                except Exception:
+                    self.log.exception("could not shut down the orphaned kernel %s", kernel_id)
 
     def init_settings(self):
         settings = super().init_settings()
-        limits = PageLimits(self.max_kernels, self.max_kernels_per_client)
+        limits = self.limits = PageLimits(self.max_kernels, self.max_kernels_per_client)
         settings["cardkit_limits"] = limits
         settings["cardkit_proxies"] = self.proxy_networks
         settings["cardkit_on_warm"] = self._on_warm

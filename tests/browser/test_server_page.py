@@ -136,3 +136,35 @@ def test_every_page_has_the_apps_template_whatever_the_address_asks(ready_url):
         with urllib.request.urlopen(f"{ready_url}/voila/render/index.ipynb?{ask}", timeout=300) as response:
             body = response.read().decode()
         assert "page-guard.js" in body and "kernel-watch.js" in body, ask
+
+
+@pytest.fixture(scope="module")
+def server_ending_orphans():
+    proc, url = start_voila(SCREENSHOTS / "voila-orphans.log", "--CardkitVoila.max_kernels_per_client=1",
+                            "--CardkitVoila.orphan_timeout=6")
+    try:
+        yield url
+    finally:
+        _stop(proc)
+
+
+def test_a_crashed_tab_frees_its_seat_within_the_orphan_timeout_and_an_open_page_keeps_its_kernel(
+        page, server_ending_orphans):
+    """A tab that crashes sends no shutdown: its kernel ends once no page has been connected to it for
+    orphan_timeout seconds (6 here, 300 by default), not after the idle culler's 20 minutes. A page
+    that stays open keeps its kernel past that time."""
+    url = server_ending_orphans
+    render(page, url, "index.ipynb", ".ck-tile a")
+    kernel = kernel_id(page)
+    page.wait_for_timeout(15_000)                   # more than twice the timeout, with the page open
+    assert kernel_alive(url, kernel), "an open page's kernel was shut down"
+    page.evaluate("navigator.sendBeacon = () => true")   # a crash: the socket drops, no shutdown is sent
+    page.goto("about:blank")
+    deadline = time.monotonic() + 120
+    while kernel_alive(url, kernel):
+        assert time.monotonic() < deadline, "a crashed tab's kernel was still alive after 120 s"
+        time.sleep(1)
+    second = page.context.new_page()                 # the client's one seat is free again
+    response = second.goto(f"{url}/voila/render/index.ipynb", timeout=NOTICE_TIMEOUT)
+    assert response.status == 200, f"the crashed tab's seat was not freed: HTTP {response.status}"
+    wait_until_usable(second, ".ck-tile a", timeout=NOTICE_TIMEOUT)
