@@ -295,6 +295,15 @@ class Flip7State(State):
 
     # -- what each seat sees: everything in Flip 7 lies face up except the draw pile -------------
     zone_order = ZONES
+    # for learners (docs/learners.md)
+    observed_table = {"deck": "count", "discard": "cards"}
+    observed_facts = {"round": "number", "dealer": "seat", "target": "number", "deck": "number",
+                      "round_scores": "seats",
+                      "seat_status": ("seats", ("active", "stayed", "busted", "frozen", "done"))}
+
+    @classmethod
+    def action_slots(cls, game):
+        return max(2, game.players)             # Hit and Stay, or one target per seat
 
     def view_zones(self, seat, whose):
         line = self.lines[whose]    # ZONES spelled out: CPython 3.11 builds a dict display faster
