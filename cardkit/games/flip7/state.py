@@ -326,7 +326,11 @@ class Flip7State(State):
         return [f"{status} · {pts} this round" for status, pts in zip(self.status, self.round_scores())]
 
     def round_scores(self) -> list[int]:
-        return [self.round_score(s) for s in range(self.game.players)]
+        """Each seat's points this round (round_score of each), without a call per seat: a view asks
+        twice, for its facts and its seat notes."""
+        unique, bonus = self.unique, self.bonus
+        return [0 if status == "busted" else line_score(line["numbers"], line["modifiers"], unique, bonus)
+                for status, line in zip(self.status, self.lines)]
 
     def status_line(self) -> str:
         decision = self.decision
