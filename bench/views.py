@@ -113,33 +113,12 @@ def uno_env_play(players, seconds):
     return decisions / (time.perf_counter() - start)
 
 
-def spiel_observed_play(players, seconds):
-    """OpenSpiel's crazy_eights (C++), its observation tensor read for the player to move each decision."""
-    import pyspiel
-
-    rng = random.Random(0)
-    game = pyspiel.load_game("crazy_eights", {"players": players})
-    decisions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-                continue
-            state.observation_tensor(state.current_player())
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.randrange(len(legal))])
-            decisions += 1
-    return decisions / (time.perf_counter() - start)
-
-
 PEERS = {
     "uno": ("RLCard UNO game (step builds the observation)", lambda p, s: uno_run(p, s)[0], "rlcard"),
     "uno_env": ("RLCard UNO env (numpy observation)", uno_env_play, "rlcard"),
     "spiel": ("OpenSpiel crazy_eights (C++), no observation", lambda p, s: spiel_run("crazy_eights", p, s)[0], "pyspiel"),
-    "spiel_obs": ("OpenSpiel crazy_eights, observation tensor", spiel_observed_play, "pyspiel"),
+    "spiel_obs": ("OpenSpiel crazy_eights, observation tensor",
+                  lambda p, s: spiel_run("crazy_eights", p, s, observe=True)[0], "pyspiel"),
 }
 
 
