@@ -76,8 +76,9 @@ def uno_run(players, seconds, seed=0):
     return decisions / (time.perf_counter() - start), decisions / games
 
 
-def spiel_run(name, players, seconds, seed=0):
-    """An OpenSpiel game: ``legal_actions()`` then ``apply_action(random choice)``."""
+def spiel_run(name, players, seconds, seed=0, observe=False):
+    """An OpenSpiel game: ``legal_actions()`` then ``apply_action(random choice)``; with ``observe``
+    the player's observation tensor is read first, each decision."""
     import pyspiel
 
     rng = random.Random(seed)
@@ -91,6 +92,8 @@ def spiel_run(name, players, seconds, seed=0):
                 outcomes = state.chance_outcomes()
                 state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
                 continue
+            if observe:
+                state.observation_tensor(state.current_player())
             legal = state.legal_actions()
             state.apply_action(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
             decisions += 1

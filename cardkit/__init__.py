@@ -21,6 +21,13 @@ def make(game_id: str, players: int | None = None, seed: int | None = None, **op
     return game_class(game_id)(players=players, seed=seed, **options)
 
 
+def env(game_id: str, players: int | None = None, **options):
+    """A PettingZoo AEC environment playing ``game_id`` (agents ``player_0``...; observations and
+    move slots as in docs/learners.md). Needs pettingzoo (the ``test`` extra), imported only here."""
+    from .pettingzoo_env import CardkitEnv
+    return CardkitEnv(game_id, players=players, **options)
+
+
 def replay(game, history, deck=None, **piles):
     """Rebuild a state from its seed (and stacked piles) and the moves made (``state.history``)."""
     return _replay.replay(game, history, deck, **piles)
@@ -46,5 +53,5 @@ def _former_defaults(game_id: str, version: int) -> dict:
     return dict(declaration(game_id).replay_defaults.get(version, {}))
 
 
-__all__ = ["list_games", "make", "run", "replay", "save", "load", "from_json", "derive_seed", "IllegalAction", "ReplayError",
+__all__ = ["list_games", "make", "env", "run", "replay", "save", "load", "from_json", "derive_seed", "IllegalAction", "ReplayError",
            "Event", "Move", "Rule", "View"]

@@ -11,6 +11,7 @@ from functools import cached_property
 from operator import itemgetter
 from string import Formatter
 
+from .fast import keep
 from .seats import player_name
 
 #: Template fields that hold a seat number (or, ``who``, a tuple of them) and read as names; ``p0``,
@@ -229,18 +230,38 @@ class Event(tuple):
         return f"Event(seat={self.seat!r}, kind={self.kind!r}, text={self.text!r}, rule={self.rule!r})"
 
 
+#: (template, values, their types, viewer) -> the line rendered: status lines repeat (a view every
+#: decision renders one, twice: for everyone and for its seat), and a line is a function of these alone.
+_LINES: dict = {}
+
+
+def render_line(template: str, values: tuple, viewer: int | None = None) -> str:
+    """``render(template, values, viewer)`` (names by default), kept by value; a value that is not
+    hashable is rendered each time. The types are in the key: True and 1 compare equal but read apart."""
+    key = (template, values, tuple(map(type, values)), viewer)
+    try:
+        line = _LINES.get(key)
+    except TypeError:
+        return render(template, values, viewer)
+    if line is None:
+        line = keep(_LINES, key, render(template, values, viewer), 4096)
+    return line
+
+
 class Phrase(str):
     """A line that names players, such as a status line: reads as its text ("Player 0's turn"), and
     ``for_seat(0)`` as seat 0 reads it ("Your turn"). Made by ``State.phrase(template, *values)``."""
 
     def __new__(cls, template: str, values: tuple):
-        phrase = super().__new__(cls, render(template, values))
+        phrase = super().__new__(cls, render_line(template, values))
         phrase.template, phrase.values = template, values
         return phrase
 
     def for_seat(self, viewer: int | None, names=None) -> str:
         """The line as seat ``viewer`` reads it, a plain str (None: every seat by name)."""
-        return str(self) if viewer is None and names is None else render(self.template, self.values, viewer, names)
+        if names is None:
+            return str(self) if viewer is None else render_line(self.template, self.values, viewer)
+        return render(self.template, self.values, viewer, names)
 
     def __getnewargs__(self):
         return self.template, self.values

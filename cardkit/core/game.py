@@ -184,6 +184,15 @@ class Game:
         piles = {name: _card_list(self, name, cards) for name, cards in piles.items()}
         return self.state_class(self, deck, piles)
 
+    @property
+    def encoding(self):
+        """The layout of this game's observations and move slots (cardkit.core.observation)."""
+        found = self.__dict__.get("_encoding")
+        if found is None:
+            from .observation import Encoding
+            found = self.__dict__["_encoding"] = Encoding(self, self.state_class)
+        return found
+
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:
             if rule.id == rule_id:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import operator
 import random
 from collections import Counter
 from types import FunctionType, MappingProxyType
@@ -519,6 +520,50 @@ class State:
         return View(seat, self.view_seats(seat), self.view_table(seat), self.view_scores(seat),
                     self.view_status(seat), self.view_facts(seat), self.view_unseen(seat),
                     self.view_current_player(seat), self.view_seat_notes(seat), self.view_zone_order(seat))
+
+    # -- for learners (cardkit.core.observation; docs/learners.md) ---------------------------
+    #: The table's zones an observation counts: zone -> "cards" (one count per kind of card, and the
+    #: hidden ones) or "count" (a face-down pile: only how many).
+    observed_table: Mapping[str, str] = MappingProxyType({})
+    #: The view's facts an observation holds: fact -> kind (cardkit.core.observation.FACT_KINDS).
+    observed_facts: Mapping[str, object] = MappingProxyType({})
+
+    @classmethod
+    def action_slots(cls, game) -> int:
+        """How many move slots a learner's mask has: at least the most choices a seat can have."""
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> list:
+        """What ``seat`` sees, as a fixed-size list of numbers (``game.encoding.size`` long), made from
+        its view only."""
+        if self._bad_seat(seat) or seat is None:
+            raise ValueError(f"observation: {self._no_seat_text(seat)}")
+        view = View.lent(self, seat)
+        return self.game.encoding.encode(view)
+
+    def action_mask(self, seat: int | None = None) -> list:
+        """1 for each move slot ``seat`` (default: the seat asked first) may use now: slot i is
+        ``legal_actions(seat)[i]``; ``game.encoding.action_slots`` long."""
+        slots = self.game.encoding.action_slots
+        legal = len(self._choices_of(seat))
+        if legal > slots:
+            legal = slots               # a longer list is cut: every slot marked is still a legal move
+        return [1] * legal + [0] * (slots - legal)
+
+    def action_at(self, slot: int, seat: int | None = None) -> Action:
+        """The move in ``slot`` of ``seat``'s mask; IllegalAction for a slot the mask does not mark."""
+        legal = self._choices_of(seat)
+        try:
+            index = operator.index(slot)        # numpy's integers too; not 1.0
+        except TypeError:
+            index = None
+        if index is None or isinstance(slot, bool):
+            raise IllegalAction(f"a move slot is a whole number, got {shown(slot)}", self.game.turn_rule)
+        usable = min(len(legal), self.game.encoding.action_slots)
+        if not 0 <= index < usable:
+            raise IllegalAction(f"move slot {index} is not marked now: the mask marks slots 0 to {usable - 1}"
+                                if usable else "no move slot is marked now", self.game.turn_rule)
+        return legal[index]
 
     def clone(self) -> "State":
         new = copy.copy(self)

@@ -381,6 +381,15 @@ class EightsState(State):
 
     # -- what each seat sees: your own hand and every played card; other hands and the bank are hidden
     zone_order = ("hand",)
+    # for learners (docs/learners.md)
+    observed_table = {"pile": "cards", "bank": "count"}
+    observed_facts = {"deal": "number", "first": "seat", "top": "card", "announced": tuple(SUITS),
+                      "charge": "number", "drawn": "number", "limit": "number", "hand_sizes": "seats",
+                      "streak": "seats"}
+
+    @classmethod
+    def action_slots(cls, game):
+        return 64                               # a whole pack in hand, each 8 with its suits, draw or pass
     round_end_shows = ("hand",)                 # the hands left are counted face up
 
     def view_zones(self, seat, whose):

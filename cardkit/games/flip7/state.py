@@ -295,6 +295,15 @@ class Flip7State(State):
 
     # -- what each seat sees: everything in Flip 7 lies face up except the draw pile -------------
     zone_order = ZONES
+    # for learners (docs/learners.md)
+    observed_table = {"deck": "count", "discard": "cards"}
+    observed_facts = {"round": "number", "dealer": "seat", "target": "number", "deck": "number",
+                      "round_scores": "seats",
+                      "seat_status": ("seats", ("active", "stayed", "busted", "frozen", "done"))}
+
+    @classmethod
+    def action_slots(cls, game):
+        return max(2, game.players)             # Hit and Stay, or one target per seat
 
     def view_zones(self, seat, whose):
         line = self.lines[whose]    # ZONES spelled out: CPython 3.11 builds a dict display faster
@@ -317,7 +326,11 @@ class Flip7State(State):
         return [f"{status} · {pts} this round" for status, pts in zip(self.status, self.round_scores())]
 
     def round_scores(self) -> list[int]:
-        return [self.round_score(s) for s in range(self.game.players)]
+        """Each seat's points this round (round_score of each), without a call per seat: a view asks
+        twice, for its facts and its seat notes."""
+        unique, bonus = self.unique, self.bonus
+        return [0 if status == "busted" else line_score(line["numbers"], line["modifiers"], unique, bonus)
+                for status, line in zip(self.status, self.lines)]
 
     def status_line(self) -> str:
         decision = self.decision

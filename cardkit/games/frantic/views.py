@@ -9,7 +9,7 @@ from collections import Counter
 
 from cardkit.core import Window, cards_count
 
-from .cards import COLOUR_NAME, wish_words
+from .cards import COLOUR_NAME, COLOURS, WISH_VALUES, wish_words
 from .powers import UNTIL_END
 
 
@@ -17,6 +17,16 @@ class Views:
     """The views of the contract: a mixin of FranticState."""
 
     zone_order = ("hand", "giving", "powers", "spent")
+    # for learners (docs/learners.md)
+    observed_table = {"deck": "count", "discard": "cards", "events": "count", "revealed": "cards",
+                      "market": "cards", "wave": "cards", "powerpile": "count", "offered": "cards", "laid": "cards"}
+    observed_facts = {"round": "number", "dealer": "seat", "top": "card", "wish": (*WISH_VALUES["any"], "k"),
+                      "hand_sizes": "seats", "skipped": "seats", "eye": "number", "limit": "number",
+                      "round_points": "seats", "last_colour": (*COLOURS, "k"), "direction": "number"}
+
+    @classmethod
+    def action_slots(cls, game):
+        return 256
     round_end_shows = ("hand",)                 # the hands are scored face up
     looks_into = {"steal": 0}                   # Thief: the thief looks into the victim's hand
 

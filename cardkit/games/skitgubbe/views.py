@@ -8,7 +8,7 @@ from collections import Counter
 
 from cardkit.core import cards_count
 
-from .cards import RANK, lowest_run, names, show
+from .cards import RANK, SUITS, lowest_run, names, show
 
 
 class Views:
@@ -18,6 +18,16 @@ class Views:
     # Your own hand and taken cards are open, and everything on the table; other hands and taken
     # cards, the stock and the set-aside trump card are hidden (None).
     zone_order = ("hand", "tricks")
+    # for learners (docs/learners.md)
+    observed_table = {"stock": "count", "trick": "cards", "piles": "cards", "trump_card": "count", "out": "cards",
+                      "aside": "count"}
+    observed_facts = {"phase": "number", "trump": tuple(SUITS), "anti_trump": tuple(SUITS), "needed": "number",
+                      "trump_card": "card", "drawer": "seat", "hand_sizes": "seats", "taken": "seats",
+                      "lowest_run": "number", "direction": "number", "still_in": "number"}
+
+    @classmethod
+    def action_slots(cls, game):
+        return 1024                             # runs can number thousands in a made-up hand: see docs
 
     def view_zones(self, seat, whose):
         mine = seat is None or whose == seat

@@ -16,6 +16,15 @@ class Views:
     # decks, the draw pile and the discard pile are face down, but every card in the discard pile was
     # shown to everyone on its way there, so each seat remembers them (the fact "remembered").
     zone_order = ("hidden", "open", "played", "trumps")
+    # for learners (docs/learners.md)
+    observed_table = {"deck": "count", "discard": "count", "trump_pile": "count", "trump_deck": "count"}
+    observed_facts = {"round": "number", "target": "number", "first": "seat", "revealed": "seats",
+                      "closed": "seats", "alive": "seats", "totals": "seats", "open_totals": "seats",
+                      "trump_hands": "seats", "damage": "number"}
+
+    @classmethod
+    def action_slots(cls, game):
+        return 64
 
     def shows_hidden(self, seat, whose) -> bool:
         return seat is None or whose == seat or self.revealed[whose]

@@ -1,0 +1,137 @@
+"""What a learner reads: a seat's view as a fixed-size list of numbers, and its moves as slots.
+
+Built from the seat's view only (``View.lent``: the fields read here, nothing else), so an
+observation tells no more than the view does. The layout, per game (``Encoding``), seats counted
+from the observer (0 = the observer, 1 = the next seat, ...):
+
+* each seat's zones (``State.zone_order``): one count per kind of card seen there, then the number of
+  hidden cards in it;
+* the table's zones (``State.observed_table``): the same, or only how many cards for a face-down pile;
+* ``unseen``: one count per kind of card;
+* the scores, one per seat; who is asked now (one-hot over the seats, all 0 for nobody or someone
+  the view does not name);
+* the facts the game names in ``State.observed_facts`` (see ``FACT_KINDS``).
+
+Moves: slot ``i`` is ``legal_actions(seat)[i]``; the mask marks the first ``len(legal)`` slots of the
+game's ``action_slots``. Documented per game in docs/learners.md.
+"""
+from __future__ import annotations
+
+#: How a fact is encoded: "number" (None -> 0, a bool -> 0/1), "seat" (one-hot over the seats,
+#: counted from the observer), "card" (one-hot over the kinds of card), "seats" (one number per
+#: seat, from the observer), a tuple of values (one-hot), ("seats", values) (a one-hot per seat).
+FACT_KINDS = ("number", "seat", "card", "seats")
+
+
+class Encoding:
+    """The fixed layout of one game's observations (its kinds of card, zones and facts, for its
+    number of seats) and the size of its move slots. Made once per game object (``game.encoding``)."""
+
+    def __init__(self, game, state_class):
+        players = self.players = game.players
+        kinds = self.kinds = sorted(set(game.full_deck))
+        index = self.index = {card: i for i, card in enumerate(kinds)}
+        k = len(kinds)
+        self.seat_zones = tuple(state_class.zone_order)
+        self.table = tuple(state_class.observed_table.items())
+        self.facts = tuple(state_class.observed_facts.items())
+        size = players * len(self.seat_zones) * (k + 1)
+        size += sum(k + 1 if kind == "cards" else 1 for _, kind in self.table)
+        size += k + 2 * players
+        for _, kind in self.facts:
+            size += _fact_size(kind, players, k)
+        self.size = size
+        self.action_slots = state_class.action_slots(game)
+        self._card_index = index
+
+    def encode(self, view) -> list[float]:
+        """The numbers for ``view`` (a View, lent or built), in the layout above: one list of zeros,
+        each card seen adding one where its kind counts."""
+        players, seat = self.players, view.seat
+        index, k = self.index, len(self.kinds)
+        out = [0] * self.size
+        at = 0
+        order = [(seat + i) % players for i in range(players)]
+        seats = view.seats
+        zone_names = self.seat_zones
+        for whose in order:
+            zones = seats[whose]
+            for zone in zone_names:
+                cards = zones.get(zone)
+                if cards:
+                    for card in cards:
+                        out[at + (k if card is None else index[card])] += 1
+                at += k + 1
+        table = view.table
+        for zone, kind in self.table:
+            cards = table.get(zone)
+            if kind == "cards":
+                if cards:
+                    for card in cards:
+                        out[at + (k if card is None else index[card])] += 1
+                at += k + 1
+            else:
+                out[at] = len(cards) if cards else 0
+                at += 1
+        for card, count in view.unseen.items():
+            out[at + index[card]] = count
+        at += k
+        scores = view.scores
+        for whose in order:
+            out[at] = scores[whose] or 0
+            at += 1
+        current = view.current_player
+        if current is not None:
+            out[at + (current - seat) % players] = 1
+        at += players
+        facts = view.facts
+        for name, kind in self.facts:
+            value = _fact(facts.get(name), kind, seat, players, index, k)
+            out[at:at + len(value)] = value
+            at += len(value)
+        return out
+
+
+def _fact_size(kind, players, k) -> int:
+    if kind == "number":
+        return 1
+    if kind in ("seat", "seats"):
+        return players
+    if kind == "card":
+        return k
+    if type(kind) is tuple and kind and kind[0] == "seats":
+        return players * len(kind[1])
+    if type(kind) is tuple:
+        return len(kind)
+    raise ValueError(f"unknown fact kind {kind!r}; the kinds: {', '.join(FACT_KINDS)}, or a tuple of values")
+
+
+def _number(value) -> float:
+    return 0 if value is None else float(value)
+
+
+def _fact(value, kind, seat, players, index, k) -> list:
+    if kind == "number":
+        return (_number(value),)
+    if kind == "seat":
+        out = [0] * players
+        if value is not None:
+            out[(value - seat) % players] = 1
+        return out
+    if kind == "card":
+        out = [0] * k
+        if value is not None:
+            out[index[value]] = 1
+        return out
+    if kind == "seats":
+        return [_number(value[(seat + i) % players]) for i in range(players)]
+    if kind[0] == "seats":
+        values = kind[1]
+        out = [0] * (players * len(values))
+        for i in range(players):
+            out[i * len(values) + values.index(value[(seat + i) % players])] = 1
+        return out
+    out = [0] * len(kind)
+    if value is not None:
+        out[kind.index(value)] = 1
+    return out

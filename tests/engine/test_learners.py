@@ -1,0 +1,154 @@
+"""The learner's interface: fixed-size observations built from a seat's view, a mask over move slots,
+and cardkit.env(), a PettingZoo AEC environment that passes PettingZoo's own api_test."""
+import random
+import subprocess
+import sys
+
+import pytest
+
+import cardkit
+from cardkit import IllegalAction
+
+#: Every game, and Frantic with both expansions (more zones, cards and moves).
+SETTINGS = [(game_id, {}) for game_id in cardkit.list_games()] + [
+    ("frantic", {"troublemaker": True, "supercharge": True})]
+IDS = [game_id + ("+both" if options else "") for game_id, options in SETTINGS]
+#: How many moves of random play each test looks at, per setting.
+MOVES = 400
+
+
+def random_states(game_id, options, games=4, moves=MOVES):
+    """States met in random play (the same states each time), after every move."""
+    rng = random.Random(7)
+    for seed in range(games):
+        state = cardkit.make(game_id, seed=seed, **options).new_state()
+        yield state
+        while not state.is_over and len(state.history) < moves // games:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            yield state
+
+
+@pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
+def test_observation_and_mask_fixed_size_and_true_to_legal_moves(game_id, options):
+    encoding = None
+    for state in random_states(game_id, options):
+        encoding = state.game.encoding
+        for seat in range(state.players):
+            observation = state.observation(seat)
+            assert len(observation) == encoding.size
+            assert all(type(x) in (int, float) for x in observation)
+            mask = state.action_mask(seat)
+            legal = state.legal_actions(seat)
+            assert len(mask) == encoding.action_slots
+            assert mask == [1] * len(legal) + [0] * (encoding.action_slots - len(legal))
+            for slot in range(len(legal)):
+                assert state.action_at(slot, seat) is legal[slot]
+        # the observer's own first zone comes first: its cards counted by kind
+        seat = state.current_player
+        if seat is not None:
+            zone = state.view(seat).seats[seat].get(state.zone_order[0], [])
+            k = len(encoding.kinds)
+            head = state.observation(seat)[:k + 1]
+            assert sum(head[:k]) == sum(1 for c in zone if c is not None) and head[k] == zone.count(None)
+    assert encoding is not None
+
+
+def test_a_slot_the_mask_does_not_mark_is_refused_and_changes_nothing():
+    state = cardkit.make("flip7", players=3, seed=1).new_state()
+    before = state.view(None)
+    slots = state.game.encoding.action_slots
+    for slot in (len(state.legal_actions()), slots, -1, 1.0, True, "0", None):
+        with pytest.raises(IllegalAction):
+            state.action_at(slot)
+    assert state.view(None) == before
+    with pytest.raises(ValueError, match="no seat"):
+        state.observation(7)
+    with pytest.raises(ValueError, match="no seat"):
+        state.observation(None)
+
+
+def _hidden_swaps(state, seat):
+    """Clones of ``state`` that differ from it only in cards ``seat`` cannot see: the face-down draw
+    piles turned over, and a card of another seat's hidden hand swapped with a face-down card of
+    another kind. Checked against the teacher's view: each clone really differs."""
+    view = state.view(seat)
+    piles = [name for name in ("deck", "bank", "stock", "trump_deck", "events_pile", "power_pile")
+             if len(getattr(state, name, ()) or ()) > 1]
+    for name in piles:
+        clone = state.clone()
+        pile = getattr(clone, name)
+        if len(set(pile)) > 1:
+            pile.reverse()
+            yield clone
+    hands = getattr(state, "hands", None)
+    if not hands or not piles:
+        return
+    for whose in range(state.players):
+        zone = "trumps" if state.game.id == "trump21" else "hand"
+        shown = view.seats[whose].get(zone, [])
+        if whose == seat or not shown or any(c is not None for c in shown):
+            continue
+        for name in piles:
+            clone = state.clone()
+            hand, pile = clone.hands[whose], getattr(clone, name)
+            for i, card in enumerate(pile):
+                if card != hand[0] and card in state.game.full_deck and _same_family(state, card, hand[0]):
+                    hand[0], pile[i] = card, hand[0]
+                    yield clone
+                    break
+
+
+def _same_family(state, a, b):
+    """Trump21's trump cards and number cards lie in piles of their own: swap like with like."""
+    if state.game.id != "trump21":
+        return True
+    numbers = state.game.number_deck
+    return (a in numbers) == (b in numbers)
+
+
+@pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
+def test_states_differing_only_in_hidden_cards_give_the_same_observation(game_id, options):
+    swapped = 0
+    for n, state in enumerate(random_states(game_id, options, moves=200)):
+        if n % 5 or state.is_over:
+            continue
+        for seat in range(state.players):
+            mine = state.observation(seat)
+            for other in _hidden_swaps(state, seat):
+                assert other.view(None) != state.view(None)            # the clone really differs
+                assert other.observation(seat) == mine
+                swapped += 1
+    assert swapped > 10
+
+
+@pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
+def test_pettingzoo_api_test_passes(game_id, options):
+    from pettingzoo.test import api_test
+    api_test(cardkit.env(game_id, **options), num_cycles=200)
+
+
+def test_env_plays_a_game_to_its_end_with_the_winners_rewarded():
+    env = cardkit.env("flip7", players=3)
+    env.reset(seed=3)
+    rng = random.Random(0)
+    totals = dict.fromkeys(env.possible_agents, 0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _info = env.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            env.step(None)
+            continue
+        slots = [i for i, on in enumerate(observation["action_mask"]) if on]
+        env.step(rng.choice(slots))
+    assert env.state.is_over and not env.agents
+    winners = {f"player_{s}" for s in env.state.winners}
+    assert winners and totals == {a: 1 if a in winners else -1 for a in totals}
+
+
+def test_observation_imports_only_the_standard_library():
+    code = ("import sys, cardkit; s = cardkit.make('frantic', seed=1).new_state(); s.observation(0); "
+            "s.action_mask(); s.apply(s.action_at(0)); "
+            "print([m for m in ('numpy', 'pettingzoo', 'gymnasium') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
