@@ -86,7 +86,7 @@ def play_seed(page, seed: int) -> None:
     box.fill(str(seed))
     box.press("Enter")
     expect(page.locator(f"{APP} h3").first).to_contain_text(f"seed {seed}")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game")    # said after the redraw
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("A new game")    # said after the redraw
 
 
 def follow_tile(page, game: str, title: str, lesson: str) -> None:

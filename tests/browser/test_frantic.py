@@ -119,7 +119,7 @@ def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge
     play_seed(page, SUPERCHARGED)
     page.locator(f"{APP} .ck-option-supercharge input").focus()
     page.keyboard.press("Space")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game with this option on")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("A new game with this option on")
     expect(page.locator(f"{APP} .ck-you .ck-zone-powers .ck-card")).to_have_count(2)      # your own, face up
     other = page.locator(f"{APP} .ck-seat", has_text="Player 1").locator(".ck-zone-powers")
     expect(other).to_contain_text(re.compile(r"(?<!\d)2 cards\b"))                       # theirs: how many, not which

@@ -188,14 +188,15 @@ class GameApp(W.VBox):
                                self.seed_box, self.new_button, self.save_open],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
-        self.message = W.HTML()
+        self.message = W.HTML()           # what Undo, New game, Open and the seed box say: right under them
         self.message.add_class("ck-message")
+        self.message.add_class("ck-app-message")
         self.actions = ActionPanel(on_action=lambda seat, action: self.play(action, seat), hints=hints)
         self.table = TableView(hints=hints, moves=self.actions)
         self.event_log = EventLog()
         self.event_log.layout = W.Layout(flex="1 1 300px", min_width="260px")
-        main = W.VBox([self.table, self.toolbar], layout=W.Layout(flex="3 1 340px", min_width="0px"))
-        self.children = [style_widget(), self.title, self.message,
+        main = W.VBox([self.table, self.toolbar, self.message], layout=W.Layout(flex="3 1 340px", min_width="0px"))
+        self.children = [style_widget(), self.title,
                          W.HBox([main, self.event_log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
         self.observe(self._on_teacher, "teacher")
         self.observe(self._on_teacher_allowed, "teacher_allowed")
