@@ -44,8 +44,11 @@ UNCOVERED = """el => {
 
 # Scroll the page so the game's table starts ``at`` (a fraction of the screen's height) from the top,
 # then, inside your panel (it scrolls when it needs more room than it has), bring the first move into view.
+# A play area too tall to pin without hiding the seats (more than 40% of the screen, issue 39) sits
+# below them: there the player scrolls to it, so it is the play area that starts ``at``.
 PLACE = """([app, at]) => {
-  const table = document.querySelector(app + ' .ck-table');
+  const play = document.querySelector(app + ' .ck-play');
+  const table = play.matches('.ck-too-tall') ? play : document.querySelector(app + ' .ck-table');
   const scroller = document.getElementById('rendered_cells');
   scroller.scrollTop += table.getBoundingClientRect().top - at * innerHeight;
   const you = document.querySelector(app + ' .ck-you'), move = you.querySelector('.ck-action');
