@@ -34,7 +34,7 @@ def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, 
     expect(table.locator(".ck-fact-target")).to_contain_text("21")
 
     # Seed 7: Player 0 (the human) is at 13 with no trump; Take lays a card open.
-    expect(log).to_contain_text("You gamble and draw no trump")
+    expect(log).to_contain_text("You lose the turn's gamble (one in two): no trump")
     table_before, log_before = table.inner_html(), log.inner_text()
     move(page, "Take").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")

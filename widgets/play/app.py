@@ -633,6 +633,10 @@ class GameApp(W.VBox):
     def _names(self):
         return [self.state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
 
+    def _names_read(self):
+        """The seats' names as the reader reads them: their own seat is "You"."""
+        return ["You" if s == self.reader else name for s, name in enumerate(self._names())]
+
     def _round_summary(self, end) -> str:
         """Who scored what in the round that ended: the change of each score since the round before
         (no table when no score changed: a stage of a game that scores only at its end)."""
@@ -646,7 +650,7 @@ class GameApp(W.VBox):
         rows = "".join(
             f"<tr><td>{html.escape(name)}</td><td class='ck-value'>{after[s] - before[s]:+}</td>"
             f"<td>{html.escape(label)}: {after[s]}</td></tr>"
-            for s, name in enumerate(self._names()) if s < len(after) and s < len(before))
+            for s, name in enumerate(self._names_read()) if s < len(after) and s < len(before))
         return (f"<div class='ck-round-end'><b>{html.escape(end.title)}</b>"
                 f"<table class='ck-round-scores'>{rows}</table></div>")
 

@@ -191,8 +191,9 @@ class ActionPanel(W.VBox):
         if turn is not None and turn.asked:
             self._draw_moves(turn)
             if turn.window:        # a reaction window: asked out of turn, and free to let it pass
+                why = " Everybody is asked, so that nobody learns who holds a counter."
                 waiting = ("Out of turn: you have nothing to react with; Pass." if turn.only_passes
-                           else "Out of turn: you may react now, or Pass.")
+                           else "Out of turn: you may react now, or Pass.") + why
         elif turn is not None and turn.window:      # nobody may learn who else a reaction window asks
             waiting = "Waiting for the others to react…"
         elif turn is not None and turn.waiting_for is not None:

@@ -32,6 +32,7 @@ CSS = """
 .ck-msg-info { background: #e8f1fb; color: #1a4971; }
 .ck-msg-warn { background: #fff4e0; color: #7a4b00; }
 .ck-msg-error { background: #fde8e8; color: #8a1c1c; }
+.ck-save-link a { color: #1d4f91; text-decoration: underline; font-weight: 600; }
 .ck-log .ck-log-box { max-height: 320px; overflow-y: auto; display: flex; flex-direction: column-reverse;
                       border: 1px solid #d5d9e0; border-radius: 8px; background: #fff; padding: 4px 8px; }
 .ck-log-item { padding: 2px 0; border-bottom: 1px solid #f0f2f5; font-size: 16px; }
