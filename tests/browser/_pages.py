@@ -113,6 +113,14 @@ def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
         arg=[selector, before], timeout=30_000)
 
 
+def to_the_table(page) -> None:
+    """Scroll the GameApp's table to the top of the screen; a play area too tall to be pinned without
+    covering the seats (issue 39) sits below them, so there it is the play area, as a player scrolls."""
+    page.locator(f"{APP} .ck-play").evaluate(
+        "play => (play.matches('.ck-too-tall') ? play : play.closest('.ck-table').querySelector('.ck-status'))"
+        ".scrollIntoView({block: 'start'})")
+
+
 def on_screen(page, locator) -> bool:
     """The element lies wholly inside the viewport."""
     box, view = locator.bounding_box(), page.viewport_size

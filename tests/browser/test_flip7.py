@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed
+from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed, to_the_table
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -208,7 +208,7 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         play_seed(page, 7)                                   # Player 0 opens with Hit or Stay
         page.locator(f"{APP} .ck-teacher").click()           # the teacher's page: every card, a long table
         page.wait_for_selector(f"{APP} .ck-table .ck-fan", state="visible", timeout=30_000)
-        page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
+        to_the_table(page)
 
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-card").first

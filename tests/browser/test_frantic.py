@@ -82,6 +82,8 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
     expect(chain.locator(".ck-log")).to_contain_text("Player 2 throws in Counterattack: the Gift is cancelled "
                                                      "and turned on Player 0.")
     expect(chain.locator(".ck-log")).to_contain_text("Player 2 gives Player 0 2 cards.")
+    expect(chain.locator(".ck-seat", has_text="Player 0")).not_to_contain_text("b9")   # hands are face down
+    chain.locator(".ck-peek").click()                                                  # until a peek
     expect(chain.locator(".ck-seat", has_text="Player 0")).to_contain_text("b9")
 
     # An event demo: the black card turns its event up where everyone sees it.

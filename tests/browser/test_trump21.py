@@ -17,6 +17,7 @@ from ._pages import (
     move,
     on_screen,
     play_seed,
+    to_the_table,
 )
 from ._people import people
 
@@ -118,7 +119,7 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
         page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
         play_seed(page, 7)                                 # Player 0 may Take
-        page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
+        to_the_table(page)
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-zone-hidden .ck-card").first
         take = move(page, "Take")
