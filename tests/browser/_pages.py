@@ -113,6 +113,16 @@ def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
         arg=[selector, before], timeout=30_000)
 
 
+# '' when the element's centre is on screen and the element itself is what is drawn there; else why not.
+UNCOVERED = """el => {
+  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight)
+    return `off screen (centre at ${Math.round(x)}, ${Math.round(y)})`;
+  const hit = document.elementFromPoint(x, y);
+  return el.contains(hit) ? '' : `covered by ${hit && hit.closest('[class]') ? hit.closest('[class]').className : hit}`;
+}"""
+
+
 def to_the_table(page) -> None:
     """Scroll the GameApp's table to the top of the screen; a play area too tall to be pinned without
     covering the seats (issue 39) sits below them, so there it is the play area, as a player scrolls."""

@@ -13,7 +13,7 @@ from cardkit.core import replay
 from widgets.play.cards import card_label
 from widgets.ui.declared import hints
 
-from ._pages import APP, resize
+from ._pages import APP, UNCOVERED, resize
 
 pytestmark = pytest.mark.browser
 
@@ -44,14 +44,6 @@ PLACE = """([sel, at]) => {
   scroller.scrollTop += el.getBoundingClientRect().top - at * innerHeight;
 }"""
 
-# '' when the element's centre is on screen and the element itself is drawn there; else why not.
-UNCOVERED = """el => {
-  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight)
-    return `off screen (centre at ${Math.round(x)}, ${Math.round(y)})`;
-  const hit = document.elementFromPoint(x, y);
-  return el.contains(hit) ? '' : `covered by ${hit && hit.closest('[class]') ? hit.closest('[class]').className : hit}`;
-}"""
 
 # The game pages, and the 21 lesson whose table shows the opponent's open cards (what is counted).
 TABLES = {"flip7.ipynb": f"{APP} .ck-table", "eights.ipynb": f"{APP} .ck-table", "trump21.ipynb": f"{APP} .ck-table",

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, play_seed, resize
+from ._pages import APP, UNCOVERED, play_seed, resize
 
 pytestmark = pytest.mark.browser
 
@@ -33,14 +33,6 @@ def both_expansions(page):
 # Each game as the issue found its piles hidden: Frantic with both expansions, Skitgubbe with 12 seats.
 GAMES = {"flip7": None, "eights": None, "trump21": None, "skitgubbe": twelve_players, "frantic": both_expansions}
 
-# '' when the element's centre is on screen and the element itself is what is drawn there; else why not.
-UNCOVERED = """el => {
-  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight)
-    return `off screen (centre at ${Math.round(x)}, ${Math.round(y)})`;
-  const hit = document.elementFromPoint(x, y);
-  return el.contains(hit) ? '' : `covered by ${hit && hit.closest('[class]') ? hit.closest('[class]').className : hit}`;
-}"""
 
 # Scroll the page so the game's table starts ``at`` (a fraction of the screen's height) from the top,
 # then, inside your panel (it scrolls when it needs more room than it has), bring the first move into view.
