@@ -86,7 +86,7 @@ def play_seed(page, seed: int) -> None:
     box.fill(str(seed))
     box.press("Enter")
     expect(page.locator(f"{APP} h3").first).to_contain_text(f"seed {seed}")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game")    # said after the redraw
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("A new game")    # said after the redraw
 
 
 def follow_tile(page, game: str, title: str, lesson: str) -> None:
@@ -111,6 +111,24 @@ def changes(page, selector: str, before: str, prop: str = "innerText") -> None:
     page.wait_for_function(
         f"([sel, before]) => document.querySelector(sel).{prop} !== before",
         arg=[selector, before], timeout=30_000)
+
+
+# '' when the element's centre is on screen and the element itself is what is drawn there; else why not.
+UNCOVERED = """el => {
+  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight)
+    return `off screen (centre at ${Math.round(x)}, ${Math.round(y)})`;
+  const hit = document.elementFromPoint(x, y);
+  return el.contains(hit) ? '' : `covered by ${hit && hit.closest('[class]') ? hit.closest('[class]').className : hit}`;
+}"""
+
+
+def to_the_table(page) -> None:
+    """Scroll the GameApp's table to the top of the screen; a play area too tall to be pinned without
+    covering the seats (issue 39) sits below them, so there it is the play area, as a player scrolls."""
+    page.locator(f"{APP} .ck-play").evaluate(
+        "play => (play.matches('.ck-too-tall') ? play : play.closest('.ck-table').querySelector('.ck-status'))"
+        ".scrollIntoView({block: 'start'})")
 
 
 def on_screen(page, locator) -> bool:

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed
+from ._pages import TEACHER_KEY, answer_waits_for_its_button, on_screen, play_seed, to_the_table
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -59,7 +59,7 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     assert re.search(r"seed \d+", dealt)                           # a random game, its seed in the title
     page.locator(f"{APP} .ck-seed input").fill("--5")
     page.locator(f"{APP} .ck-seed input").press("Enter")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("whole number from 0 to 4294967295")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("whole number from 0 to 4294967295")
     expect(title).to_have_text(dealt)
 
     # Seed 7: Player 0 (the human) opens with Hit or Stay.
@@ -208,7 +208,7 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         play_seed(page, 7)                                   # Player 0 opens with Hit or Stay
         page.locator(f"{APP} .ck-teacher").click()           # the teacher's page: every card, a long table
         page.wait_for_selector(f"{APP} .ck-table .ck-fan", state="visible", timeout=30_000)
-        page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
+        to_the_table(page)
 
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-card").first
@@ -250,11 +250,11 @@ def test_save_downloads_the_game_and_open_plays_it_on(page, voila_url, render, t
 
     play_seed(page, 8)                                          # another game, then the file again
     open_file(page, saved)
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("Opened a game of")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("Opened a game of")
     expect(page.locator(f"{APP} h3").first).to_contain_text("seed 7")
     bad = tmp_path / "notes.json"
     bad.write_text('{"format": "a shopping list"}')
     open_file(page, bad)
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("Could not open that file: this is not a game file")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("Could not open that file: this is not a game file")
     expect(page.locator(f"{APP} h3").first).to_contain_text("seed 7")   # the game in play stays
     assert page.errors == []

@@ -82,6 +82,8 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
     expect(chain.locator(".ck-log")).to_contain_text("Player 2 throws in Counterattack: the Gift is cancelled "
                                                      "and turned on Player 0.")
     expect(chain.locator(".ck-log")).to_contain_text("Player 2 gives Player 0 2 cards.")
+    expect(chain.locator(".ck-seat", has_text="Player 0")).not_to_contain_text("b9")   # hands are face down
+    chain.locator(".ck-peek").click()                                                  # until a peek
     expect(chain.locator(".ck-seat", has_text="Player 0")).to_contain_text("b9")
 
     # An event demo: the black card turns its event up where everyone sees it.
@@ -119,7 +121,7 @@ def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge
     play_seed(page, SUPERCHARGED)
     page.locator(f"{APP} .ck-option-supercharge input").focus()
     page.keyboard.press("Space")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game with this option on")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("A new game with this option on")
     expect(page.locator(f"{APP} .ck-you .ck-zone-powers .ck-card")).to_have_count(2)      # your own, face up
     other = page.locator(f"{APP} .ck-seat", has_text="Player 1").locator(".ck-zone-powers")
     expect(other).to_contain_text(re.compile(r"(?<!\d)2 cards\b"))                       # theirs: how many, not which

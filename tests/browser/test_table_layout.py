@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, play_seed, resize
+from ._pages import APP, UNCOVERED, play_seed, resize
 
 pytestmark = pytest.mark.browser
 
@@ -33,19 +33,14 @@ def both_expansions(page):
 # Each game as the issue found its piles hidden: Frantic with both expansions, Skitgubbe with 12 seats.
 GAMES = {"flip7": None, "eights": None, "trump21": None, "skitgubbe": twelve_players, "frantic": both_expansions}
 
-# '' when the element's centre is on screen and the element itself is what is drawn there; else why not.
-UNCOVERED = """el => {
-  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight)
-    return `off screen (centre at ${Math.round(x)}, ${Math.round(y)})`;
-  const hit = document.elementFromPoint(x, y);
-  return el.contains(hit) ? '' : `covered by ${hit && hit.closest('[class]') ? hit.closest('[class]').className : hit}`;
-}"""
 
 # Scroll the page so the game's table starts ``at`` (a fraction of the screen's height) from the top,
 # then, inside your panel (it scrolls when it needs more room than it has), bring the first move into view.
+# A play area too tall to pin without hiding the seats (more than 40% of the screen, issue 39) sits
+# below them: there the player scrolls to it, so it is the play area that starts ``at``.
 PLACE = """([app, at]) => {
-  const table = document.querySelector(app + ' .ck-table');
+  const play = document.querySelector(app + ' .ck-play');
+  const table = play.matches('.ck-too-tall') ? play : document.querySelector(app + ' .ck-table');
   const scroller = document.getElementById('rendered_cells');
   scroller.scrollTop += table.getBoundingClientRect().top - at * innerHeight;
   const you = document.querySelector(app + ' .ck-you'), move = you.querySelector('.ck-action');

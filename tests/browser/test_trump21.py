@@ -17,6 +17,7 @@ from ._pages import (
     move,
     on_screen,
     play_seed,
+    to_the_table,
 )
 from ._people import people
 
@@ -34,7 +35,7 @@ def test_a_take_changes_table_and_log_and_a_trump_played_lies_at_its_seat(page, 
     expect(table.locator(".ck-fact-target")).to_contain_text("21")
 
     # Seed 7: Player 0 (the human) is at 13 with no trump; Take lays a card open.
-    expect(log).to_contain_text("You gamble and draw no trump")
+    expect(log).to_contain_text("You lose the turn's gamble (one in two): no trump")
     table_before, log_before = table.inner_html(), log.inner_text()
     move(page, "Take").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")
@@ -118,7 +119,7 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
         page = crowd.new_page({"width": 390, "height": 844})
         render(page, ready_url, "trump21.ipynb", f"{APP} .ck-action")
         play_seed(page, 7)                                 # Player 0 may Take
-        page.locator(f"{APP} .ck-status").evaluate("e => e.scrollIntoView({block: 'start'})")
+        to_the_table(page)
         you = page.locator(f"{APP} .ck-you")
         card = you.locator(".ck-zone-hidden .ck-card").first
         take = move(page, "Take")

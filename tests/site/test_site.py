@@ -46,7 +46,7 @@ def test_game_page_a_move_changes_table_and_log_and_the_explorer_runs(page, open
     seed = page.locator(f"{APP} .ck-seed input")               # seed 7: Player 0 opens with Hit or Stay
     seed.fill("7")
     seed.press("Enter")
-    expect(page.locator(f"{APP} .ck-message").first).to_contain_text("A new game")
+    expect(page.locator(f"{APP} .ck-app-message")).to_contain_text("A new game")
     expect(page.locator(f"{APP} h3").first).to_contain_text("seed 7")
     table, log = page.locator(f"{APP} .ck-table").first, page.locator(f"{APP} .ck-log").first
     hit = page.locator(f"{APP} .ck-action", has_text=re.compile(r"^\s*Hit\s*$"))

@@ -997,7 +997,20 @@ def test_a_demo_that_ends_a_round_stops_on_the_round_as_it_ended():
     assert view.status.startswith("Round 1") and len(view.seats[0]["numbers"]) == 7
     assert "Flip 7!" in demo.event_log.body.value and "Round 2" not in demo.event_log.body.value
     demo.reset()
-    assert demo.table.view == demo.state.view(None) and not demo.state.round_ends
+    assert not demo.state.round_ends and all(card is None for card in demo.table.view.table["deck"])
+    demo.peek.value = True                    # peeking: every card, as the teacher sees them
+    assert demo.table.view == demo.state.view(None)
+
+
+def test_a_demo_draws_what_no_player_sees_face_down_until_peek():
+    """Huit américain's deal says "No card is turned up": its picture showed the bank's A♥ (issue 39)."""
+    demo = w.RuleStepper("eights", start="eights.deal").demo
+    view = demo.table.view
+    assert all(card is None for card in view.table["bank"])
+    assert all(card is None for seat in view.seats for card in seat["hand"])
+    assert demo.peek.layout.display is None and "every card is shown" not in demo.step_label.value
+    demo.peek.value = True
+    assert demo.table.view == demo.state.view(None) and "every card is shown" in demo.step_label.value
 
 
 def test_eights_shows_every_hand_at_the_end_of_a_deal_and_of_the_match():

@@ -8,6 +8,7 @@ stacked cards (into a later deal's shuffle) pins its ``"seed"``.
 """
 from __future__ import annotations
 
+import dataclasses
 import html
 import logging
 
@@ -25,9 +26,32 @@ from ..play.table import TableView
 log = logging.getLogger("widgets")
 
 
+def _common(zones_of: list, full: dict) -> dict:
+    """Each zone of ``full`` with only the cards every one of ``zones_of`` shows face up; the others
+    face down (None). A zone the seats see in other shapes is drawn face down whole."""
+    out = {}
+    for name, cards in full.items():
+        seen = [list(zones.get(name, ())) for zones in zones_of]
+        if any(len(shown) != len(cards) for shown in seen):
+            out[name] = [None] * len(cards)
+        else:
+            out[name] = [card if all(shown[i] == card for shown in seen) else None for i, card in enumerate(cards)]
+    return out
+
+
+def public_view(full, views: list):
+    """``full`` (everything face up) with a card face down wherever one of the seats' ``views``
+    cannot see it: the table as a bystander sees it. None when nothing is hidden."""
+    seats = [_common([v.seats[s] for v in views], zones) for s, zones in enumerate(full.seats)]
+    shown = dataclasses.replace(full, seats=seats, table=_common([v.table for v in views], full.table))
+    return None if (shown.seats, shown.table) == (full.seats, full.table) else shown
+
+
 class RuleDemo(W.VBox):
     """One demo: the table before, then after each Step ("Step 1 of 3: Hit"); Replay starts again.
-    A demo with no moves is a picture of the set-up: no Step or Replay buttons to press."""
+    A demo with no moves is a picture of the set-up: no Step or Replay buttons to press.
+    Cards the players cannot see (hands, the bank) are drawn face down, as at a real table; a Peek
+    toggle shows them, saying that every card is then shown."""
 
     def __init__(self, game_id: str, demo: dict, seed: int = 0, base_options: dict | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -50,10 +74,17 @@ class RuleDemo(W.VBox):
         self.message.add_class("ck-message")
         self.table = TableView(hints=_hints(game_id))
         self.event_log = EventLog(title="Events in this demo")
-        self.controls = W.HBox([self.step_button, self.replay_button, self.step_label],
+        self.peek = W.ToggleButton(value=False, description="Peek at the hidden cards", icon="eye",
+                                   tooltip="Show every card face up, also those no player may see",
+                                   layout=W.Layout(width="auto", display="none"))
+        self.peek.add_class("ck-peek")
+        self.peek.observe(lambda _change: self._draw_table(), "value")
+        self._shown = None                    # (the teacher's view, the seats' views) drawn now
+        self._step_text = ""
+        self.controls = W.HBox([self.step_button, self.replay_button, self.peek, self.step_label],
                                layout=W.Layout(align_items="center", flex_flow="row wrap"))
         if not self.script:                    # nothing to step: the set-up is the demo
-            self.controls.children = [self.step_label]
+            self.controls.children = [self.peek, self.step_label]
         self.children = [self.caption, self.controls, self.message, self.table, self.event_log]
         self.reset()
 
@@ -114,16 +145,31 @@ class RuleDemo(W.VBox):
             text = f"After step {self.position} of {total}: <b>{html.escape(last)}</b>"
             if self.done:
                 text += ". That was the last step: Replay starts again."
-        self.step_label.value = text
+        self._step_text = text
         self.step_button.disabled = self.done
         self.step_button.description = (f"Step {self.position + 1} of {total}: {self.script[self.position]}"
                                         if not self.done else "Done")
         if ended is None:
-            self.table.update(self.state.view(None))
+            state = self.state
+            self._shown = (state.view(None), [state.view(s) for s in range(state.game.players)])
             self.event_log.update(self.state.events, self.game.rules, new_from=new_from)
         else:
-            self.table.update(ended.view)
+            self._shown = (ended.view, list(ended.seats))
             self.event_log.update(self.state.events[:ended.event_index], self.game.rules, new_from=new_from)
+        self._draw_table()
+
+    def _draw_table(self) -> None:
+        """The table as the players see it (hidden cards face down), or every card while peeking."""
+        if self._shown is None:
+            return
+        full, views = self._shown
+        hidden = public_view(full, views) if views else None
+        self.peek.layout.display = None if hidden is not None else "none"
+        peeking = hidden is None or self.peek.value
+        note = (" " + message_html("Peeking: in this example every card is shown face up, also those no "
+                                   "player may see.") if hidden is not None and peeking else "")
+        self.step_label.value = self._step_text + note
+        self.table.update(full if peeking else hidden)
 
 
 class RuleStepper(W.VBox):

@@ -188,14 +188,15 @@ class GameApp(W.VBox):
                                self.seed_box, self.new_button, self.save_open],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.toolbar.add_class("ck-toolbar")
-        self.message = W.HTML()
+        self.message = W.HTML()           # what Undo, New game, Open and the seed box say: right under them
         self.message.add_class("ck-message")
+        self.message.add_class("ck-app-message")
         self.actions = ActionPanel(on_action=lambda seat, action: self.play(action, seat), hints=hints)
         self.table = TableView(hints=hints, moves=self.actions)
         self.event_log = EventLog()
         self.event_log.layout = W.Layout(flex="1 1 300px", min_width="260px")
-        main = W.VBox([self.table, self.toolbar], layout=W.Layout(flex="3 1 340px", min_width="0px"))
-        self.children = [style_widget(), self.title, self.message,
+        main = W.VBox([self.table, self.toolbar, self.message], layout=W.Layout(flex="3 1 340px", min_width="0px"))
+        self.children = [style_widget(), self.title,
                          W.HBox([main, self.event_log], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))]
         self.observe(self._on_teacher, "teacher")
         self.observe(self._on_teacher_allowed, "teacher_allowed")
@@ -632,6 +633,10 @@ class GameApp(W.VBox):
     def _names(self):
         return [self.state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
 
+    def _names_read(self):
+        """The seats' names as the reader reads them: their own seat is "You"."""
+        return ["You" if s == self.reader else name for s, name in enumerate(self._names())]
+
     def _round_summary(self, end) -> str:
         """Who scored what in the round that ended: the change of each score since the round before
         (no table when no score changed: a stage of a game that scores only at its end)."""
@@ -645,7 +650,7 @@ class GameApp(W.VBox):
         rows = "".join(
             f"<tr><td>{html.escape(name)}</td><td class='ck-value'>{after[s] - before[s]:+}</td>"
             f"<td>{html.escape(label)}: {after[s]}</td></tr>"
-            for s, name in enumerate(self._names()) if s < len(after) and s < len(before))
+            for s, name in enumerate(self._names_read()) if s < len(after) and s < len(before))
         return (f"<div class='ck-round-end'><b>{html.escape(end.title)}</b>"
                 f"<table class='ck-round-scores'>{rows}</table></div>")
 

@@ -119,7 +119,9 @@ class ActionPanel(W.VBox):
         self.box.add_class("ck-actions")
         self.message = W.HTML()
         self.message.add_class("ck-message")
-        self.children = [self.hand, self.picks, self.box, self.message]
+        # The message sits between the picks and the moves, next to whatever was pressed; the hand
+        # scrolls inside its own box (CSS), so a big hand never pushes them out of sight.
+        self.children = [self.hand, self.picks, self.message, self.box]
         self.top: list = []                      # what the panel shows first (families of moves folded)
         self._made: list = []                    # the folders and Back buttons made for this moment
         self._trail: list = []                   # what was shown before each folder opened
@@ -189,8 +191,9 @@ class ActionPanel(W.VBox):
         if turn is not None and turn.asked:
             self._draw_moves(turn)
             if turn.window:        # a reaction window: asked out of turn, and free to let it pass
+                why = " Everybody is asked, so that nobody learns who holds a counter."
                 waiting = ("Out of turn: you have nothing to react with; Pass." if turn.only_passes
-                           else "Out of turn: you may react now, or Pass.")
+                           else "Out of turn: you may react now, or Pass.") + why
         elif turn is not None and turn.window:      # nobody may learn who else a reaction window asks
             waiting = "Waiting for the others to react…"
         elif turn is not None and turn.waiting_for is not None:
@@ -289,18 +292,24 @@ class ActionPanel(W.VBox):
         button.on_click(lambda _b, c=choice, g=generation: self._clicked(c, g))
         return button
 
-    def _card_tooltip(self, card) -> str:
+    def _card_tooltip(self, card, joins: bool) -> str:
         label = card_label(card, self.hints)
-        return label if card in self.turn.first_parts else f"{label}: cannot be played now (press to see why)"
+        if joins:
+            return label
+        why = "cannot join the cards you picked" if self.selection else "cannot be played now"
+        return f"{label}: {why} (press to see why)"
 
     def _card_button(self, card, pickable: bool) -> ChoiceButton:
-        button = card_button(card, self.hints, tooltip=self._card_tooltip(card), cls=ChoiceButton)
-        button.leads_on = pickable
-        if not pickable:
-            button.add_class("ck-unpickable")
+        button = card_button(card, self.hints, tooltip=self._card_tooltip(card, pickable), cls=ChoiceButton)
+        self._mute(button, not pickable)
         generation = self._generation
         button.on_click(lambda b, g=generation: self._card_clicked(b, g))
         return button
+
+    @staticmethod
+    def _mute(button, muted: bool) -> None:
+        button.leads_on = not muted
+        (button.add_class if muted else button.remove_class)("ck-unpickable")
 
     def _on_selection(self, _change) -> None:
         if not self._showing:
@@ -316,14 +325,19 @@ class ActionPanel(W.VBox):
             builder.picked = tuple(self.selection)       # the builder follows the selection
             hand = {b.card for b in self.card_buttons}
             picked = Counter(builder.picked)
+            # What may join the pick, as the engine's builder says: the other cards are muted (a
+            # click on one is still checked there, and says why it cannot join).
+            joins = set(builder.options()) if builder.picked else set(self.turn.first_parts)
             for b in self.card_buttons:     # the first copies of a card show as many as were picked
                 if picked[b.card] > 0:
                     picked[b.card] -= 1
                     b.add_class("ck-picked")
+                    self._mute(b, False)
                     b.tooltip = f"{card_label(b.card, self.hints)}: picked (press again to put it back)"
-                elif "ck-picked" in b._dom_classes:
+                else:
                     b.remove_class("ck-picked")
-                    b.tooltip = self._card_tooltip(b.card)
+                    self._mute(b, b.card not in joins)
+                    b.tooltip = self._card_tooltip(b.card, b.card in joins)
             g = (self._generation, self._pick_generation)
             # Parts that are not the hand's cards (an announced suit, a player, a card of another
             # hand): after a first pick, or from the start when no card of the hand can begin a move.

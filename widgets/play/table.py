@@ -62,9 +62,10 @@ class TableView(W.VBox):
     words a score (Skitgubbe's place 0: "still in"). CSS class ``ck-table``.
     ``show(view, you=..., hand_zones=..., everything=...)`` sets them all with one redraw.
 
-    The table's piles and your panel form one box (``play_area``, CSS ``ck-play``), kept in view
-    together at the bottom of the screen while the other seats scroll past: the card you play on
-    stays next to your moves, however many seats sit above."""
+    The table's piles and your panel form one box (``play_area``, CSS ``ck-play``); when it holds
+    ``moves`` it is kept in view at the bottom of the screen while the other seats scroll past (the
+    card you play on stays next to your moves), unless it would take more than 40% of the screen:
+    then the page lets it sit below the seats (``play-area.js``), covering none of them."""
 
     view = traitlets.Any(None, allow_none=True, help="the View drawn now")
     you = traitlets.Int(None, allow_none=True, help="the reader's own seat, or None")
@@ -172,7 +173,8 @@ class TableView(W.VBox):
             self.play_area.remove_class("ck-pinned")
             return
         self.you_box.layout.display = None
-        self.play_area.add_class("ck-pinned")
+        # Pinned only where it holds moves: a table with none to make (a lesson's) has nothing to keep in sight.
+        (self.play_area.add_class if self.moves is not None else self.play_area.remove_class)("ck-pinned")
         self.you_html.value = self.seat_html(view, you, skip=self.hand_zones)
         (self.you_box.add_class if you == view.current_player else self.you_box.remove_class)("ck-current")
 

@@ -32,6 +32,7 @@ CSS = """
 .ck-msg-info { background: #e8f1fb; color: #1a4971; }
 .ck-msg-warn { background: #fff4e0; color: #7a4b00; }
 .ck-msg-error { background: #fde8e8; color: #8a1c1c; }
+.ck-save-link a { color: #1d4f91; text-decoration: underline; font-weight: 600; }
 .ck-log .ck-log-box { max-height: 320px; overflow-y: auto; display: flex; flex-direction: column-reverse;
                       border: 1px solid #d5d9e0; border-radius: 8px; background: #fff; padding: 4px 8px; }
 .ck-log-item { padding: 2px 0; border-bottom: 1px solid #f0f2f5; font-size: 16px; }
@@ -48,15 +49,16 @@ CSS = """
 .ck-browse { background: #e8f1fb; border-radius: 8px; padding: 3px 10px; }
 /* The table's piles and your own seat (its cards and its moves) together, kept in view at the
    bottom of the screen while the other seats scroll past: the card you play on stays in sight next
-   to your moves. At most 80% of the screen (the other seats keep a strip): the piles stay whole, your panel
-   scrolls inside when it needs more. */
+   to your moves. The page lets it go (play-area.js adds ck-too-tall) when it would take more than 40%
+   of the screen: it then sits below the seats and covers none of them. */
 /* Sticky needs every box between it and the page's scroller to let it out (Lumino clips). */
-#rendered_cells :has(.ck-play.ck-pinned) { overflow: visible !important; }
-.ck-play.ck-pinned { position: sticky; bottom: 0; z-index: 5; background: #f6f8f4; padding-bottom: 4px; overflow: visible;
-                     max-height: 80vh; box-shadow: 0 -8px 8px -6px rgba(0,0,0,.15); }
+#rendered_cells :has(.ck-play.ck-pinned:not(.ck-too-tall)) { overflow: visible !important; }
+.ck-play.ck-pinned:not(.ck-too-tall) { position: sticky; bottom: 0; z-index: 5; background: #f6f8f4;
+                     padding-bottom: 4px; overflow: visible; box-shadow: 0 -8px 8px -6px rgba(0,0,0,.15); }
 .ck-play.ck-pinned > * { flex: none; }
-.ck-play.ck-pinned > .ck-you { flex: 0 1 auto; min-height: 0; overflow-y: auto; }
-.ck-play.ck-pinned > .ck-you > * { flex: none; }
+/* A big hand scrolls inside its own box: the picks, Play and Clear, a refusal and the moves stay
+   right under it, in sight (the padding leaves room for the focus ring). */
+.ck-you .ck-hand { max-height: min(230px, 30vh); overflow-y: auto; padding: 10px 6px 4px 6px; }
 /* Pinned piles are compact: a face-down pile is its count; the label sits above the cards. */
 .ck-play .ck-table-zones { gap: 2px 18px; margin-top: 4px; }
 .ck-play .ck-table-zones .ck-card-back { zoom: .6; }
@@ -75,7 +77,7 @@ CSS = """
                   transition: transform .1s; flex: none; white-space: normal !important;
                   overflow-wrap: normal; }
 .ck-card-button.ck-picked { transform: translateY(-10px); box-shadow: 0 0 0 4px #e08a00, 0 4px 8px rgba(0,0,0,.3); }
-.ck-card-button.ck-unpickable { opacity: .6; }
+.ck-card-button.ck-unpickable { opacity: .6; filter: saturate(.35); box-shadow: none; }
 .ck-seats .ck-seat { min-width: 150px; font-size: 15px; }
 /* Many players (TableView's CROWDED_AT): the other seats become small tiles, several to a row. */
 .ck-seats.ck-crowded { gap: 6px; }
@@ -98,6 +100,7 @@ CSS = """
   .ck-play .ck-table-zones .ck-card-back { zoom: .5; }
   .ck-play .ck-table-zones .ck-zone:has(> .ck-zone-empty) { display: flex; }
   .ck-play .ck-you .ck-card, .ck-play .ck-you .ck-card-button { zoom: .8; }
+  .ck-you .ck-hand { max-height: min(200px, 22vh); }
   .ck-play .ck-fact { font-size: 17px; padding: 2px 8px; }
   /* the probability corner's figures: the name and its value on one line, the explanation under
      them across the whole width (three columns left it ~100 px) */

@@ -130,7 +130,7 @@ class Trump21State(TrumpCards, Views, State):
                 self.log(seat, "gamble", "{p} {p:wins} the gamble, but the trump draw pile is empty.",
                          "trump21.gamble", seat)
         else:
-            self.log(seat, "gamble", "{p} {p:gambles} and {p:draws} no trump.", "trump21.gamble", seat)
+            self.log(seat, "gamble", "{p} {p:loses} the turn's gamble (one in two): no trump.", "trump21.gamble", seat)
         self.ask_turn(seat)
 
     def draw_trumps(self, seat, count, keep=0) -> int:

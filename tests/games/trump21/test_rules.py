@@ -112,7 +112,7 @@ def test_trump21_gamble():
     act(state, "Close")
     assert seat(state, 1)["trumps"] == ["Shield"]
     state = deal(["7", "9", "5", "10"])                            # gamble_chance 0: never
-    assert seat(state, 0)["trumps"] == [] and "draws no trump" in state.events[-1].text
+    assert seat(state, 0)["trumps"] == [] and "loses the turn's gamble (one in two): no trump" in state.events[-1].text
     # about one turn in two with the default chance
     wins = sum(bool(seat(cardkit.make("trump21", players=2, seed=s).new_state(), 0)["trumps"]) for s in range(400))
     assert 160 < wins < 240

@@ -1,8 +1,10 @@
 /* Ways into a game page without a mouse. A "Skip to the game" link, the first thing Tab reaches,
    moves the focus to the game's table, so the next Tab is your first move; and landmarks a screen
    reader can jump between: the page's content (main), the game, its table, your cards and moves,
-   and the log of what happened. Widgets cannot carry ARIA attributes, so they are set here from the
-   widgets' CSS classes, again whenever the page's widgets change. */
+   and the log of what happened; every message line (ck-message: a refusal, what Undo or a bad seed
+   says) is read out when it changes (a polite live region), and the game's own line (under its
+   tools) is scrolled into sight when it says something new. Widgets cannot carry ARIA attributes, so
+   they are set here from the widgets' CSS classes, again whenever the page's widgets change. */
 (function () {
   "use strict";
   var GAME = ".ck-app";
@@ -42,6 +44,17 @@
         el.setAttribute("role", mark[1]);
         if (mark[2]) el.setAttribute("aria-label", mark[2]);
       });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".ck-message:not([aria-live])"), function (el) {
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(GAME + " .ck-app-message"), function (el) {
+      var text = el.textContent;
+      if (text === el.getAttribute("data-shown")) return;
+      el.setAttribute("data-shown", text);
+      var r = el.getBoundingClientRect();
+      if (text && (r.top < 0 || r.bottom > window.innerHeight)) el.scrollIntoView({block: "nearest"});
     });
     if (!skip && document.querySelector(GAME + " .ck-table")) addSkipLink();
   }

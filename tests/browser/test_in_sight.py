@@ -1,0 +1,174 @@
+"""What a player needs stays in sight (issue 39), on a laptop (1280 × 800) and a phone (390 × 844):
+the pinned play area covers no seat; in a big hand the moves, Clear and a refusal stay next to the
+cards, and the cards that cannot join the pick are muted; what Undo, New game, Open and the seed box
+say shows next to them and is read out; a rule's example draws the hidden cards face down."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+import cardkit
+from cardkit.core import replay
+from widgets.play.cards import card_label
+from widgets.ui.declared import hints
+
+from ._pages import APP, UNCOVERED, resize
+
+pytestmark = pytest.mark.browser
+
+SCREENS = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+# For each seat panel of the table ``table`` (a selector) that shows on screen: the points of it that
+# lie on screen (its centre and corners, inset), and what covers any of them, if a play area does.
+SEATS_COVERED = """table => {
+  const t = document.querySelector(table), out = {}; let seen = 0;
+  for (const seat of t.querySelectorAll('.ck-seats .ck-seat')) {
+    const r = seat.getBoundingClientRect();
+    const top = Math.max(r.top, 0) + 4, bottom = Math.min(r.bottom, innerHeight) - 4;
+    if (r.width === 0 || bottom <= top) continue;
+    seen += 1;
+    for (const [x, y] of [[r.left + 4, top], [r.right - 4, top], [r.left + r.width / 2, (top + bottom) / 2],
+                          [r.left + 4, bottom], [r.right - 4, bottom]]) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !seat.contains(hit) && hit.closest('.ck-play'))
+        out[seat.innerText.split('\\n')[0]] = `covered at (${Math.round(x)}, ${Math.round(y)})`;
+    }
+  }
+  return {seen, covered: out};
+}"""
+
+# Scroll the page so the element ``sel`` starts ``at`` (a fraction of the screen's height) from the top.
+PLACE = """([sel, at]) => {
+  const el = document.querySelector(sel), scroller = document.getElementById('rendered_cells');
+  scroller.scrollTop += el.getBoundingClientRect().top - at * innerHeight;
+}"""
+
+
+# The game pages, and the 21 lesson whose table shows the opponent's open cards (what is counted).
+TABLES = {"flip7.ipynb": f"{APP} .ck-table", "eights.ipynb": f"{APP} .ck-table", "trump21.ipynb": f"{APP} .ck-table",
+          "skitgubbe.ipynb": f"{APP} .ck-table", "frantic.ipynb": f"{APP} .ck-table",
+          "lessons/trump21_card_counting.ipynb": ".ck-table:has(.ck-seat)"}
+
+
+@pytest.mark.parametrize("notebook", TABLES)
+def test_the_play_area_covers_no_seat(page, voila_url, render, screenshot, notebook):
+    """Item 2: with the table at the top of the screen or a little below, no seat panel on screen is
+    covered by the play area (the lesson's table, with no moves, is never pinned: anywhere on screen)."""
+    table = TABLES[notebook]
+    render(page, voila_url, notebook, f"{APP} .ck-action" if table.startswith(APP) else table)
+    for screen, size in SCREENS.items():
+        resize(page, size)
+        for at in ((0, 0.15) if table.startswith(APP) else (0, 0.3, 0.6)):
+            page.evaluate(PLACE, [table, at])
+            page.wait_for_timeout(100)              # a frame for the sticky box to settle
+            found = page.evaluate(SEATS_COVERED, table)
+            if found["covered"]:
+                print("screenshot:", screenshot(page, f"seats_{notebook.replace('/', '_')}_{screen}_{int(at * 100)}"))
+            assert found["seen"] >= 1, f"{notebook}, {screen}, table at {at:.0%}: no seat on screen"
+            assert not found["covered"], f"{notebook}, {screen}, table at {at:.0%}: {found['covered']}"
+        print("screenshot:", screenshot(page, f"seats_{notebook.replace('/', '_')}_{screen}"))
+    assert page.errors == []
+
+
+def _big_hand(tmp_path):
+    """A game file of Huit américain for two with 16 cards each, your lead, two 8s or more in hand:
+    the 8s may be played together, every other card then cannot join them. Returns (path, an 8)."""
+    for seed in range(100):
+        state = cardkit.make("eights", players=2, seed=seed, hand_size=16).new_state()
+        eights = [c for c in state.view(0).seats[0]["hand"] if card_label(c, hints("eights")).startswith("8")]
+        if state.current_player == 0 and len(eights) >= 2:
+            path = tmp_path / "big-hand.json"
+            path.write_text(json.dumps(replay.to_json(state)))
+            return path, card_label(eights[0], hints("eights"))
+    raise AssertionError("no seed below 100 deals two 8s")
+
+
+def _open_file(page, path) -> None:
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{APP} .ck-open").click()
+    chooser.value.set_files(str(path))
+
+
+def test_rule_examples_hide_cards_and_a_big_hand_keeps_its_moves_in_sight(page, voila_url, render, screenshot,
+                                                                         tmp_path):
+    """Item 7: the first rule says "No card is turned up": its example shows no card face up until
+    Peek, which says every card is then shown. Item 3: in a 16-card hand, picking an 8 mutes every
+    card that cannot join it; Clear, the moves and a refusal stay on screen next to the hand."""
+    render(page, voila_url, "eights.ipynb", f"{APP} .ck-action")
+    demo = page.locator(".ck-demo").first
+    faces = demo.locator(".ck-table .ck-card:not(.ck-card-back)")
+    expect(page.locator(".ck-rule").first).to_contain_text("No card is turned up")
+    for screen, size in SCREENS.items():
+        resize(page, size)
+        demo.scroll_into_view_if_needed()
+        expect(demo.locator(".ck-table .ck-card-back").first).to_be_visible()
+        expect(faces).to_have_count(0)
+        peek = demo.locator(".ck-peek")
+        peek.click()
+        expect(faces.first).to_be_visible()
+        expect(demo).to_contain_text("every card is shown")
+        print("screenshot:", screenshot(page, f"demo_peek_{screen}"))
+        peek.click()
+        expect(faces).to_have_count(0)
+
+    path, eight = _big_hand(tmp_path)
+    _open_file(page, path)
+    you = page.locator(f"{APP} .ck-you")
+    cards = you.locator(".ck-card-button")
+    expect(cards).to_have_count(16)
+    for screen, size in SCREENS.items():
+        resize(page, size)
+        page.evaluate(PLACE, [f"{APP} .ck-table", 0])
+        cards.filter(has_text=eight).first.click()
+        expect(you.locator(".ck-clear")).to_be_visible()
+        muted = you.locator(".ck-card-button.ck-unpickable")
+        joinable = you.locator(".ck-card-button:not(.ck-unpickable):not(.ck-picked)")
+        expect(muted.first).to_be_visible()
+        assert all(text.strip().startswith("8") for text in joinable.all_inner_texts())
+        assert muted.count() + joinable.count() == 15         # all but the picked 8
+        print("screenshot:", screenshot(page, f"big_hand_{screen}"))
+        muted.last.click()                                    # a card that cannot join: says why, in sight
+        message = you.locator(".ck-action-panel .ck-message")
+        expect(message).to_contain_text("Not allowed")
+        hidden = {what: loc.evaluate(UNCOVERED) for what, loc in (
+            ("the refusal", message.locator(".ck-msg")), ("Clear", you.locator(".ck-clear")),
+            ("the first move", you.locator(".ck-actions .ck-action").first))}
+        assert not {what: why for what, why in hidden.items() if why}, f"{screen}: {hidden}"
+        you.locator(".ck-clear").click()
+        expect(you.locator(".ck-card-button.ck-picked")).to_have_count(0)
+    assert page.errors == []
+
+
+def test_what_the_tools_say_shows_next_to_them_and_is_read_out(page, voila_url, render, screenshot, tmp_path):
+    """Item 4: the messages of a bad seed, New game, Undo and Open show on screen, near the control
+    pressed, in a live region a screen reader reads out."""
+    render(page, voila_url, "flip7.ipynb", f"{APP} .ck-action")
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"format": "a shopping list"}')
+    seed = page.locator(f"{APP} .ck-seed input")
+
+    def said(control, text, screen):
+        message = page.locator(f"{APP} .ck-message", has_text=text)
+        expect(message).to_be_visible()
+        assert message.get_attribute("aria-live") == "polite", f"{text!r} is not read out"
+        why = message.locator(".ck-msg").evaluate(UNCOVERED)
+        assert not why, f"{screen}: {text!r} is {why}"
+        gap = page.evaluate("([a, b]) => Math.abs(a.getBoundingClientRect().top - b.getBoundingClientRect().top)",
+                            [control.element_handle(), message.element_handle()])
+        assert gap < 250, f"{screen}: {text!r} shows {gap:.0f} px away from what was pressed"
+
+    for screen, size in SCREENS.items():
+        resize(page, size)
+        seed.fill("seven")
+        seed.press("Enter")
+        said(seed, "whole number from 0 to", screen)
+        seed.fill("")
+        page.locator(f"{APP} .ck-new-game").click()
+        said(page.locator(f"{APP} .ck-new-game"), "A new game", screen)
+        page.locator(f"{APP} .ck-undo").click()
+        said(page.locator(f"{APP} .ck-undo"), "Back to the game you were playing", screen)
+        _open_file(page, bad)
+        said(page.locator(f"{APP} .ck-open"), "Could not open that file", screen)
+        print("screenshot:", screenshot(page, f"tool_message_{screen}"))
+    assert page.errors == []
