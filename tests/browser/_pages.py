@@ -192,3 +192,34 @@ def finish_game(page, seconds=400):
         except PlaywrightTimeout:
             continue                              # redrawn meanwhile: look again
     raise AssertionError(f"the game did not end in {seconds} s")
+
+
+def create_class(teacher, name="7B maths") -> str:
+    """On the Class board opened with the host's key: name the class, create it; its code."""
+    teacher.locator(".ck-board-name input").fill(name)
+    teacher.locator(".ck-board-create").click()
+    code_shown = teacher.locator(".ck-board-code")
+    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
+    return code_shown.inner_text()
+
+
+SHARED = ".ck-shared-table"   # the Play with others page (play_together.ipynb)
+
+
+def create_table(page, name: str, seats: int) -> str:
+    """On the Play with others page: create a table of ``seats`` seats as ``name``; its code."""
+    page.locator(f"{SHARED} input[placeholder='your name']").fill(name)
+    page.locator(f"{SHARED} .ck-shared-seats input").fill(str(seats))
+    page.locator(f"{SHARED} button", has_text="Create a table").click()
+    code_shown = page.locator(f"{SHARED} .ck-shared-code")
+    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
+    return code_shown.inner_text()
+
+
+def sit(page, code: str, name: str) -> None:
+    """On the Play with others page: take a seat at table ``code`` as ``name``."""
+    page.locator(f"{SHARED} input[placeholder='table code']").fill(code)
+    page.locator(f"{SHARED} input[placeholder='your name']").fill(name)
+    page.locator(f"{SHARED} .ck-shared-join").click()
+    expect(page.locator(f"{SHARED} .ck-shared-name")).to_have_text(name, timeout=30_000)
+

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, TEACHER_KEY, finish_game, join, open_page, resize, saved, wait_until_usable
+from ._pages import APP, TEACHER_KEY, create_class, finish_game, join, open_page, resize, saved, wait_until_usable
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -36,11 +36,7 @@ def run_the_class(crowd, ready_url):
     expect(teacher.locator(".ck-board-no-create")).to_contain_text("needs the host's key")
     assert teacher.locator(".ck-board-create").count() == 0
     open_page(teacher, ready_url, f"class_board.ipynb?teacher={TEACHER_KEY}", ".ck-board-create")   # the host's
-    teacher.locator(".ck-board-name input").fill("7B maths")
-    teacher.locator(".ck-board-create").click()
-    code_shown = teacher.locator(".ck-board-code")
-    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
-    code = code_shown.inner_text()
+    code = create_class(teacher)
     link = teacher.locator("a.ck-board-teacher-link")
     assert re.search(rf"class={code}&teacher=[\w-]+", link.get_attribute("href"))
     looks = link.evaluate("a => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).color,"

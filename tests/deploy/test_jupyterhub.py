@@ -22,7 +22,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests._ports import server_port
-from tests.browser._pages import APP, TEACHER_KEY, finish_game, follow_tile, join, saved, wait_until_usable
+from tests.browser._pages import (APP, SHARED, TEACHER_KEY, create_class, create_table, finish_game, follow_tile, join,
+                                  saved, sit, wait_until_usable)
 from tests.browser._people import people
 from tests.browser.conftest import SCREENSHOTS, browser, screenshot_fixture  # noqa: F401  (fixtures)
 from tests.classroom.pg_server import PostgresServer, pg_bin
@@ -144,11 +145,7 @@ def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: 
         teacher.wait_for_url(re.compile(r"/user/teacher/voila/render/class_board\.ipynb"), timeout=120_000)
         wait_until_usable(teacher, ".ck-board-create", timeout=120_000)
         assert TEACHER_KEY not in teacher.url              # the template took the key out of the address
-        teacher.locator(".ck-board-name input").fill("7B maths")
-        teacher.locator(".ck-board-create").click()
-        code_shown = teacher.locator(".ck-board-code")
-        expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
-        code = code_shown.inner_text()
+        code = create_class(teacher)
         board = teacher.locator(".ck-board")
 
         for number, (name, page) in enumerate(students.items(), 1):
@@ -174,21 +171,13 @@ def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: 
         ada.wait_for_url(f"{url}/user/ada/voila/render/index.ipynb")
 
         # One Frantic table for the three: Ada makes it, the others sit by its code.
-        table = ".ck-shared-table"
         for number, (name, page) in enumerate(students.items()):
             page.goto(f"{url}/user/{name}/voila/render/play_together.ipynb?game=frantic", timeout=120_000)
-            page.wait_for_selector(f"{table} .ck-shared-message", state="attached", timeout=120_000)
-            page.locator(f"{table} input[placeholder='your name']").fill(name.capitalize())
+            page.wait_for_selector(f"{SHARED} .ck-shared-message", state="attached", timeout=120_000)
             if number == 0:
-                page.locator(f"{table} .ck-shared-seats input").fill("3")
-                page.locator(f"{table} button", has_text="Create a table").click()
-                table_code = page.locator(f"{table} .ck-shared-code")
-                expect(table_code).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
-                table_code = table_code.inner_text()
+                table_code = create_table(page, name.capitalize(), 3)
             else:
-                page.locator(f"{table} input[placeholder='table code']").fill(table_code)
-                page.locator(f"{table} .ck-shared-join").click()
-            expect(page.locator(f"{table} .ck-shared-name")).to_have_text(name.capitalize(), timeout=30_000)
+                sit(page, table_code, name.capitalize())
         expect(board.locator(f".ck-board-tables tr[data-table='{table_code}']")).to_contain_text(
             "3 of 3 seats taken: Ada, Bo, Cy", timeout=BOARD_SEES)
 
