@@ -1,7 +1,7 @@
 """The class's JupyterHub (deploy/jupyterhub/jupyterhub_config.py), run for real as `make hub` runs it:
 the hub, configurable-http-proxy from npm, the idle culler and a throwaway PostgreSQL as CARDKIT_DB.
 A teacher and three students, each in a browser of their own, sign up; the teacher approves the
-students (NativeAuthenticator) and lands on the Class board in their own server, where they create
+students (NativeAuthenticator; a name someone guesses at is blocked after 5 wrong passwords) and lands on the Class board in their own server, where they create
 the class. Each student lands on the landing page in their own server (/user/<name>/voila/render/),
 follows its Flip 7 tile, joins the class from the class bar and finishes a game; then they sit at one
 Frantic table. The teacher's board, in the teacher's server, shows the three, their games and the
@@ -97,10 +97,10 @@ def sign_up(page, url, name):
         "successful" if name == "teacher" else "sent to the admin")
 
 
-def log_in(page, url, name, next_url=""):
+def log_in(page, url, name, next_url="", password=PASSWORD):
     page.goto(f"{url}/hub/login" + (f"?next={next_url}" if next_url else ""))
     page.fill("#username_input", name)
-    page.fill("#password_input", PASSWORD)
+    page.fill("#password_input", password)
     page.click("#login_submit")
 
 
@@ -136,10 +136,19 @@ def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: 
         expect(students["ada"].locator("p.login_error")).to_be_visible()
         assert "/hub/login" in students["ada"].url
 
+        guesser = crowd.new_page()                         # an approved name someone tries to guess
+        sign_up(guesser, url, "eve")
         log_in(teacher, url, "teacher", "/hub/authorize")
-        for name in STUDENTS:
+        for name in [*STUDENTS, "eve"]:
             teacher.locator(f"tr#{name}").get_by_role("button", name="Authorize", exact=True).click()
             expect(teacher.locator(f"tr#{name}").get_by_role("button", name="Unauthorize", exact=True)).to_be_visible()
+
+        for _ in range(5):                                 # 5 wrong passwords block the name for 10 minutes
+            log_in(guesser, url, "eve", password="not-her-password")
+            expect(guesser.locator("p.login_error")).to_be_visible()
+        log_in(guesser, url, "eve")                        # even the right one, now
+        expect(guesser.locator("p.login_error")).to_be_visible()
+        assert "/hub/login" in guesser.url
 
         teacher.goto(f"{url}/hub/spawn")                   # the teacher's server opens on the Class board
         teacher.wait_for_url(re.compile(r"/user/teacher/voila/render/class_board\.ipynb"), timeout=120_000)
