@@ -3,6 +3,8 @@
 #               installs only what the app needs, and prints the address to open
 #   make class  the same, with SIZE kernels warmed for each of PAGES before a class arrives:
 #               make class PAGES="lessons/flip7_when_to_stop flip7" SIZE=30
+#   make hub    JupyterHub for a class (deploy/jupyterhub/): every student's own server opens the app;
+#               on http://$(HOST):$(HUB_PORT)/ (docs/deploy.md)
 #   make lab    JupyterLab on notebooks/, to write a lesson of your own (docs/lessons.md)
 #   make docs   the README and the guides in docs/ as a site in build/docs/ (Sphinx and MyST)
 #   make test   the whole suite: engine and widget tests, every notebook (nbval), browser tests
@@ -18,6 +20,9 @@ PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
 SITE_PORT ?= 8000
+HUB_PORT ?= 8000
+# make hub: the hub's folder (its database, cookie secret, the students' homes); docs/deploy.md
+HUB_DATA ?= hub-data
 # make class: the pages of the day (notebooks under notebooks/, .ipynb optional) and warm kernels each.
 PAGES  ?= flip7
 SIZE   ?= 30
@@ -26,9 +31,9 @@ PYTEST_ARGS ?=
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app class lab test bench clean venv site site-serve test-site docs
+.PHONY: app class lab hub test bench clean venv site site-serve test-site docs
 
-venv: $(VENV)/.installed-test
+venv: $(VENV)/.installed-test $(VENV)/.installed-hub
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +64,14 @@ $(VENV)/.installed-site: $(VENV)/.installed-app
 	$(PIP) -e '.[site]'
 	touch $@
 
+# JupyterHub, its authenticator and idle culler (the `hub` extra), and configurable-http-proxy from
+# npm into $(VENV)/proxy (not globally), where deploy/jupyterhub/jupyterhub_config.py finds it.
+$(VENV)/.installed-hub: $(VENV)/.installed-app
+	@echo "Installing JupyterHub into $(VENV) and configurable-http-proxy into $(VENV)/proxy (quietly)..."
+	$(PIP) -e '.[hub]'
+	npm install --prefix $(VENV)/proxy --no-audit --no-fund --silent configurable-http-proxy@5
+	touch $@
+
 $(VENV)/.installed-dev: $(VENV)/.installed-app
 	@echo "Installing JupyterLab into $(VENV) (quietly)..."
 	$(PIP) -e '.[dev]'
@@ -87,6 +100,11 @@ app: $(VENV)/.installed-app
 class: $(VENV)/.installed-app
 	@$(CARDKIT) class $(PAGES) --size=$(SIZE) --port=$(PORT) --host=$(HOST)
 
+# JupyterHub for a class: the teacher signs up first as "teacher" (CARDKIT_HUB_ADMIN) and approves the
+# students' sign-ups at /hub/authorize; CARDKIT_DB=postgresql+psycopg://... for one PostgreSQL.
+hub: $(VENV)/.installed-hub
+	@CARDKIT_HUB_DATA=$(HUB_DATA) $(VENV)/bin/jupyterhub -f deploy/jupyterhub/jupyterhub_config.py --ip=$(HOST) --port=$(HUB_PORT)
+
 # JupyterLab on notebooks/ (the `dev` extra), to write a lesson: copy lessons/_template.ipynb
 # (docs/lessons.md). LAB_PORT: JupyterLab's port.
 LAB_PORT ?= 8888
@@ -95,7 +113,7 @@ lab: $(VENV)/.installed-dev
 
 # One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test $(VENV)/.installed-hub
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 # The docs site: tools/docs/conf.py reads README.md, docs/ and bench/README.md from the root; warnings

@@ -1,11 +1,13 @@
 """What several browser tests check the same way: a page usable (after its guard's reload, if it
 reloaded), a game's landing tile, a move button of the game, the game of a seed, waiting for a part
-of the page to change, and whether an element is on screen (a phone's viewport)."""
+of the page to change, and whether an element is on screen (a phone's viewport); and a student in a
+class: open a page, join from the class bar, finish a game, wait for "saved"."""
 
 import re
 import time
 
 from playwright.sync_api import Error as PlaywrightError, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 APP = ".ck-app"  # the GameApp; the rule demos above it have their own tables and logs
 TEACHER_KEY = "browser-tests-teacher-key"  # the tests' Voila runs with CARDKIT_TEACHER_KEY set to it
@@ -153,3 +155,89 @@ def resize(page, size: dict) -> None:
     page.set_viewport_size(size)
     page.wait_for_function("(width) => { const shell = document.querySelector('.jp-LabShell') || document.body;"
                            " return shell.getBoundingClientRect().width <= width; }", arg=size["width"], timeout=15_000)
+
+
+# -- a student in a class (the Class board's test, the JupyterHub test) --------------------------
+
+def open_page(page, url, notebook, selector):
+    page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
+    wait_until_usable(page, selector, timeout=120_000)     # across a reload by the page guard
+
+
+def join(page, code, nickname, keyboard=False):
+    bar = page.locator(".ck-class-bar")
+    if keyboard:                           # Tab from the code box to the nickname, then to the button
+        bar.locator(".ck-class-code input").focus()
+        page.keyboard.type(code)
+        page.keyboard.press("Tab")
+        page.keyboard.type(nickname)
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    else:
+        bar.locator(".ck-class-code input").fill(code)
+        bar.locator(".ck-class-nickname input").fill(nickname)
+        bar.locator(".ck-class-join").click()
+    expect(bar.locator(".ck-class-status")).to_contain_text(f"In class {code} as {nickname}")
+
+
+def saved(page):
+    expect(page.locator(".ck-class-status .ck-saved")).to_have_text("saved", timeout=60_000)
+
+
+def finish_game(page, seconds=400):
+    """Stay at once in every round (or take the first move allowed) and press Next round, to the end.
+    A button redrawn under the click (the kernel answered first) is looked for again."""
+    app = page.locator(APP).first
+    over = app.get_by_text("Game over.")
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if over.count():
+            return
+        before = app.inner_text()
+        next_round = page.locator(f"{APP} .ck-next-round:visible")
+        stay = move(page, "Stay").locator("visible=true").and_(page.locator(":not(.ck-illegal)"))
+        enabled = page.locator(f"{APP} .ck-action:visible:enabled:not(.ck-illegal)")   # a muted move only explains
+        try:
+            target = (next_round.first if next_round.count()
+                      else stay.first if stay.count() and stay.first.is_enabled(timeout=2_000)
+                      else enabled.first if enabled.count() else None)
+            if target is None:
+                page.wait_for_timeout(200)        # the kernel is still drawing the last move
+                continue
+            target.click(timeout=5_000)
+            page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
+                                   arg=[APP, before], timeout=30_000)
+        except PlaywrightTimeout:
+            continue                              # redrawn meanwhile: look again
+    raise AssertionError(f"the game did not end in {seconds} s")
+
+
+def create_class(teacher, name="7B maths") -> str:
+    """On the Class board opened with the host's key: name the class, create it; its code."""
+    teacher.locator(".ck-board-name input").fill(name)
+    teacher.locator(".ck-board-create").click()
+    code_shown = teacher.locator(".ck-board-code")
+    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
+    return code_shown.inner_text()
+
+
+SHARED = ".ck-shared-table"   # the Play with others page (play_together.ipynb)
+
+
+def create_table(page, name: str, seats: int) -> str:
+    """On the Play with others page: create a table of ``seats`` seats as ``name``; its code."""
+    page.get_by_label("Your name").fill(name)
+    page.locator(f"{SHARED} .ck-shared-seats input").fill(str(seats))
+    page.locator(f"{SHARED} .ck-shared-create").click()
+    code_shown = page.locator(f"{SHARED} .ck-shared-code")
+    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
+    return code_shown.inner_text()
+
+
+def sit(page, code: str, name: str) -> None:
+    """On the Play with others page: take a seat at table ``code`` as ``name``."""
+    page.get_by_label("Table code").fill(code)
+    page.get_by_label("Your name").fill(name)
+    page.locator(f"{SHARED} .ck-shared-join").click()
+    expect(page.locator(f"{SHARED} .ck-shared-name")).to_have_text(name, timeout=30_000)
+

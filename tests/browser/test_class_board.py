@@ -6,13 +6,11 @@ itself, and finish a game. The board shows each result after the student's page 
 hostile nickname is text; the teacher's seed reaches a joined page; the teacher removes a student."""
 
 import re
-import time
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from ._pages import APP, TEACHER_KEY, move, resize, wait_until_usable
+from ._pages import APP, TEACHER_KEY, create_class, finish_game, join, open_page, resize, saved, wait_until_usable
 from ._people import people
 
 pytestmark = pytest.mark.browser
@@ -25,59 +23,6 @@ BOARD_SEES = 30_000
 PHONE = {"width": 390, "height": 844}
 STUDENTS = [("Ada", None), ("Bo", PHONE), (HOSTILE, None)]
 LESSON = "lessons/flip7_when_to_stop.ipynb"
-
-
-def open_page(page, url, notebook, selector):
-    page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
-    wait_until_usable(page, selector, timeout=120_000)     # across a reload by the page guard
-
-
-def join(page, code, nickname, keyboard=False):
-    bar = page.locator(".ck-class-bar")
-    if keyboard:                           # Tab from the code box to the nickname, then to the button
-        bar.locator(".ck-class-code input").focus()
-        page.keyboard.type(code)
-        page.keyboard.press("Tab")
-        page.keyboard.type(nickname)
-        page.keyboard.press("Tab")
-        page.keyboard.press("Enter")
-    else:
-        bar.locator(".ck-class-code input").fill(code)
-        bar.locator(".ck-class-nickname input").fill(nickname)
-        bar.locator(".ck-class-join").click()
-    expect(bar.locator(".ck-class-status")).to_contain_text(f"In class {code} as {nickname}")
-
-
-def saved(page):
-    expect(page.locator(".ck-class-status .ck-saved")).to_have_text("saved", timeout=60_000)
-
-
-def finish_game(page, seconds=400):
-    """Stay at once in every round (or take the first move allowed) and press Next round, to the end.
-    A button redrawn under the click (the kernel answered first) is looked for again."""
-    app = page.locator(APP).first
-    over = app.get_by_text("Game over.")
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if over.count():
-            return
-        before = app.inner_text()
-        next_round = page.locator(f"{APP} .ck-next-round:visible")
-        stay = move(page, "Stay").locator("visible=true").and_(page.locator(":not(.ck-illegal)"))
-        enabled = page.locator(f"{APP} .ck-action:visible:enabled:not(.ck-illegal)")   # a muted move only explains
-        try:
-            target = (next_round.first if next_round.count()
-                      else stay.first if stay.count() and stay.first.is_enabled(timeout=2_000)
-                      else enabled.first if enabled.count() else None)
-            if target is None:
-                page.wait_for_timeout(200)        # the kernel is still drawing the last move
-                continue
-            target.click(timeout=5_000)
-            page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
-                                   arg=[APP, before], timeout=30_000)
-        except PlaywrightTimeout:
-            continue                              # redrawn meanwhile: look again
-    raise AssertionError(f"the game did not end in {seconds} s")
 
 
 def keeps_the_board(teacher, code, teacher_href):
@@ -107,11 +52,7 @@ def run_the_class(crowd, ready_url):
     expect(teacher.locator(".ck-board-no-create")).to_contain_text("needs the host's key")
     assert teacher.locator(".ck-board-create").count() == 0
     open_page(teacher, ready_url, f"class_board.ipynb?teacher={TEACHER_KEY}", ".ck-board-create")   # the host's
-    teacher.locator(".ck-board-name input").fill("7B maths")
-    teacher.locator(".ck-board-create").click()
-    code_shown = teacher.locator(".ck-board-code")
-    expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
-    code = code_shown.inner_text()
+    code = create_class(teacher)
     link = teacher.locator("a.ck-board-teacher-link")
     assert re.search(rf"class={code}&teacher=[\w-]+", link.get_attribute("href"))
     looks = link.evaluate("a => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).color,"

@@ -7,14 +7,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import TEACHER_KEY
+from ._pages import SHARED as ROOT
+from ._pages import TEACHER_KEY, create_table, sit
 from ._people import people
 
 pytestmark = pytest.mark.browser
 
 PAGE = "play_together.ipynb"
 SEED = 25            # the teacher's deal: seat 0 ("Player 0", Ada) starts with a Gift to play
-ROOT = ".ck-shared-table"
 
 
 def open_table_page(page, url, query=""):
@@ -33,12 +33,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
         for heading in ("Join a class", "A table"):                      # two forms, each named
             expect(ada.get_by_role("heading", name=heading)).to_be_visible()
         expect(ada.get_by_role("link", name="← All games")).to_be_visible()     # and a way back
-        ada.get_by_label("Your name").fill("Ada")
-        ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
-        ada.locator(f"{ROOT} .ck-shared-create").click()
-        code_shown = ada.locator(f"{ROOT} .ck-shared-code")
-        expect(code_shown).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
-        code = code_shown.inner_text()
+        code = create_table(ada, "Ada", 3)
         info = ada.locator(f"{ROOT} .ck-shared-info")
         expect(info).to_contain_text("2 of 3 seats free", timeout=30_000)     # no moves before the start
         expect(ada.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("starts when every seat is taken")
@@ -48,10 +43,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
             page = crowd.new_page()
             others.append(page)
             open_table_page(page, ready_url)
-            page.get_by_label("Table code").fill(code.lower())
-            page.get_by_label("Your name").fill(name)
-            page.locator(f"{ROOT} .ck-shared-join").click()
-            expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
+            sit(page, code.lower(), name)
             if name == "Bob":                                          # the seats fill up on Ada's page
                 expect(info).to_contain_text("1 of 3 seats free", timeout=30_000)
                 assert actions(ada).count() == 0

@@ -1,0 +1,201 @@
+"""The class's JupyterHub (deploy/jupyterhub/jupyterhub_config.py), run for real as `make hub` runs it:
+the hub, configurable-http-proxy from npm, the idle culler and a throwaway PostgreSQL as CARDKIT_DB.
+A teacher and three students, each in a browser of their own, sign up; the teacher approves the
+students (NativeAuthenticator; a name someone guesses at is blocked after 5 wrong passwords) and lands on the Class board in their own server, where they create
+the class. Each student lands on the landing page in their own server (/user/<name>/voila/render/),
+follows its Flip 7 tile, joins the class from the class bar and finishes a game; then they sit at one
+Frantic table. The teacher's board, in the teacher's server, shows the three, their games and the
+table. Prints the memory of each part (docs/deploy.md quotes it)."""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import psutil
+import pytest
+from playwright.sync_api import expect
+
+from tests._ports import server_port
+from tests.browser._pages import (APP, SHARED, TEACHER_KEY, create_class, create_table, finish_game, follow_tile, join,
+                                  saved, sit, wait_until_usable)
+from tests.browser._people import people
+from tests.browser.conftest import SCREENSHOTS, browser, screenshot_fixture  # noqa: F401  (fixtures)
+from tests.classroom.pg_server import PostgresServer, pg_bin
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+CONFIG = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
+JUPYTERHUB = Path(sys.executable).parent / "jupyterhub"
+PASSWORD = "cards-and-chances-7B"
+STUDENTS = ["ada", "bo", "cy"]
+BOARD_SEES = 30_000      # ms: a slow board passes, one that never shows the result fails
+
+
+def _answers(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+@pytest.fixture(scope="module")
+def hub():
+    """The hub as `make hub` starts it, on PostgreSQL; yields (base URL, hub process)."""
+    if not JUPYTERHUB.exists():
+        pytest.fail(f"no {JUPYTERHUB}: `make venv` (or `make hub`) installs the hub extra")
+    if pg_bin() is None:
+        pytest.fail("no PostgreSQL (initdb, pg_ctl): apt-get install postgresql")
+    pg = PostgresServer(pg_bin())
+    data = Path(tempfile.mkdtemp(prefix="cardkit-hub-"))
+    port, hub_port, api_port = server_port(), server_port(), server_port()
+    env = {**os.environ, "CARDKIT_HUB_DATA": str(data / "hub-data"), "CARDKIT_DB": pg.new_database(),
+           "CARDKIT_TEACHER_KEY": TEACHER_KEY, "CARDKIT_HUB_IDLE": "600"}
+    SCREENSHOTS.mkdir(exist_ok=True)
+    log_path = SCREENSHOTS / "jupyterhub.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [str(JUPYTERHUB), "-f", str(CONFIG), "--ip=127.0.0.1", f"--port={port}",
+             f"--JupyterHub.hub_port={hub_port}", f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"],
+            cwd=data, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while not _answers(url + "/hub/login"):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail("the hub did not start:\n" + log_path.read_text(errors="replace")[-3000:])
+            time.sleep(0.5)
+        yield url, proc
+    finally:
+        proc.send_signal(signal.SIGTERM)          # the hub stops the students' servers and the proxy
+        try:
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        pg.cleanup()
+
+
+def sign_up(page, url, name):
+    page.goto(f"{url}/hub/signup")
+    page.fill("#username_input", name)
+    page.fill("#password_input", PASSWORD)
+    page.fill("#password_confirmation_input", PASSWORD)
+    page.locator("form input[type=submit], form button[type=submit]").first.click()
+    expect(page.locator(".alert")).to_contain_text(
+        "successful" if name == "teacher" else "sent to the admin")
+
+
+def log_in(page, url, name, next_url="", password=PASSWORD):
+    page.goto(f"{url}/hub/login" + (f"?next={next_url}" if next_url else ""))
+    page.fill("#username_input", name)
+    page.fill("#password_input", password)
+    page.click("#login_submit")
+
+
+def memory(hub_proc) -> dict:
+    """RSS in MB: the hub, the proxy, the culler, and each student's server with its kernels."""
+    mb = lambda procs: round(sum(p.memory_info().rss for p in procs) / 2**20)   # noqa: E731
+    hub = psutil.Process(hub_proc.pid)
+    figures = {"hub": mb([hub])}
+    for child in hub.children():
+        line = " ".join(child.cmdline())
+        if "configurable-http-proxy" in line:
+            figures["proxy"] = mb([child, *child.children(recursive=True)])
+        elif "jupyterhub_idle_culler" in line:
+            figures["idle culler"] = mb([child])
+        elif "jupyterhub-singleuser" in line:
+            user = child.environ().get("JUPYTERHUB_USER", "?")
+            kernels = child.children(recursive=True)
+            figures[f"{user}: server"] = mb([child])
+            figures[f"{user}: kernels ({len(kernels)})"] = mb(kernels)
+    return figures
+
+
+def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: the fixture)
+    url, hub_proc = hub
+    with people(browser, screenshot, "jupyterhub") as crowd:
+        teacher = crowd.new_page()
+        sign_up(teacher, url, "teacher")                   # the admin's own sign-up needs no approval
+        students = {}
+        for name in STUDENTS:
+            students[name] = crowd.new_page()
+            sign_up(students[name], url, name)
+        log_in(students["ada"], url, "ada")                # not yet approved: no way in
+        expect(students["ada"].locator("p.login_error")).to_be_visible()
+        assert "/hub/login" in students["ada"].url
+
+        guesser = crowd.new_page()                         # an approved name someone tries to guess
+        sign_up(guesser, url, "eve")
+        log_in(teacher, url, "teacher", "/hub/authorize")
+        for name in [*STUDENTS, "eve"]:
+            teacher.locator(f"tr#{name}").get_by_role("button", name="Authorize", exact=True).click()
+            expect(teacher.locator(f"tr#{name}").get_by_role("button", name="Unauthorize", exact=True)).to_be_visible()
+
+        for _ in range(5):                                 # 5 wrong passwords block the name for 10 minutes
+            log_in(guesser, url, "eve", password="not-her-password")
+            expect(guesser.locator("p.login_error")).to_be_visible()
+        log_in(guesser, url, "eve")                        # even the right one, now
+        expect(guesser.locator("p.login_error")).to_be_visible()
+        assert "/hub/login" in guesser.url
+
+        teacher.goto(f"{url}/hub/spawn")                   # the teacher's server opens on the Class board
+        teacher.wait_for_url(re.compile(r"/user/teacher/voila/render/class_board\.ipynb"), timeout=120_000)
+        wait_until_usable(teacher, ".ck-board-create", timeout=120_000)
+        assert TEACHER_KEY not in teacher.url              # the template took the key out of the address
+        code = create_class(teacher)
+        board = teacher.locator(".ck-board")
+
+        for number, (name, page) in enumerate(students.items(), 1):
+            log_in(page, url, name)                        # lands on the landing page of their own server
+            page.wait_for_url(re.compile(rf"/user/{name}/voila/render/index\.ipynb$"), timeout=120_000)
+            wait_until_usable(page, '.ck-tile[data-game="flip7"]', timeout=120_000)
+            follow_tile(page, "flip7", "Flip 7", "lessons/flip7_when_to_stop.ipynb")   # a relative link
+            assert page.url.startswith(f"{url}/user/{name}/voila/render/flip7.ipynb")
+            join(page, code, name.capitalize())
+            wait_until_usable(page, f"{APP} .ck-action", timeout=120_000)
+            finish_game(page)
+            saved(page)
+            assert page.evaluate("window.cardkitRendererMended === true")   # the template's widget-restore.js ran
+            expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=BOARD_SEES)
+            expect(board.locator('.ck-board-game[data-game="flip7"]')).to_contain_text(
+                f"{number} {'game' if number == 1 else 'games'} pooled", timeout=BOARD_SEES)
+        game_page_memory = memory(hub_proc)                # each student's server with its Flip 7 page
+        ada = students["ada"]
+        ada.locator(APP).first.scroll_into_view_if_needed()
+        SCREENSHOTS.mkdir(exist_ok=True)
+        ada.screenshot(path=str(SCREENSHOTS / "jupyterhub_student_game.png"))
+        ada.locator(".ck-nav a", has_text="All games").first.click()      # the game nav, relative too
+        ada.wait_for_url(f"{url}/user/ada/voila/render/index.ipynb")
+
+        # One Frantic table for the three: Ada makes it, the others sit by its code.
+        for number, (name, page) in enumerate(students.items()):
+            page.goto(f"{url}/user/{name}/voila/render/play_together.ipynb?game=frantic", timeout=120_000)
+            page.wait_for_selector(f"{SHARED} .ck-shared-message", state="attached", timeout=120_000)
+            if number == 0:
+                table_code = create_table(page, name.capitalize(), 3)
+            else:
+                sit(page, table_code, name.capitalize())
+        expect(board.locator(f".ck-board-tables tr[data-table='{table_code}']")).to_contain_text(
+            "3 of 3 seats taken: Ada, Bo, Cy", timeout=BOARD_SEES)
+
+        members = board.locator(".ck-board-members li")
+        expect(members).to_have_text(["Ada", "Bo", "Cy"])
+        print("screenshot:", screenshot(teacher, "jupyterhub_board"))
+        print(f"memory (RSS, MB) with a Flip 7 page open in each server; load average {os.getloadavg()}",
+              *(f"  {k}: {v}" for k, v in game_page_memory.items()), sep="\n")
+        print("memory (RSS, MB) at the shared table (the Flip 7 kernels were shut as their tabs moved on)",
+              *(f"  {k}: {v}" for k, v in memory(hub_proc).items()), sep="\n")
+        for page in crowd.pages:
+            assert page.errors == [], page.errors
