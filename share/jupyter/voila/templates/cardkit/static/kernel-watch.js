@@ -2,9 +2,10 @@
    scripts open the kernel's socket).
 
    A kernel that dies is restarted by the server, empty: the page still looks alive but no button
-   does anything any more. A kernel culled while the laptop slept is simply gone. Either way the
-   page says so (a notice of class ck-kernel-gone) and offers to start again in one click. The
-   game itself cannot be kept: its deal and its seed lived only in the dead kernel, and never reach
+   does anything any more. A kernel culled while the laptop slept, or whose server stopped (behind a
+   proxy, the socket's reconnection then reaches another server, which knows no such kernel), is
+   simply gone. Either way the page says so (a notice of class ck-kernel-gone) and offers to start
+   again in one click. The game itself cannot be kept: its deal and its seed lived only in the dead kernel, and never reach
    the browser (a seed rebuilds every hand); "Start again" opens the same page, query string
    included, with a new game.
 
@@ -92,8 +93,8 @@
       box.setAttribute("role", "alert");
       box.setAttribute("data-reason", reason);
       var text = document.createElement("p");
-      text.textContent = "This page has lost its game: the server ended the Python process that ran it " +
-                         "(after a long pause, or because it failed), so its buttons no longer do anything. " +
+      text.textContent = "This page has lost its game: the Python process that ran it has ended " +
+                         "(after a long pause, or because it or its server failed), so its buttons no longer do anything. " +
                          "Start again to open this page afresh with a new game.";
       var button = document.createElement("button");
       button.className = "ck-restart";

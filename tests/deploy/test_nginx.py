@@ -1,0 +1,316 @@
+"""Two `cardkit app` servers on one PostgreSQL behind nginx, with the shipped site
+(deploy/nginx/cardkit.conf and cardkit-servers.conf, the ports filled in), all real, driven by
+chromium: a class whose students land on both servers joins one board and one shared table; one
+server is killed mid-class; its students' pages say they lost their game, and a reload brings them
+back through the other server, still in the class, at the same seat; the database lost nothing.
+
+nginx runs as the test's own (a prefix, pid, logs and temp folders in a temporary folder). On a
+failure the end of each server's and nginx's log is printed."""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from playwright.sync_api import expect
+
+from classroom.store import open_store
+from classroom.store.keys import hash_secret
+from classroom.store.schema import classes, game_tables, results, students, table_moves, table_seats
+
+from .._ports import server_port
+from ..browser._pages import TEACHER_KEY, wait_until_usable
+from ..browser._people import people
+from ..browser.conftest import _answers, _stop
+from ..browser.conftest import browser, screenshot_fixture  # noqa: F401  (the browser tests' fixtures)
+from ..browser.test_class_board import join, saved
+from ..browser.test_shared_table import ROOT, actions
+from ..classroom.conftest import start_postgres
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+DEPLOY = REPO / "deploy" / "nginx"
+NGINX = os.environ.get("CARDKIT_NGINX") or shutil.which("nginx") or "/usr/sbin/nginx"
+SHIPPED_PORTS = ("8866", "8867")          # the servers cardkit-servers.conf names
+LESSON = "lessons/flip7_when_to_stop.ipynb"
+SEED = 25                                 # a Frantic deal where seat 0 opens with a Gift to seat 1
+# What a page of the killed server logs: its kernel's socket cut, then refused by the live server
+# (404: no such kernel there), and its requests in flight answered 502 or 404.
+OLD_KERNEL = re.compile(r"WebSocket connection to '\S+/api/kernels/[\w-]+/channels\S*' failed"
+                        r"|Failed to load resource: the server responded with a status of (404|502)")
+GONE = 90_000                             # ms: the lost-game notice comes 20 s after the socket closed
+STUDENTS = ("Ada", "Bob", "Cy")
+FORGED = "10.6.6.6"                       # an address a visitor claims in X-Real-IP
+
+
+def _wait_for(url, proc, log, what):
+    deadline = time.monotonic() + 120
+    while not _answers(url):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            pytest.fail(f"{what} did not answer at {url}:\n" + log.read_text(errors="replace")[-3000:])
+        time.sleep(0.3)
+
+
+def _kill_group(proc):
+    """SIGKILL the server and its kernels (its process group): a server that is gone, not shut down."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    proc.wait(timeout=30)
+
+
+def site_config(folder: Path, listen: int, ports) -> Path:
+    """An nginx.conf of the test's own that includes the shipped files: the servers' ports put in
+    place of 8866 and 8867, the site's `listen 80` replaced by 127.0.0.1:``listen``."""
+    servers = (DEPLOY / "cardkit-servers.conf").read_text()
+    assert all(port in servers for port in SHIPPED_PORTS)
+    servers = re.sub("|".join(SHIPPED_PORTS), lambda m: str(ports[SHIPPED_PORTS.index(m[0])]), servers)
+    (folder / "cardkit-servers.conf").write_text(servers)
+    site = (DEPLOY / "cardkit.conf").read_text()
+    assert "    listen 80;\n" in site and "    listen [::]:80;\n" in site
+    site = site.replace("    listen 80;\n", f"    listen 127.0.0.1:{listen};\n").replace("    listen [::]:80;\n", "")
+    (folder / "cardkit.conf").write_text(site)
+    temp = "\n".join(f"    {kind}_temp_path {folder / kind};" for kind in ("client_body", "proxy", "fastcgi",
+                                                                            "uwsgi", "scgi"))
+    conf = folder / "nginx.conf"
+    conf.write_text(f"""daemon off;
+worker_processes 1;
+pid {folder / 'nginx.pid'};
+error_log {folder / 'error.log'} info;
+events {{ worker_connections 512; }}
+http {{
+    access_log {folder / 'access.log'};
+{temp}
+    include {folder / 'cardkit-servers.conf'};
+    include {folder / 'cardkit.conf'};
+}}
+""")
+    return conf
+
+
+class Deployment:
+    """PostgreSQL, two `cardkit app` servers started as docs/deploy-nginx.md says, nginx in front."""
+
+    def __init__(self):
+        self.folder = Path(tempfile.mkdtemp(prefix="cardkit-nginx-"))
+        self.folder.chmod(0o755)                    # nginx's workers (nobody, when run as root) use it
+        self.postgres = self.nginx = None
+        self.servers = {}
+
+    def start(self):
+        self.postgres = start_postgres()
+        self.db = self.postgres.new_database()
+        open_store(self.db).close()                 # the schema, as the first server would make it
+        self.ports = [server_port(), server_port()]
+        cardkit = Path(sys.executable).parent / "cardkit"
+        for port in self.ports:
+            log = self.folder / f"server-{port}.log"
+            env = dict(os.environ, CARDKIT_DB=self.db, CARDKIT_TEACHER_KEY=TEACHER_KEY)
+            env.pop("CARDKIT_TEACHER_VIEW", None)
+            with open(log, "wb") as out:     # every test page comes from 127.0.0.1: no per-address limit
+                proc = subprocess.Popen(
+                    [str(cardkit), "app", "--port", str(port), "--trusted-proxies", "127.0.0.1",
+                     "--CardkitVoila.max_kernels_per_client=0"],
+                    cwd=self.folder, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                    start_new_session=True)
+            self.servers[port] = (proc, log)
+        self.listen = server_port()
+        conf = site_config(self.folder, self.listen, self.ports)
+        self.nginx_log = self.folder / "error.log"
+        self.nginx_log.touch()
+        test = subprocess.run([NGINX, "-t", "-p", str(self.folder), "-c", str(conf), "-e", str(self.nginx_log)],
+                              capture_output=True, text=True)
+        assert test.returncode == 0, test.stderr
+        self.nginx = subprocess.Popen([NGINX, "-p", str(self.folder), "-c", str(conf), "-e", str(self.nginx_log)],
+                                      stdin=subprocess.DEVNULL, start_new_session=True)
+        self.url = f"http://127.0.0.1:{self.listen}"
+        for port, (proc, log) in self.servers.items():
+            _wait_for(f"http://127.0.0.1:{port}/", proc, log, f"cardkit app on port {port}")
+        _wait_for(self.url + "/", self.nginx, self.nginx_log, "nginx")
+
+    def server_of(self, page) -> int:
+        """The port of the server that page's visitor sticks to (nginx's cookie)."""
+        cookies = {c["name"]: c["value"] for c in page.context.cookies(self.url)}
+        return int(cookies["cardkit_server"].rsplit(":", 1)[1])
+
+    def logs(self) -> str:
+        return "\n".join(f"--- {log.name}:\n" + log.read_text(errors="replace")[-2500:]
+                         for log in [*(log for _proc, log in self.servers.values()), self.nginx_log])
+
+    def stop(self):
+        if self.nginx is not None:
+            self.nginx.send_signal(signal.SIGQUIT)
+            try:
+                self.nginx.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.nginx.kill()
+        for proc, _log in self.servers.values():
+            _stop(proc)
+        if self.postgres is not None:
+            self.postgres.cleanup()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def deployment():
+    deployed = Deployment()
+    try:
+        deployed.start()
+        yield deployed
+    finally:
+        deployed.stop()
+
+
+def open_page(page, url, notebook):
+    page.goto(f"{url}/voila/render/{notebook}", timeout=120_000)
+
+
+def class_rows(db, code):
+    """What the database holds of the class: its members, its results, its tables' seats and moves."""
+    engine = sa.create_engine(db)
+    try:
+        with engine.connect() as conn:
+            class_id = conn.execute(sa.select(classes.c.id).where(classes.c.code == code)).scalar_one()
+            members = conn.execute(sa.select(students.c.nickname).where(students.c.class_id == class_id)
+                                   .order_by(students.c.nickname)).scalars().all()
+            answers = conn.execute(sa.select(results.c.seq, results.c.record).where(results.c.class_id == class_id)
+                                   .order_by(results.c.seq)).all()
+            tables = game_tables.c.class_id == class_id
+            seats = conn.execute(sa.select(table_seats.c.seat, table_seats.c.name).join(game_tables).where(tables)
+                                 .order_by(table_seats.c.seat)).all()
+            made_by = conn.execute(sa.select(game_tables.c.made_by).where(tables)).scalars().all()
+            moves = conn.execute(sa.select(table_moves.c.number, table_moves.c.seat, table_moves.c.action)
+                                 .join(game_tables).where(tables).order_by(table_moves.c.number)).all()
+    finally:
+        engine.dispose()
+    return {"members": list(members), "results": [tuple(r) for r in answers], "seats": [tuple(s) for s in seats],
+            "moves": [tuple(m) for m in moves], "made_by": list(made_by)}
+
+
+def test_a_class_on_two_servers_survives_one_of_them(deployment, browser, screenshot):  # noqa: F811
+    url = deployment.url
+    try:
+        with people(browser, screenshot, "nginx") as crowd:
+            run_the_class(crowd, deployment, url, screenshot)
+    except BaseException:
+        print(deployment.logs())
+        raise
+
+
+def run_the_class(crowd, deployment, url, screenshot):
+    teacher = crowd.new_page()
+    open_page(teacher, url, f"class_board.ipynb?teacher={TEACHER_KEY}")
+    wait_until_usable(teacher, ".ck-board-create", timeout=120_000)
+    teacher.locator(".ck-board-name input").fill("7B maths")
+    teacher.locator(".ck-board-create").click()
+    expect(teacher.locator(".ck-board-code")).to_have_text(re.compile(r"^[A-Z0-9]{4,8}$"))
+    code = teacher.locator(".ck-board-code").inner_text()
+    board = teacher.locator(".ck-board")
+    board_server = deployment.server_of(teacher)
+
+    # Each student (a browser of their own) joins on a lesson and answers its question: a result.
+    pupils = {}
+    for number, name in enumerate(STUDENTS, 1):
+        page = crowd.new_page()
+        pupils[name] = page
+        open_page(page, url, LESSON)
+        wait_until_usable(page, ".ck-question .ck-choices", timeout=120_000)
+        join(page, code, name)
+        page.locator(".ck-question", has_text="Which N gives the highest average score?").locator(
+            ".ck-choices button", has_text=re.compile(r"^\s*20\s*$")).click()
+        saved(page)
+        expect(board.locator(".ck-board-count")).to_have_text(str(number), timeout=30_000)
+        count = board.locator(".ck-board-answers tr", has_text=re.compile(r"^\s*20")).locator("td").last
+        expect(count).to_have_text(str(number), timeout=30_000)
+    served = {name: deployment.server_of(page) for name, page in pupils.items()}
+    assert set(served.values()) == set(deployment.ports), f"students all on one server: {served}"
+
+    # One shared table: Ada makes it (inside the class: her page rejoined it by itself), the others sit.
+    ada = pupils["Ada"]
+    ada.context.set_extra_http_headers({"X-Real-IP": FORGED, "X-Forwarded-For": FORGED})   # nginx overwrites it
+    open_page(ada, url, f"play_together.ipynb?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
+    expect(ada.locator(".ck-class-status")).to_contain_text(f"In class {code} as Ada", timeout=120_000)
+    ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
+    ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
+    ada.locator(f"{ROOT} button", has_text="Create a table").click()
+    expect(ada.locator(f"{ROOT} .ck-shared-code")).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
+    table = ada.locator(f"{ROOT} .ck-shared-code").inner_text()
+    for name in STUDENTS[1:]:
+        page = pupils[name]
+        open_page(page, url, "play_together.ipynb")
+        expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {name}", timeout=120_000)
+        page.locator(f"{ROOT} input[placeholder='table code']").fill(table)
+        page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
+        page.locator(f"{ROOT} .ck-shared-join").click()
+        expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
+    row = board.locator(f".ck-board-table-list tr[data-table='{table}']")
+    expect(row).to_contain_text("3 of 3 seats taken: Ada, Bob, Cy", timeout=30_000)
+    expect(row).to_contain_text("playing")
+
+    # A move on one server reaches the others' pages on both.
+    ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Bob").click()
+    bob = pupils["Bob"]
+    expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1, timeout=30_000)
+    expect(pupils["Cy"].locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text(
+        "Waiting for the others to react", timeout=30_000)
+    before = class_rows(deployment.db, code)
+    assert before["members"] == sorted(STUDENTS)
+    assert len(before["results"]) == 3
+    assert [name for _seat, name in before["seats"]] == list(STUDENTS)
+    assert len(before["moves"]) >= 1
+    assert before["made_by"] == [hash_secret("127.0.0.1")], "the table's maker is not the address nginx saw"
+
+    # The server without the board dies, kernels and all, mid-class.
+    gone = next(port for port in deployment.ports if port != board_server)
+    victims = [name for name, port in served.items() if port == gone]
+    assert victims, f"no student on the server to stop: {served}"
+    proc, _log = deployment.servers[gone]
+    _kill_group(proc)
+    for name in victims:
+        notice = pupils[name].locator(".ck-kernel-gone")
+        expect(notice).to_be_visible(timeout=GONE)
+        expect(notice).to_contain_text("This page has lost its game")
+    first = pupils[victims[0]]
+    print("screenshot:", screenshot(first, "nginx_after_kill"))
+
+    # A reload reaches the live server: still in the class, at the same seat of the same table.
+    for name in victims:
+        page = pupils[name]
+        page.reload(timeout=120_000)
+        expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=120_000)
+        expect(page.locator(f"{ROOT} .ck-shared-code")).to_have_text(table)
+        expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {name}", timeout=60_000)
+        assert page.locator(".ck-kernel-gone").count() == 0
+        assert deployment.server_of(page) == board_server
+    print("screenshot:", screenshot(first, "nginx_after_reload"))
+    expect(first.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text(
+        "Waiting for the others to react" if first is not bob else "Out of turn", timeout=30_000)
+
+    # The game goes on: Bob's answer to the Gift reaches every page, the reloaded ones included.
+    moves_before = len(class_rows(deployment.db, code)["moves"])
+    actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$")).click()
+    for name in victims:
+        expect(pupils[name].locator(f"{ROOT} .ck-action-panel .ck-message")).not_to_contain_text(
+            "Waiting for the others to react", timeout=30_000)
+
+    # Nothing of the class was lost: every member, result, seat and move from before the kill.
+    after = class_rows(deployment.db, code)
+    assert after["members"] == before["members"]
+    assert after["results"] == before["results"]
+    assert after["seats"] == before["seats"]
+    assert after["moves"][:len(before["moves"])] == before["moves"]
+    assert len(after["moves"]) > moves_before
+    expect(board.locator(".ck-board-count")).to_have_text("3")
+    expect(row).to_contain_text("3 of 3 seats taken: Ada, Bob, Cy")
+    stopped = [pupils[name] for name in victims]
+    for page in crowd.pages:
+        errors = [e for e in page.errors if not (page in stopped and OLD_KERNEL.search(e))]
+        assert errors == [], (page.url, errors)
