@@ -176,8 +176,8 @@ def static_refs(html: str, base: str) -> list[str]:
     return refs
 
 
-async def fetch_static(http, refs: list[str]) -> tuple[int, int]:
-    """(files, bytes) of ``refs`` and the fonts their style sheets name, 6 at a time as a browser."""
+async def fetch_static(http, refs: list[str], fonts: bool = True) -> tuple[int, int]:
+    """(files, bytes) of ``refs`` and (``fonts``) the fonts their style sheets name, 6 at a time as a browser."""
     limit = asyncio.Semaphore(6)
     done, size = [], [0]
 
@@ -186,9 +186,9 @@ async def fetch_static(http, refs: list[str]) -> tuple[int, int]:
             response = await http.fetch(url, raise_error=False, request_timeout=PAGE_TIMEOUT)
         done.append(url)
         size[0] += len(response.body or b"")
-        if url.split("?")[0].endswith(".css") and response.code == 200:
-            fonts = [urljoin(url, f) for f in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", response.body.decode(errors="replace"))]
-            await asyncio.gather(*(get(f) for f in dict.fromkeys(fonts) if f not in done))
+        if fonts and url.split("?")[0].endswith(".css") and response.code == 200:
+            named = [urljoin(url, f) for f in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", response.body.decode(errors="replace"))]
+            await asyncio.gather(*(get(f) for f in dict.fromkeys(named) if f not in done))
 
     await asyncio.gather(*(get(u) for u in refs))
     return len(done), size[0]
@@ -215,7 +215,10 @@ async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict
         if not found:
             raise Broken("no kernel id in the page")
         row["kernel_id"] = kernel_id = found.group(1)
-        if opts.static:
+        if opts.files is not None:               # what a browser fetched for this page (learned)
+            row["static_files"], row["static_bytes"] = await fetch_static(
+                http, [urljoin(base, f) for f in opts.files], fonts=False)
+        elif opts.static:
             row["static_files"], row["static_bytes"] = await fetch_static(http, static_refs(html, response.effective_url))
         await http.fetch(f"{base}/api/kernels/{kernel_id}", request_timeout=PAGE_TIMEOUT)
         ws_url = base.replace("http", "ws", 1) + f"/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4()}"
@@ -314,7 +317,12 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-bench-capacity-"))
     server = None
     try:
-        server = start_server(workdir, opts.page, visitors if mode == "on" else 0)
+        learn = opts.static and opts.files is None and opts.learn
+        server = start_server(workdir, opts.page, visitors + learn if mode == "on" else 0)
+        if learn:
+            opts.files = learn_page_files(server, opts.page)
+            opts.learn = opts.files is not None
+            server.wait_idle("the page that learned the files")
         server_rss0, _ = server.memory()
         kernels0 = kernel_cpu(server)
         server_cpu0, _ = server.cpu_split()
@@ -379,14 +387,18 @@ def report(case: dict) -> None:
 
 
 # -- the check against a real page ------------------------------------------------------------
-CHROMIUM_READY = """() => Array.from(document.querySelectorAll('.ck-app button.ck-action:not(.ck-illegal),
-  .ck-app button.ck-next-round')).some(b => b.getBoundingClientRect().width > 0 && !b.disabled)"""
+MOVE_BUTTONS = ".ck-app button.ck-action:not(.ck-illegal), .ck-app button.ck-next-round"
+CHROMIUM_READY = ("(sel) => Array.from(document.querySelectorAll(sel))"
+                  ".some(b => b.getBoundingClientRect().width > 0 && !b.disabled)")
 
 
-async def chromium_visit(url: str) -> dict:
+async def chromium_visit(url: str, server: Server | None = None) -> dict:
+    """One page in headless chromium, usable, its first move pressed. With ``server``: the CPU the
+    server and its kernels spent from idle before the page to idle after the click, measured before
+    the page closes (closing it shuts its kernel down)."""
     from playwright.async_api import async_playwright
     sent: dict[str, int] = {}
-    requests: list[str] = []
+    requests: list[tuple[str, str]] = []
 
     def frame(payload):
         try:
@@ -399,37 +411,94 @@ async def chromium_visit(url: str) -> dict:
             kind = header["msg_type"]
             if kind == "comm_msg":
                 kind += ":" + str(content.get("data", {}).get("method"))
+                if kind == "comm_msg:update":
+                    kind += str(sorted(content["data"].get("state", {})))
             sent[kind] = sent.get(kind, 0) + 1
         except Exception:
             sent["?"] = sent.get("?", 0) + 1
 
+    row: dict = {}
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=va.CHROMIUM, args=va.CHROMIUM_ARGS)
         try:
             context = await browser.new_context(viewport={"width": 1280, "height": 900})
             page = await context.new_page()
-            page.on("request", lambda r: requests.append(r.url))
+            page.on("request", lambda r: requests.append((r.method, r.url)))
             page.on("websocket", lambda ws: ws.on("framesent", frame) if "/channels" in ws.url else None)
+            if server is not None:
+                meter = Meter(server)
+                meter.start()
             t0 = time.monotonic()
             await page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT * 1000)
-            await page.wait_for_function(CHROMIUM_READY, timeout=PAGE_TIMEOUT * 1000, polling=100)
-            usable = time.monotonic() - t0
-            await page.locator(".ck-app button.ck-action:not(.ck-illegal), .ck-app button.ck-next-round").first.click()
-            await asyncio.sleep(3)
+            await page.wait_for_function(CHROMIUM_READY, arg=MOVE_BUTTONS, timeout=PAGE_TIMEOUT * 1000, polling=100)
+            row["usable_s"] = time.monotonic() - t0
+            await page.locator(MOVE_BUTTONS).first.click()
+            await asyncio.sleep(2)
+            if server is not None:
+                row["cpu"] = meter.stop()
             await context.close()
         finally:
             await browser.close()
-    return {"usable_s": usable, "sent": sent, "requests": len(requests)}
+    row["sent"], row["requests"] = sent, requests
+    return row
+
+
+def page_files(requests: list[tuple[str, str]], page_url: str) -> list[str]:
+    """The files a page's browser fetched from its server (paths), the page and the APIs left out."""
+    host = urlparse(page_url).netloc
+    files = []
+    for method, url in requests:
+        parsed = urlparse(url)
+        if (method == "GET" and parsed.netloc == host and url != page_url and "/api/" not in parsed.path
+                and parsed.path not in files):
+            files.append(parsed.path + (f"?{parsed.query}" if parsed.query else ""))
+    return files
+
+
+def learn_page_files(server: Server, page: str) -> list[str] | None:
+    """What a first-time browser fetches for ``page`` (one chromium page), or None without chromium."""
+    if not (shutil.which(va.CHROMIUM) or Path(va.CHROMIUM).is_file()):
+        return None
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return None
+    url = f"{server.url}/voila/render/{page}"
+    va.progress("one page in chromium, to learn the files a browser fetches for it")
+    return page_files(asyncio.run(chromium_visit(url))["requests"], url)
+
+
+IDLE_SAMPLE = 4.0                    # s over which the idle server's own CPU use is measured
+
+
+class Meter:
+    """CPU of the server and of its kernels from idle to idle, less what they use idle (Voila's
+    and the kernels' timers) over that time: what one visit cost."""
+
+    def __init__(self, server: Server):
+        self.server = server
+
+    def start(self) -> None:
+        self.server.wait_idle("the last visit")
+        s0, k0 = self.server.cpu_split()
+        time.sleep(IDLE_SAMPLE)
+        s1, k1 = self.server.cpu_split()
+        self.idle = ((s1 - s0) / IDLE_SAMPLE, (k1 - k0) / IDLE_SAMPLE)
+        self.cpu0, self.t0 = (s1, k1), time.monotonic()
+
+    def stop(self) -> tuple[float, float]:
+        time.sleep(1.0)
+        self.server.wait_idle("this visit")
+        s, k = self.server.cpu_split()
+        wall = time.monotonic() - self.t0
+        return s - self.cpu0[0] - self.idle[0] * wall, k - self.cpu0[1] - self.idle[1] * wall
 
 
 def measured(server: Server, action) -> tuple[dict, float, float]:
-    server.wait_idle("the last visit")
-    server_cpu0, kernels_cpu0 = server.cpu_split()
+    meter = Meter(server)
+    meter.start()
     result = action()
-    time.sleep(1.0)
-    server.wait_idle("this visit")
-    server_cpu1, kernels_cpu1 = server.cpu_split()
-    return result, server_cpu1 - server_cpu0, kernels_cpu1 - kernels_cpu0
+    return (result, *meter.stop())
 
 
 def check(opts) -> int:
@@ -440,8 +509,10 @@ def check(opts) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-bench-capacity-"))
     server = None
     try:
-        server = start_server(workdir, opts.page, 2 * samples)
+        server = start_server(workdir, opts.page, 2 * samples + 1)
         url = f"{server.url}/voila/render/{opts.page}"
+        if opts.static:
+            opts.files = learn_page_files(server, opts.page)
         figures = {"client": [], "chromium": []}
         for i in range(samples):
             va.progress(f"sample {i + 1}: one visit by this client")
@@ -450,8 +521,8 @@ def check(opts) -> int:
                 raise va.BenchError(f"the client's visit failed: {row}")
             figures["client"].append((s, k, row))
             va.progress(f"sample {i + 1}: one visit by headless chromium")
-            row, s, k = measured(server, lambda: asyncio.run(chromium_visit(url)))
-            figures["chromium"].append((s, k, row))
+            row = asyncio.run(chromium_visit(url, server))
+            figures["chromium"].append((*row["cpu"], row))
         load = os.getloadavg()
     finally:
         if server is not None:
@@ -461,8 +532,12 @@ def check(opts) -> int:
     for who, runs in figures.items():
         for s, k, row in runs:
             extra = (f"{row.get('models')} models, {row.get('static_files', 0)} static files"
-                     if who == "client" else f"{row['requests']} requests, sent {row['sent']}")
+                     if who == "client" else f"{len(row['requests'])} requests, sent {row['sent']}")
             print(f"   {who:8s}: server {s:.2f} + kernel {k:.2f} = {s + k:.2f}  (usable after {row['usable_s']:.1f} s; {extra})")
+    row = figures["chromium"][-1][2]
+    host = urlparse(url).netloc
+    print(f"   chromium's requests to the server beyond the static files: "
+          f"{[m + ' ' + urlparse(u).path for m, u in row['requests'] if urlparse(u).netloc == host and (m != 'GET' or '/api/' in u)]}")
     client = statistics.median(s + k for s, k, _ in figures["client"])
     chromium = statistics.median(s + k for s, k, _ in figures["chromium"])
     ratio = client / chromium if chromium else float("nan")
@@ -477,12 +552,15 @@ def main() -> int:
     parser.add_argument("--arrival", choices=("at-once", "spread"), help="one arrival only (default: both)")
     parser.add_argument("--class-mode", choices=("on", "off"), help="one mode only (default: both)")
     parser.add_argument("--page", default="flip7.ipynb", help="notebook under notebooks/ (default flip7.ipynb)")
-    parser.add_argument("--open-in-view", type=int, default=1,
+    parser.add_argument("--open-in-view", type=int, default=0,
                         help="'Show the example' buttons the page presses as they come near the screen (default 1)")
     parser.add_argument("--no-static", dest="static", action="store_false", help="skip the page's static files")
+    parser.add_argument("--no-learn", dest="learn", action="store_false",
+                        help="fetch only the files the page's HTML names, not those one chromium page fetched")
     parser.add_argument("--check", action="store_true", help="one visit by this client against one by chromium")
     parser.add_argument("--samples", type=int, default=2, help="--check: visits of each (default 2)")
     opts = parser.parse_args()
+    opts.files = None
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     if not (va.NOTEBOOKS / opts.page).is_file():
         print(f"no notebook {opts.page} under notebooks/")
