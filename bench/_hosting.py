@@ -19,7 +19,7 @@ class Server(va.Voila):
     """``python -m server.voila_server <served>`` on a free port, from the repository root, page
     limits off (every visitor comes from 127.0.0.1). ``stop()`` ends it and every kernel it started."""
 
-    def __init__(self, served: Path, workdir: Path, extra_args=(), env_extra=None):
+    def __init__(self, served: Path, workdir: Path, extra_args=(), env_extra=None, python_args=()):
         self.port = va._free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = workdir / "voila.log"
@@ -30,7 +30,7 @@ class Server(va.Voila):
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(va.REPO), env.get("PYTHONPATH")) if p)
         env["PYTHONPYCACHEPREFIX"] = str(workdir / "pycache")
         env.update(env_extra or {})
-        self.cmd = [sys.executable, "-m", "server.voila_server", str(served), "--no-browser",
+        self.cmd = [sys.executable, *python_args, "-m", "server.voila_server", str(served), "--no-browser",
                     f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
                     "--CardkitVoila.max_kernels=0", "--CardkitVoila.max_kernels_per_client=0", *extra_args]
         with open(self.log_path, "wb") as log:

@@ -156,6 +156,10 @@ class Models:
                 todo.extend(self._children(model_id))
         return None
 
+    def unseen(self) -> list[str]:
+        """Models whose views the page reports (``_view_count`` 0: ipywidgets counts them)."""
+        return [m for m, model in self.models.items() if model["state"].get("_view_count") == 0]
+
     def open_in_view(self) -> list[str]:
         return [m for m in self.models if "ck-open-in-view" in self.classes(m)
                 and not self.models[m]["state"].get("disabled")]
@@ -273,6 +277,17 @@ async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict
             raise Broken("the click redrew nothing")
         row["click_s"] = time.monotonic() - click_at
         row["click_updates"] = updates
+        # The page's views of the models that count them (the move panel's focus) say they are shown.
+        last = None
+        for model_id in models.unseen():
+            models.models[model_id]["state"]["_view_count"] = 1
+            last = kernel.send("shell", "comm_msg", {"comm_id": model_id, "data": {
+                "method": "update", "state": {"_view_count": 1}, "buffer_paths": []}})
+        while last is not None:
+            channel, msg = await kernel.receive(click_deadline)
+            if (channel == "iopub" and msg.get("parent_header", {}).get("msg_id") == last
+                    and msg["header"]["msg_type"] == "status" and msg["content"].get("execution_state") == "idle"):
+                break
     except Notice as notice:
         row["notice"] = str(notice)
     except Broken as broken:
@@ -301,10 +316,11 @@ def kernel_cpu(server: Server) -> dict[int, float]:
     return {pid: st[1] for pid in server.kernel_pids() if (st := va._stat(pid))}
 
 
-def start_server(workdir: Path, page: str, class_size: int, env_extra=None) -> Server:
+def start_server(workdir: Path, page: str, class_size: int, profile: str | None = None) -> Server:
     extra = ([f"--CardkitVoila.class_pages={page}", f"--CardkitVoila.class_size={class_size}",
               "--CardkitVoila.class_reserve=0"] if class_size else [])
-    server = Server(va.NOTEBOOKS, workdir, extra, env_extra)
+    python_args = ("-m", "cProfile", "-o", str(Path(profile).resolve())) if profile else ()
+    server = Server(va.NOTEBOOKS, workdir, extra, python_args=python_args)
     va.progress(f"starting the server on port {server.port}" + (f", {class_size} warm kernels" if class_size else ""))
     server.wait_started()
     if class_size:
@@ -318,7 +334,7 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
     server = None
     try:
         learn = opts.static and opts.files is None and opts.learn
-        server = start_server(workdir, opts.page, visitors + learn if mode == "on" else 0)
+        server = start_server(workdir, opts.page, visitors + learn if mode == "on" else 0, opts.profile_server)
         if learn:
             opts.files = learn_page_files(server, opts.page)
             opts.learn = opts.files is not None
@@ -435,7 +451,9 @@ async def chromium_visit(url: str, server: Server | None = None) -> dict:
             await page.locator(MOVE_BUTTONS).first.click()
             await asyncio.sleep(2)
             if server is not None:
-                row["cpu"] = meter.stop()
+                kernel_id = await page.evaluate(
+                    "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+                row["cpu"] = meter.stop(kernel_id)
             await context.close()
         finally:
             await browser.close()
@@ -472,33 +490,37 @@ IDLE_SAMPLE = 4.0                    # s over which the idle server's own CPU us
 
 
 class Meter:
-    """CPU of the server and of its kernels from idle to idle, less what they use idle (Voila's
-    and the kernels' timers) over that time: what one visit cost."""
+    """CPU of the server process and of one visit's kernel from idle to idle, less what they use
+    idle over that time (Voila's and the kernel's timers): what one visit cost. Other kernels
+    (the warm ones waiting) are left out."""
 
     def __init__(self, server: Server):
         self.server = server
 
     def start(self) -> None:
         self.server.wait_idle("the last visit")
-        s0, k0 = self.server.cpu_split()
+        s0, k0 = self.server.cpu_split(), kernel_cpu(self.server)
         time.sleep(IDLE_SAMPLE)
-        s1, k1 = self.server.cpu_split()
-        self.idle = ((s1 - s0) / IDLE_SAMPLE, (k1 - k0) / IDLE_SAMPLE)
-        self.cpu0, self.t0 = (s1, k1), time.monotonic()
+        s1, k1 = self.server.cpu_split(), kernel_cpu(self.server)
+        self.idle_server = (s1[0] - s0[0]) / IDLE_SAMPLE
+        self.idle_kernel = sum(k1.get(p, c) - c for p, c in k0.items()) / max(len(k0), 1) / IDLE_SAMPLE
+        self.server0, self.kernels0, self.t0 = s1[0], k1, time.monotonic()
 
-    def stop(self) -> tuple[float, float]:
+    def stop(self, kernel_id: str) -> tuple[float, float]:
         time.sleep(1.0)
         self.server.wait_idle("this visit")
-        s, k = self.server.cpu_split()
+        pid = va.kernel_pid(self.server.proc.pid, kernel_id)
+        st = va._stat(pid) if pid else None
         wall = time.monotonic() - self.t0
-        return s - self.cpu0[0] - self.idle[0] * wall, k - self.cpu0[1] - self.idle[1] * wall
+        kernel = (st[1] - self.kernels0.get(pid, 0.0) - self.idle_kernel * wall) if st else float("nan")
+        return self.server.cpu_split()[0] - self.server0 - self.idle_server * wall, kernel
 
 
 def measured(server: Server, action) -> tuple[dict, float, float]:
     meter = Meter(server)
     meter.start()
     result = action()
-    return (result, *meter.stop())
+    return (result, *meter.stop(result.get("kernel_id", "")))
 
 
 def check(opts) -> int:
@@ -557,8 +579,10 @@ def main() -> int:
     parser.add_argument("--no-static", dest="static", action="store_false", help="skip the page's static files")
     parser.add_argument("--no-learn", dest="learn", action="store_false",
                         help="fetch only the files the page's HTML names, not those one chromium page fetched")
+    parser.add_argument("--profile-server", metavar="FILE",
+                        help="run the server under cProfile, its statistics written to FILE when it stops")
     parser.add_argument("--check", action="store_true", help="one visit by this client against one by chromium")
-    parser.add_argument("--samples", type=int, default=2, help="--check: visits of each (default 2)")
+    parser.add_argument("--samples", type=int, default=3, help="--check: visits of each (default 3)")
     opts = parser.parse_args()
     opts.files = None
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
