@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import voila_app as va  # noqa: E402  (process, memory and clean-up helpers)
 
 WARM_TIMEOUT = 1800                 # s for class mode's kernels to warm
+STALL = 60                          # s without progress after a kernel failed to start
 
 
 class Server(va.Voila):
@@ -38,11 +39,20 @@ class Server(va.Voila):
                                          stdin=subprocess.DEVNULL, start_new_session=True)
 
     def wait_warm(self) -> str:
+        """The server's "ready" line; or, when a kernel failed to start (Voila does not start it
+        again, so "ready" never comes) and the warming stalled for STALL s, how many are warm."""
         deadline = time.monotonic() + WARM_TIMEOUT
+        last, since = None, time.monotonic()
         while True:
-            found = re.search(r"^ready: .*$", self.log_path.read_text(errors="replace"), re.MULTILINE)
+            log = self.log_path.read_text(errors="replace")
+            found = re.search(r"^ready: .*$", log, re.MULTILINE)
             if found:
                 return found.group(0)
+            warming = re.findall(r"^warming: .*$", log, re.MULTILINE)
+            if warming[-1:] != last:
+                last, since = warming[-1:], time.monotonic()
+            elif "Error occurred while starting new kernel" in log and time.monotonic() - since > STALL:
+                return f"not all warm: a kernel failed to start (last said: {last[0] if last else 'nothing'})"
             if self.proc.poll() is not None:
                 raise va.BenchError(f"the server exited with code {self.proc.returncode}:\n{self.log_tail()}")
             if time.monotonic() > deadline:
