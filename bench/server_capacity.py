@@ -3,9 +3,10 @@ what a visitor's Voila page does, against one server started as `make app` / `ma
 
 One visit, as the page's scripts do it (Voila 0.5, @jupyter-widgets/jupyterlab-manager 8):
 
-1. GET the page (``/voila/render/<page>``), then, as a browser with an empty cache does, every
-   script and style sheet the page's HTML names on this server, and the fonts those style sheets
-   name (``--no-static`` skips them); a refusal (503) is the "class is full" notice;
+1. GET the page (``/voila/render/<page>``), then, as a browser with an empty cache does, the files
+   one headless chromium page fetched from this server (learned once per run; without chromium,
+   or with ``--no-learn``, the scripts and style sheets the page's HTML names and the fonts those
+   name; ``--no-static`` skips them); a refusal (503) is the "class is full" notice;
 2. GET ``/api/kernels/<id>`` (the kernel id is in the page's config), open
    ``/api/kernels/<id>/channels`` with the page's subprotocol (``v1.kernel.websocket.jupyter.org``)
    and send ``kernel_info_request``, as JupyterLab's KernelConnection does on connecting;
@@ -14,7 +15,9 @@ One visit, as the page's scripts do it (Voila 0.5, @jupyter-widgets/jupyterlab-m
    and the control comm closed; the models are kept up to date from the kernel's later
    ``comm_open`` / ``update`` messages;
 4. the page's ``open-in-view.js`` presses the "Show the example" buttons near the screen: the first
-   ``--open-in-view`` of them (default 1, what a 1280x900 window presses; ``--check`` shows it);
+   ``--open-in-view`` of them (default 0: a 1280x900 window of the Flip 7 page presses none, as
+   ``--check`` shows); then the page reports the views of the models that count them
+   (``_view_count``, the move panel's focus), after the click below;
 5. wait until the GameApp's first move button's model exists (a Button with ``ck-action`` and not
    ``ck-illegal``, or ``ck-next-round``, inside the model with ``ck-app``): the page is usable;
 6. press it (``{"method": "custom", "content": {"event": "click"}}`` on its comm, what a click sends)
