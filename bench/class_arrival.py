@@ -29,11 +29,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import re
 import shutil
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -42,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import voila_app as va  # process, memory and clean-up helpers; chromium's path
+from _hosting import Server, quantile  # the app's server, as make app / make class start it
 
 try:
     from playwright.async_api import Error as PlaywrightError
@@ -51,7 +50,6 @@ except ImportError:
 
 MAX_PAGES = 40
 PAGE_TIMEOUT = 600                  # s for one page to show its first usable move button
-WARM_TIMEOUT = 1800                 # s for class mode's kernels to warm
 GOAL_P95 = 5.0                      # s, class mode (issue 27)
 
 # Stamps, in the page, the wall-clock time of its first usable move button or of its notice.
@@ -91,50 +89,6 @@ STAGE_JS = r"""
   return `cells shown, ${loading} widgets still loading, ${buttons} move buttons (none usable)`;
 }
 """
-
-
-class Server(va.Voila):
-    """``python -m server.voila_server <served>`` on a free port, from the repository root."""
-
-    def __init__(self, served: Path, workdir: Path, extra_args=()):
-        self.port = va._free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log_path = workdir / "voila.log"
-        self.seen: dict[int, int] = {}
-        env = dict(os.environ)
-        env["JUPYTER_PATH"] = os.pathsep.join(
-            p for p in (str(va.REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(va.REPO), env.get("PYTHONPATH")) if p)
-        env["PYTHONPYCACHEPREFIX"] = str(workdir / "pycache")
-        self.cmd = [sys.executable, "-m", "server.voila_server", str(served), "--no-browser",
-                    f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
-                    "--CardkitVoila.max_kernels=0", "--CardkitVoila.max_kernels_per_client=0", *extra_args]
-        with open(self.log_path, "wb") as log:
-            self.proc = subprocess.Popen(self.cmd, cwd=va.REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL, start_new_session=True)
-
-    def wait_warm(self) -> str:
-        deadline = time.monotonic() + WARM_TIMEOUT
-        while True:
-            found = re.search(r"^ready: .*$", self.log_path.read_text(errors="replace"), re.MULTILINE)
-            if found:
-                return found.group(0)
-            if self.proc.poll() is not None:
-                raise va.BenchError(f"the server exited with code {self.proc.returncode}:\n{self.log_tail()}")
-            if time.monotonic() > deadline:
-                raise va.BenchError(f"class mode not warm after {WARM_TIMEOUT} s:\n{self.log_tail()}")
-            time.sleep(1)
-
-    def memory(self) -> tuple[float, list[float]]:
-        """(RSS of the server, RSS of each kernel), in MiB."""
-        kernels = []
-        for pid in va.descendants(self.proc.pid):
-            try:
-                if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes():
-                    kernels.append(va.memory_kib(pid)[0] / 1024)
-            except (OSError, KeyError):
-                pass
-        return va.memory_kib(self.proc.pid)[0] / 1024, kernels
 
 
 async def one_student(browser, url: str, start_at: float) -> dict:
@@ -193,11 +147,6 @@ def tree_cpu_seconds() -> float:
     playwright's driver and chromium)."""
     procs = [os.getpid(), *va.descendants(os.getpid())]
     return sum(st[1] for st in map(va._stat, procs) if st)
-
-
-def quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
 def run(label: str, page: str, pages: int, class_size: int) -> dict:

@@ -39,7 +39,9 @@ from pathlib import Path
 from tornado import web
 from traitlets import Int, List, Unicode, default
 from voila.app import Voila
+from voila.paths import collect_static_paths
 from voila.request_info_handler import RequestInfoSocketHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 READY = "ready:"
@@ -226,6 +228,39 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             limits.end(visit)
 
 
+class TemplateStaticFiles(TemplateStaticFileHandler):
+    """Voila's handler of the template's static files (``/voila/templates/<name>/static/...``), with
+    each template's folders looked up once: Voila walks the Jupyter paths and reads the templates'
+    conf.json twice per file, and a page asks for about 30 such files (a fifth of what serving a
+    visit cost the server: bench/server_capacity.py --profile-server). Templates do not change
+    while the server runs."""
+
+    _roots: dict[str, list[str]] = {}
+
+    @classmethod
+    def template_roots(cls, template: str) -> list[str]:
+        if template not in cls._roots:
+            cls._roots[template] = collect_static_paths(["voila", "nbconvert"], template)
+        return cls._roots[template]
+
+    @staticmethod
+    def _parts(path: str, sep: str = "/") -> list[str]:
+        parts = path.split(sep, 2)
+        if len(parts) < 3 or parts[1] != "static":
+            raise web.HTTPError(404)
+        return parts
+
+    def parse_url_path(self, path):
+        self.roots = self.template_roots(self._parts(path)[0])
+        return web.StaticFileHandler.parse_url_path(self, path)
+
+    @classmethod
+    def get_absolute_path(cls, root, path):
+        template, _static, relpath = cls._parts(os.path.normpath(path), os.path.sep)
+        paths = [os.path.abspath(os.path.join(r, relpath)) for r in cls.template_roots(template)]
+        return next((p for p in paths if os.path.exists(p)), paths[-1] if paths else "/nonexistent")
+
+
 class ReadySocket(RequestInfoSocketHandler):
     """Voila's socket a preheated kernel opens once it has run its notebook: count warm pages."""
 
@@ -364,7 +399,8 @@ class CardkitVoila(Voila):
         # limits per address, and who may create a class on a server without the host's key.
         if CLIENT_HEADER not in self.voila_configuration.http_header_envs:
             self.voila_configuration.http_header_envs = [*self.voila_configuration.http_header_envs, CLIENT_HEADER]
-        swap = {TornadoVoilaHandler: LimitedVoilaHandler, RequestInfoSocketHandler: ReadySocket}
+        swap = {TornadoVoilaHandler: LimitedVoilaHandler, RequestInfoSocketHandler: ReadySocket,
+                TemplateStaticFileHandler: TemplateStaticFiles}
         return [(h[0], swap.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
 
     def _on_warm(self, kernel_id: str) -> None:

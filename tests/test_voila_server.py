@@ -146,3 +146,28 @@ def test_the_address_cannot_choose_another_template(tmp_path):
     app = CardkitVoila(config_file_paths=[])
     app.initialize([str(tmp_path), "--VoilaConfiguration.allow_template_override=YES"])
     assert app.voila_configuration.allow_template_override == "NO"
+
+
+@pytest.mark.parametrize("path", ["cardkit/static/page-guard.js", "cardkit/static/fontawesome/css/all.min.css",
+                                  "lab/static/voila.js", "cardkit/static/no-such-file.js"])
+def test_the_templates_static_files_are_found_where_voila_finds_them(path):
+    from voila.static_file_handler import TemplateStaticFileHandler
+
+    from server.voila_server import TemplateStaticFiles
+
+    found = TemplateStaticFiles.get_absolute_path("", path)
+    assert found == TemplateStaticFileHandler.get_absolute_path("", path)
+    assert found.endswith(path.split("/static/")[1])
+    assert TemplateStaticFiles.get_absolute_path("", path) == found      # the second time from the lookup kept
+
+
+def test_a_template_path_without_its_static_folder_is_not_found():
+    from tornado.web import HTTPError
+
+    from server.voila_server import TemplateStaticFiles
+
+    for path in ("cardkit", "cardkit/page-guard.js", "cardkit/other/page-guard.js"):
+        with pytest.raises(HTTPError) as error:
+            TemplateStaticFiles.get_absolute_path("", path)
+        assert error.value.status_code == 404
+
