@@ -5,9 +5,9 @@ students (NativeAuthenticator; a name someone guesses at is blocked after 5 wron
 the class. Each student lands on the landing page in their own server (/user/<name>/voila/render/),
 follows its Flip 7 tile, joins the class from the class bar and finishes a game; then they sit at one
 Frantic table. The teacher's board, in the teacher's server, shows the three, their games and the
-table. Then Ada, logged in, tries every way to run code of her own in her server (the lock,
-deploy/jupyterhub/voila_only.py): each is refused while her table's page plays on. Prints the memory
-of each part (docs/deploy.md quotes it)."""
+table. Before making that table, Ada tries every way to run code of her own in her server (the lock,
+deploy/jupyterhub/voila_only.py): each is refused, and the same page then makes the table. Prints the
+memory of each part (docs/deploy.md quotes it)."""
 import json
 import os
 import re
