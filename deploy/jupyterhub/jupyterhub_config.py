@@ -30,9 +30,11 @@ from jupyterhub.spawner import LocalProcessSpawner, SimpleLocalProcessSpawner
 
 c = get_config()  # noqa: F821  (given by jupyterhub)
 
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO))                   # server.cli: where the app's files are
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+sys.path[:0] = [str(REPO), str(HERE)]           # server.cli: where the app's files are; voila_only
 from server.cli import app_files  # noqa: E402
+from voila_only import server_settings  # noqa: E402
 
 FILES = app_files()
 DATA = Path(os.environ.get("CARDKIT_HUB_DATA") or "hub-data").resolve()
@@ -82,12 +84,15 @@ if os.geteuid() == 0 and not SYSTEM_USERS:   # a hub run as root runs its studen
 
 # The students' servers read their Jupyter settings from here: voila.json's (template, stripped
 # sources, hidden tracebacks, the page extensions left out, the executor's timeouts, idle kernels
-# culled), less the app server's own page limits (CardkitVoila), which a server of one does not need.
+# culled), less the app server's own page limits (CardkitVoila), which a server of one does not need,
+# plus the lock (voila_only.py): the browser gets the Voila pages and no way to run code of its own.
 SETTINGS = DATA / "singleuser-config"
 SETTINGS.mkdir(exist_ok=True)
 os.chmod(SETTINGS, 0o755)
 settings = json.loads((FILES.config / "voila.json").read_text())
 settings.pop("CardkitVoila", None)
+for section, values in server_settings().items():
+    settings.setdefault(section, {}).update(values)
 (SETTINGS / "jupyter_server_config.json").write_text(json.dumps(settings, indent=2))
 
 try:
@@ -115,6 +120,7 @@ def prepare_server(spawner):
     env = {
         "JUPYTER_CONFIG_PATH": str(SETTINGS),
         "JUPYTER_PATH": str(FILES.jupyter),        # the "cardkit" template, wherever the app is installed
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")])),  # voila_only
         **({"CARDKIT_DB": DATABASE} if DATABASE else {"CARDKIT_DATA": str(DATA / "classes")}),
     }
     if spawner.user.admin:

@@ -5,7 +5,10 @@ students (NativeAuthenticator; a name someone guesses at is blocked after 5 wron
 the class. Each student lands on the landing page in their own server (/user/<name>/voila/render/),
 follows its Flip 7 tile, joins the class from the class bar and finishes a game; then they sit at one
 Frantic table. The teacher's board, in the teacher's server, shows the three, their games and the
-table. Prints the memory of each part (docs/deploy.md quotes it)."""
+table. Before making that table, Ada tries every way to run code of her own in her server (the lock,
+deploy/jupyterhub/voila_only.py): each is refused, and the same page then makes the table. Prints the
+memory of each part (docs/deploy.md quotes it)."""
+import json
 import os
 import re
 import signal
@@ -104,6 +107,87 @@ def log_in(page, url, name, next_url="", password=PASSWORD):
     page.click("#login_submit")
 
 
+# Sends an execute_request over the kernel websocket the page itself uses, then a kernel_info_request:
+# the shell channel answers in order, so the info reply arriving before any answer to the code proves
+# the code was dropped, not slow. Returns the messages that answered the code.
+EXECUTE_OVER_WEBSOCKET = """async ([url, code]) => {
+  const ws = new WebSocket(url);
+  await new Promise((opened, failed) => { ws.onopen = opened; ws.onerror = () => failed(new Error("no websocket")); });
+  const message = (type, id, content) => JSON.stringify({channel: "shell", parent_header: {}, metadata: {}, buffers: [],
+    header: {msg_id: id, msg_type: type, username: "", session: "doors", date: new Date().toISOString(), version: "5.3"},
+    content});
+  const answers = [];
+  const answered = new Promise(done => { ws.onmessage = event => {
+    const reply = JSON.parse(event.data);
+    if (reply.parent_header.msg_id === "code") answers.push(reply.msg_type);
+    if (reply.parent_header.msg_id === "info" && reply.msg_type === "kernel_info_reply") done();
+  }; });
+  ws.send(message("execute_request", "code", {code, silent: false, store_history: false, user_expressions: {},
+                                              allow_stdin: false, stop_on_error: true}));
+  ws.send(message("kernel_info_request", "info", {}));
+  await answered;
+  ws.close();
+  return answers;
+}"""
+NOTEBOOK = {"cells": [{"cell_type": "code", "source": "import os; print(os.environ['CARDKIT_DB'])", "metadata": {},
+                       "outputs": [], "execution_count": None}],
+            "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def try_the_doors(page, server, channels):
+    """From a student's own login (her browser's cookies and xsrf token), every way to run code in her
+    server: each refused by the lock (the authorizer's own message, not a token error); reading her
+    kernel's state and Voila's static files still work."""
+    kernel = re.search(r"/api/kernels/([^/]+)/channels", channels).group(1)
+    xsrf = next(c["value"] for c in page.context.cookies(f"{server}/") if c["name"] == "_xsrf")
+
+    def answer(door, data=None):
+        method, path = door.split(" ")
+        response = page.context.request.fetch(f"{server}/{path}", method=method, data=data,
+                                              headers={"X-XSRFToken": xsrf})
+        if response.status < 400 or "html" in response.headers.get("content-type", ""):
+            return response.status, ""
+        try:
+            return response.status, response.json()["message"]
+        except ValueError:
+            return response.status, response.text()
+
+    refused = "User is not authorized to write on resource: {}."
+    assert {door: answer(door, data) for door, data in [
+        (f"GET api/kernels/{kernel}", None),                  # reading a kernel's state: allowed
+        ("POST api/kernels", {"name": "python3"}),
+        ("POST api/sessions", {"path": "x.ipynb", "type": "notebook", "kernel": {"name": "python3"}}),
+        (f"DELETE api/kernels/{kernel}", None),
+        (f"POST api/kernels/{kernel}/restart", None),
+        ("PUT api/contents/evil.ipynb", {"type": "notebook", "content": NOTEBOOK}),
+        ("GET api/contents/evil.ipynb", None),                # nothing written...
+        ("GET voila/render/evil.ipynb", None),                # ...so nothing for Voila to run
+        ("POST api/terminals", None),                         # no terminals at all
+        ("GET voila/static/kernel-watch.js", None),           # Voila's static files: served
+    ]} == {
+        f"GET api/kernels/{kernel}": (200, ""),
+        "POST api/kernels": (403, refused.format("kernels")),
+        "POST api/sessions": (403, refused.format("sessions")),
+        f"DELETE api/kernels/{kernel}": (403, refused.format("kernels")),
+        f"POST api/kernels/{kernel}/restart": (403, refused.format("kernels")),
+        "PUT api/contents/evil.ipynb": (403, refused.format("contents")),
+        "GET api/contents/evil.ipynb": (404, "file or directory '/evil.ipynb' does not exist"),
+        "GET voila/render/evil.ipynb": (404, ""),
+        "POST api/terminals": (404, ""),
+        "GET voila/static/kernel-watch.js": (200, ""),
+    }
+
+    # The page's kernel websocket, from a tab of her server's origin (a static file of Voila's: the
+    # API's own pages forbid websockets) with a session of its own.
+    tab = page.context.new_page()
+    try:
+        tab.goto(f"{server}/voila/static/kernel-watch.js")
+        socket_url = re.sub(r"session_id=[^&]*", "session_id=doors", channels)
+        assert tab.evaluate(EXECUTE_OVER_WEBSOCKET, [socket_url, NOTEBOOK["cells"][0]["source"]]) == []
+    finally:
+        tab.close()
+
+
 def memory(hub_proc) -> dict:
     """RSS in MB: the hub, the proxy, the culler, and each student's server with its kernels."""
     mb = lambda procs: round(sum(p.memory_info().rss for p in procs) / 2**20)   # noqa: E731
@@ -179,11 +263,18 @@ def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: 
         ada.locator(".ck-nav a", has_text="All games").first.click()      # the game nav, relative too
         ada.wait_for_url(f"{url}/user/ada/voila/render/index.ipynb")
 
-        # One Frantic table for the three: Ada makes it, the others sit by its code.
+        # One Frantic table for the three: Ada makes it, the others sit by its code. Before she makes
+        # it, she tries every way to run code of her own in her server; her page works on after.
+        ada_sockets = []
+        ada.on("websocket", lambda socket: ada_sockets.append(socket.url))
         for number, (name, page) in enumerate(students.items()):
             page.goto(f"{url}/user/{name}/voila/render/play_together.ipynb?game=frantic", timeout=120_000)
             page.wait_for_selector(f"{SHARED} .ck-shared-message", state="attached", timeout=120_000)
             if number == 0:
+                channels = [u for u in ada_sockets if u.split("?")[0].endswith("/channels")][-1]
+                started = time.monotonic()
+                try_the_doors(page, f"{url}/user/{name}", channels)
+                print(f"the doors tried in {time.monotonic() - started:.1f} s")
                 table_code = create_table(page, name.capitalize(), 3)
             else:
                 sit(page, table_code, name.capitalize())
