@@ -140,9 +140,10 @@ def on_screen(page, locator) -> bool:
             and box["x"] >= 0 and box["x"] + box["width"] <= view["width"])
 
 
-def answer_waits_for_its_button(page, answer_text: str) -> None:
-    """The first question's answer is hidden until its "Show the answer" button is pressed."""
-    first = page.locator(".ck-question").first
+def answer_waits_for_its_button(page, answer_text: str, question: int = 0) -> None:
+    """A question's answer (the page's first, or its ``question``-th) is hidden until its "Show the
+    answer" button is pressed."""
+    first = page.locator(".ck-question").nth(question)
     answer = first.get_by_text(answer_text)
     expect(answer).to_be_hidden()
     first.get_by_role("button", name="Show the answer").click()

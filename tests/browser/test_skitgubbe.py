@@ -142,7 +142,7 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     page.get_by_role("button", name="one deck").click()
     expect(worked).to_contain_text("9 of the 49 cards you cannot see match")
 
-    answer_waits_for_its_button(page, "counts the hands with two or three 7s")
+    answer_waits_for_its_button(page, "counts the hands with two or three 7s", question=1)   # after the board's
 
     page.get_by_label("Hands for each row").select_option(label="1,000")
     page.get_by_role("button", name="Deal the hands").click()

@@ -24,12 +24,12 @@ import psutil
 import pytest
 from playwright.sync_api import expect
 
-from tests._ports import server_port
-from tests.browser._pages import (APP, SHARED, TEACHER_KEY, create_class, create_table, finish_game, follow_tile, join,
+from .._ports import server_port
+from ._pages import (APP, SHARED, TEACHER_KEY, create_class, create_table, finish_game, follow_tile, join,
                                   saved, sit, wait_until_usable)
-from tests.browser._people import people
-from tests.browser.conftest import SCREENSHOTS, browser, screenshot_fixture  # noqa: F401  (fixtures)
-from tests.classroom.pg_server import PostgresServer, pg_bin
+from ._people import people
+from .conftest import SCREENSHOTS
+from ..classroom.pg_server import PostgresServer, pg_bin
 
 pytestmark = pytest.mark.browser
 
@@ -207,7 +207,7 @@ def memory(hub_proc) -> dict:
     return figures
 
 
-def test_a_class_on_the_hub(hub, browser, screenshot):  # noqa: F811  (browser: the fixture)
+def test_a_class_on_the_hub(hub, browser, screenshot):
     url, hub_proc = hub
     with people(browser, screenshot, "jupyterhub") as crowd:
         teacher = crowd.new_page()

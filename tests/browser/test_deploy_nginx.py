@@ -25,12 +25,11 @@ from classroom.store.keys import hash_secret
 from classroom.store.schema import classes, game_tables, results, students, table_moves, table_seats
 
 from .._ports import server_port
-from ..browser._pages import TEACHER_KEY, wait_until_usable
-from ..browser._people import people
-from ..browser.conftest import _answers, _stop
-from ..browser.conftest import browser, screenshot_fixture  # noqa: F401  (the browser tests' fixtures)
-from ..browser.test_class_board import join, saved
-from ..browser.test_shared_table import ROOT, actions
+from ._pages import TEACHER_KEY, wait_until_usable
+from ._people import people
+from .conftest import _answers, _stop
+from ._pages import create_table, join, saved, sit
+from .test_shared_table import ROOT, actions
 from ..classroom.conftest import start_postgres
 
 pytestmark = pytest.mark.browser
@@ -195,7 +194,7 @@ def class_rows(db, code):
             "moves": [tuple(m) for m in moves], "made_by": list(made_by)}
 
 
-def test_a_class_on_two_servers_survives_one_of_them(deployment, browser, screenshot):  # noqa: F811
+def test_a_class_on_two_servers_survives_one_of_them(deployment, browser, screenshot):
     url = deployment.url
     try:
         with people(browser, screenshot, "nginx") as crowd:
@@ -238,19 +237,12 @@ def run_the_class(crowd, deployment, url, screenshot):
     ada.context.set_extra_http_headers({"X-Real-IP": FORGED, "X-Forwarded-For": FORGED})   # nginx overwrites it
     open_page(ada, url, f"play_together.ipynb?game=frantic&seed={SEED}&teacher={TEACHER_KEY}")
     expect(ada.locator(".ck-class-status")).to_contain_text(f"In class {code} as Ada", timeout=120_000)
-    ada.locator(f"{ROOT} input[placeholder='your name']").fill("Ada")
-    ada.locator(f"{ROOT} .ck-shared-seats input").fill("3")
-    ada.locator(f"{ROOT} button", has_text="Create a table").click()
-    expect(ada.locator(f"{ROOT} .ck-shared-code")).to_have_text(re.compile(r"^[A-Z0-9]{5}$"), timeout=30_000)
-    table = ada.locator(f"{ROOT} .ck-shared-code").inner_text()
+    table = create_table(ada, "Ada", 3)
     for name in STUDENTS[1:]:
         page = pupils[name]
         open_page(page, url, "play_together.ipynb")
         expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {name}", timeout=120_000)
-        page.locator(f"{ROOT} input[placeholder='table code']").fill(table)
-        page.locator(f"{ROOT} input[placeholder='your name']").fill(name)
-        page.locator(f"{ROOT} .ck-shared-join").click()
-        expect(page.locator(f"{ROOT} .ck-shared-name")).to_have_text(name, timeout=30_000)
+        sit(page, table, name)
     row = board.locator(f".ck-board-table-list tr[data-table='{table}']")
     expect(row).to_contain_text("3 of 3 seats taken: Ada, Bob, Cy", timeout=30_000)
     expect(row).to_contain_text("playing")
