@@ -131,8 +131,9 @@ def games_html(tally: Tally) -> str:
         practice = tally.practice.get(game, 0)
         body = []
         if pooled:
+            won = pooled["won"]
             body.append(f"<p>{pooled['games']} {'game' if pooled['games'] == 1 else 'games'} pooled; "
-                        f"won by the student in {pooled['won']}.</p>")
+                        f"{'none' if won == 0 else won} won by the student playing.</p>")
             figure = class_figure(game)
             if figure and pooled["tries"]:
                 title, exact = figure

@@ -457,7 +457,10 @@ def test_practice_games_are_shown_apart_and_not_pooled():
     assert pooled["running"] == [(0.5, pytest.approx(0.3)), (0.25, pytest.approx(0.3))]
     html = board_page.games_html(tally)
     assert "25.0%" in html and "30.0%" in html and "not pooled: 1" in html and "<svg" in html
+    assert "2 games pooled; 1 won by the student playing." in html
     assert tally.last_id == 3
+    tally.add([{"id": 4, "kind": "game", "game": "eights", "record": {"practice": False, "won": False}}])
+    assert "1 game pooled; none won by the student playing." in board_page.games_html(tally)
 
 
 def test_the_flip7_rounds_by_stopping_point_sit_next_to_the_exact_score():
