@@ -82,20 +82,23 @@ def seat_code_of(token_hash: str) -> str:
 
 
 def checked_seat_code(text) -> str:
-    """A seat code as typed ("k7qf-2m9p") made one; ValueError when it is none."""
-    cleaned = text.strip().upper().replace(" ", "").replace("-", "") if isinstance(text, str) else ""
-    if len(cleaned) != SEAT_CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
-        raise ValueError(f"a seat code is {SEAT_CODE_LENGTH} letters and digits, as your other page shows it")
-    return cleaned
+    """A seat code as typed ("k7qf-2m9p") made one ("K7QF2M9P"); ValueError when it is none."""
+    return typed_code(text, SEAT_CODE_LENGTH, "seat code", "K7QF2M9P", ", as your other page shows it")
 
 
 def checked_code(code) -> str:
     """``code`` as typed ("k7-qf") made a class code ("K7QF"); ValueError when it is none."""
-    if not isinstance(code, str):
-        raise ValueError("a class code is text such as 'K7QF'")
-    cleaned = code.strip().upper().replace(" ", "").replace("-", "")
-    if len(cleaned) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
-        raise ValueError(f"{code[:20]!r} is not a class code: {CODE_LENGTH} letters and digits as on the board")
+    return typed_code(code, CODE_LENGTH, "class code", "K7QF", " as on the board")
+
+
+def typed_code(text, length: int, what: str, example: str, where: str = "") -> str:
+    """A code as a person types it ("k7-qf", spaces, small letters) in the form the store keeps
+    ("K7QF"); a ValueError naming ``what`` and its form when it is none."""
+    if not isinstance(text, str):
+        raise ValueError(f"a {what} is text such as {example!r}")
+    cleaned = text.strip().upper().replace(" ", "").replace("-", "")
+    if len(cleaned) != length or any(ch not in CODE_ALPHABET for ch in cleaned):
+        raise ValueError(f"{text[:20]!r} is not a {what}: {length} letters and digits{where}")
     return cleaned
 
 

@@ -69,7 +69,7 @@ from cardkit.core import IllegalAction, derive_seed
 from cardkit.core import replay as _replay
 
 from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_seat_code, checked_text, \
-    class_id_of, hash_secret, new_name_key, open_class, seat_code_of
+    class_id_of, hash_secret, new_name_key, open_class, seat_code_of, typed_code
 from .schema import classes, game_tables, table_moves, table_seats
 
 log = logging.getLogger("cardkit.classroom.tables")
@@ -678,9 +678,4 @@ class Tables:
 
 
 def _table_code(code) -> str:
-    if not isinstance(code, str):
-        raise ValueError("a table code is text such as 'K7QF2'")
-    cleaned = code.strip().upper().replace(" ", "").replace("-", "")
-    if len(cleaned) != TABLE_CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in cleaned):
-        raise ValueError(f"{code[:20]!r} is not a table code: {TABLE_CODE_LENGTH} letters and digits")
-    return cleaned
+    return typed_code(code, TABLE_CODE_LENGTH, "table code", "K7QF2")

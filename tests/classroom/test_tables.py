@@ -500,7 +500,7 @@ def test_a_player_takes_her_seat_to_another_device_with_its_seat_code(store):
     for name, given in (("Ada", wrong), ("Bob", code), ("Cy", code)):
         with pytest.raises(ValueError, match="has that name and seat code"):
             store.reclaim(table.code, name, given)
-    with pytest.raises(ValueError, match="seat code is 8 letters"):
+    with pytest.raises(ValueError, match="not a seat code: 8 letters and digits"):
         store.reclaim(table.code, "Ada", "abc")
     assert store.seat(ada.token) is not None                  # nothing changed by the refusals
     phone = store.reclaim(table.code.lower(), "ada", code.lower()[:4] + "-" + code.lower()[4:])
