@@ -113,8 +113,20 @@ lab: $(VENV)/.installed-dev
 
 # One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium
+# The browser tests mostly wait (on kernels, pages, a hub) and the rest mostly computes, so a plain
+# `make test` runs the two side by side (each with its own temporary folder) and prints the browser
+# tests' report after the others'; with PYTEST_ARGS (a file, -k, -m ...) it is one plain pytest run.
 test: $(VENV)/.installed-test $(VENV)/.installed-hub
+ifeq ($(strip $(PYTEST_ARGS)),)
+	@log=$$(mktemp); \
+	$(PY) -m pytest -m browser --basetemp="$$(mktemp -d)" > "$$log" 2>&1 & browser=$$!; \
+	$(PY) -m pytest -m "not browser" --basetemp="$$(mktemp -d)"; rest=$$?; \
+	wait $$browser; browsers=$$?; \
+	echo "==== the browser tests (run beside the others)"; cat "$$log"; rm -f "$$log"; \
+	[ $$rest -eq 0 ] && [ $$browsers -eq 0 ]
+else
 	$(PY) -m pytest $(PYTEST_ARGS)
+endif
 
 # The docs site: tools/docs/conf.py reads README.md, docs/ and bench/README.md from the root; warnings
 # (a missing page, heading or docstring target) fail the build. tests/test_docs_site.py builds it too.
