@@ -37,7 +37,9 @@ def test_thirty_processes_post_a_hundred_results_each_all_present_once(db_url):
     with open_store(db_url, limits=LOOSE) as store:
         room = store.create_class("7B")
         tokens = [store.join(room.code, f"student {i}").token for i in range(STUDENTS)]
-    fork = multiprocessing.get_context("fork")
+    # Fresh processes from a forkserver, not forks of this one: a fork copies whatever lock another
+    # thread of the test run (a page's poller) held at that moment, and such a child waits forever.
+    fork = multiprocessing.get_context("forkserver")
     start, failures = fork.Event(), fork.Queue()
     pages = [fork.Process(target=post_all, args=(db_url, token, i, start, failures))
              for i, token in enumerate(tokens)]

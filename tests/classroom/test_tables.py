@@ -21,7 +21,9 @@ from .test_store import Clock
 # Options that keep a game of random moves short (the rules are the same, the target is nearer).
 SHORT = {"flip7": {"target": 50}, "trump21": {"lives": 3}, "eights": {"limit": 1, "hand_size": 3},
          "skitgubbe": {"decks": 1, "stock": 10}, "frantic": {"limit": 20}}
-FORK = multiprocessing.get_context("fork")
+# Fresh processes from a forkserver, not forks of the test run: a fork copies whatever lock another
+# thread (a page's poller) held at that moment, and such a child waits forever.
+FORK = multiprocessing.get_context("forkserver")
 
 
 def plays_randomly(url, code, token, seed, results):
