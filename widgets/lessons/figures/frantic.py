@@ -93,7 +93,7 @@ def more_likely_than_not_question(events: int, enders: int) -> dict:
     """Part 3's class-board question: after how many black cards an event has more likely than not ended
     the round (a pile of ``events`` with ``enders`` that end it)."""
     half = next(m for m in range(1, events + 1) if within_chance(events, enders, m) >= 0.5)
-    picks = sorted({max(1, half - 3), half, min(events, half + 4), events // 2 + 5} - {0})
+    picks = sorted({max(1, half - 3), half, min(events, half + 4), min(events, events // 2 + 5)})
     return dict(
         prompt="How many black cards must be played in one round before it is more likely than not that an "
                "event has ended it?",
