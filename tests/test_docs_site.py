@@ -129,4 +129,4 @@ def test_every_rule_page_opens_with_links_to_its_other_languages(language, site)
                 target = os.path.relpath(_rule_page(other, name), _rule_page(language, name).parent)
                 assert f"[{label}]({target})" in switcher, (language, name, other)
         built = site / "docs" / "rules" / ("" if language == "en" else language) / f"{name}.html"
-        assert built.is_file(), built
+        assert f'<html lang="{language}"' in built.read_text(encoding="utf-8"), built   # says its language
