@@ -70,7 +70,11 @@ def extract_python(path: Path):
 
 
 def extract_notebook(path: Path):
-    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cells = nb.get("cells", [])
+    title = (nb.get("metadata", {}).get("cardkit") or {}).get("title")
+    if title:                       # a lesson's title, as its links name it (widgets.lessons.landing)
+        yield 0, title
     for number, cell in enumerate(cells, 1):
         if cell.get("cell_type") != "markdown":
             continue
