@@ -79,7 +79,8 @@ class Question(W.VBox):
         self.hooks = hooks or page_hooks()      # who hears the student's choice (the page's class bar)
         self.label = _(label)
         self.qid, self.right, self.lesson = qid, right, lesson
-        self.prompt = W.HTML(_("<b>Question.</b> {prompt}").format(prompt=_(prompt)))
+        prompt = prompt() if callable(prompt) else _(prompt)     # a function: words with the page's numbers
+        self.prompt = W.HTML(_("<b>Question.</b> {prompt}").format(prompt=prompt))
         self.shown = W.HTML(layout=W.Layout(display="none"))
         self.shown.add_class("ck-answer-box")
         self.button = Button(description=self.label, icon="eye", layout=W.Layout(width="auto"),
@@ -87,8 +88,8 @@ class Question(W.VBox):
         self.button.on_click(lambda _b: self.toggle())
         parts = [lesson_style(), self.prompt, self.button, self.shown]
         if choices:
-            self.choices = W.ToggleButtons(options=[(str(c), c) for c in choices], value=None,
-                                           tooltips=[_("Answer {c}").format(c=c) for c in choices],
+            self.choices = W.ToggleButtons(options=[(_(str(c)), c) for c in choices], value=None,
+                                           tooltips=[_("Answer {c}").format(c=_(str(c))) for c in choices],
                                            style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
             self.choices.add_class("ck-choices")
             self.choices.observe(self._picked, "value")
