@@ -194,9 +194,37 @@ def localized(value):
     return value
 
 
+#: Each language's decimal mark, thousands separator and percent sign, for a Python without Babel
+#: (the static site's, in the browser): the same digits as Babel's, without its locale data.
+PLAIN_DIGITS = {"en": (".", ",", "{}%"), "de": (",", ".", "{}\u00a0%"), "fr": (",", "\u202f", "{}\u00a0%"),
+                "sv": (",", "\u00a0", "{}\u00a0%")}
+
+
+def _plain_number(value, digits: int | None) -> str:
+    if digits is not None:
+        text = f"{value:,.{digits}f}"
+    elif isinstance(value, int):
+        text = f"{value:,}"
+    else:
+        text = f"{value:,.3f}".rstrip("0").rstrip(".")
+    point, group, _percent = PLAIN_DIGITS[_current]
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def _babel_numbers():
+    try:
+        import babel.numbers
+    except ImportError:         # the static site's Python: digits from PLAIN_DIGITS
+        return None
+    return babel.numbers
+
+
 def number(value, digits: int | None = None) -> str:
     """``value`` with the current language's digits: "1,234.5" in English, "1.234,5" in German."""
-    from babel.numbers import format_decimal
+    numbers = _babel_numbers()
+    if numbers is None:
+        return _plain_number(value, digits)
+    format_decimal = numbers.format_decimal
     if digits is None:
         return format_decimal(value, locale=_current)
     return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0", locale=_current)
@@ -204,6 +232,8 @@ def number(value, digits: int | None = None) -> str:
 
 def percent(value: float, digits: int = 0) -> str:
     """``value`` (0.25) as a percentage in the current language: "25%", "25 %" in French and German."""
+    if _babel_numbers() is None:
+        return PLAIN_DIGITS[_current][2].format(_plain_number(value * 100, digits))
     from babel import Locale
     from babel.numbers import format_percent
     pattern = Locale.parse(_current).percent_formats[None].pattern

@@ -49,3 +49,17 @@ def test_a_whole_notebook_keeps_its_cells_and_translates_each_markdown_cell():
             assert list(versions(cell["source"])) == list(i18n.LANGUAGES)
     again = json.loads(json.dumps(nb))
     assert translate_notebook(again)[0] == nb                             # served twice: done once
+
+
+def test_numbers_read_the_same_without_babel(monkeypatch):
+    """The static site's Python has no Babel: its digits (i18n.PLAIN_DIGITS) are Babel's own."""
+    values = [(1234.5, 2), (12345, None), (0.25, None), (-3.75, 2)]
+    with_babel = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.using(lang):
+            with_babel[lang] = ([i18n.number(v, d) for v, d in values], i18n.percent(0.3951, 1), i18n.percent(0.25))
+    monkeypatch.setattr(i18n, "_babel_numbers", lambda: None)
+    for lang in i18n.LANGUAGES:
+        with i18n.using(lang):
+            plain = ([i18n.number(v, d) for v, d in values], i18n.percent(0.3951, 1), i18n.percent(0.25))
+        assert plain == with_babel[lang], lang
