@@ -121,3 +121,72 @@ def forced_match_question() -> dict:
                          "cards you cannot see, and a hand of 3 holds none of them about 4 times in 5.").format(
             p=percent(exact, 1)),
         choices=[N_("about 1 in 50"), N_("about 1 in 5"), N_("about 1 in 2")], qid="forced-7", right="about 1 in 5")
+
+
+# -- the notebook's controls and questions, in the page's language -------------------------------------------
+#: The words of the controls the lesson's notebook makes (``words(key)`` reads one in the page's language).
+WORDS = {"cards": N_("Cards on the table"), "play_with": N_("Play with"), "two": N_("two decks"),
+         "one": N_("one deck"), "deal": N_("Deal 1,000 hands"), "hands": N_("Hands for each row"),
+         "deal_hands": N_("Deal the hands"), "dealing": N_("Dealing hands…"), "players": N_("Players"),
+         "games": N_("Games"), "play": N_("Play the first rounds"), "playing": N_("Playing first rounds…")}
+
+
+def words(key: str) -> str:
+    return _(WORDS[key])
+
+
+def hands_done(n: int) -> str:
+    return _("Done: {n} hands for each row.").format(n=number(n))
+
+
+def rounds_done(n: int, players: int) -> str:
+    return _("Done: {n} first rounds with {players} players.").format(n=number(n), players=players)
+
+
+def match_questions() -> list:
+    """Part 1's questions after the class-board one: (prompt, answer)."""
+    first = float(forced_exact(["7H"]))
+    return [(N_("Nina says: there are 7 sevens among 103 cards, the next player has 3 cards, so the chance is "
+                "3 × 7/103. Is she right?"),
+             lambda: _("Close, but not quite: 3 × 7/103 = {shortcut} counts the hands with two or three 7s more "
+                       "than once. Counting the hands with no 7 and taking 1 minus that gives {exact}. "
+                       "With few good cards the two are near, which is why her shortcut is a fair first guess.").format(
+                 shortcut=percent(21 / 103, 2), exact=percent(first, 2))),
+            (N_("The fourth player of a trick faces three different ranks. How likely is a forced match for them?"),
+             lambda: _("3 ranks × 7 hidden cards = 21 of the 101 cards you cannot see: 1 − C(80, 3) / C(101, 3) = "
+                       "{p}. More than two and a half times as likely as for the second player: play-offs mostly "
+                       "start late in a trick.").format(p=percent(float(forced_exact(TRICK[:3])), 1)))]
+
+
+def decks_questions() -> list:
+    """Part 2's questions: (prompt, answer)."""
+    return [(N_("With one deck, a 7♥ on the table leaves 3 sevens among 51 cards; with two decks, 7 among 103. "
+                "Which gives more forced matches, and why?"),
+             lambda: _("Two decks: {two} against {one}. The share of matching cards is 7/103 ≈ 6.8% against "
+                       "3/51 ≈ 5.9%: the card on the table takes one of 4 sevens out of one deck, but only one of "
+                       "8 out of two.").format(two=percent(float(forced_exact(['7H'], 2)), 1),
+                                               one=percent(float(forced_exact(['7H'], 1)), 1))),
+            (N_("Why is the \"if cards came back\" column so close to the exact one here, when it was far off in "
+                "other lessons?"),
+             N_("Because the hand is tiny (3 cards) and the pool is big (around 100 cards). Taking one card out "
+                "changes the share of matching cards very little, so putting it back or not hardly matters. The "
+                "wrong count is still a little lower: a card that does not match leaves fewer non-matching cards "
+                "for the next one."))]
+
+
+def trump_questions() -> list:
+    """Part 3's questions: (prompt, answer)."""
+    return [(N_("With 4 players, which trump cards make a share-out certain? Which make one impossible?"),
+             lambda: _("A player takes 103/4 = {share} cards on average, so a King (26) or an Ace (28) asks for "
+                       "more than an average share: someone is surely short. None is impossible: even a 2 asks for "
+                       "4 cards, and a player who took no trick at all has 0. But low trump cards make a share-out "
+                       "rare.").format(share=number(float(average_share(4)), 2))),
+            (N_("With 12 players, a Queen is turned. How many tricks must each player have taken, at least?"),
+             lambda: _("A Queen asks for 12 × 2 = 24 cards. A trick of 12 players holds 12 cards (more with a "
+                       "play-off), so at least 2 tricks each. But there are only about 103/12 ≈ {share} cards per "
+                       "player: every trump card from a 5 up asks for more than that ({p} of them), so with many "
+                       "players a share-out is the rule, not the exception.").format(
+                 share=number(float(average_share(12)), 1), p=percent(float(above_average_chance(12)), 0)))]
+
+
+__all__ += ["WORDS", "words", "hands_done", "rounds_done", "match_questions", "decks_questions", "trump_questions"]
