@@ -24,6 +24,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from cardkit.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, compile_po  # noqa: E402
+from cardkit.notebook_prose import NOT_PROSE, prose_blocks  # noqa: E402  (the pages translate the same blocks)
 
 #: Where the messages are: Python packages, and the notebooks' Markdown.
 SOURCES = ("cardkit", "widgets", "classroom", "server")
@@ -68,23 +69,18 @@ def extract_python(path: Path):
                     yield node.lineno, text
 
 
-#: A notebook's Markdown block that is not prose to translate: an HTML comment, a bare image.
-_NOT_PROSE = re.compile(r"^\s*(<!--.*-->|!\[[^\]]*\]\([^)]*\))\s*$", re.S)
-
-
-def prose_blocks(source: str) -> list[str]:
-    """A Markdown cell's blocks (separated by blank lines), each a message; kept as written."""
-    return [block.strip("\n") for block in re.split(r"\n\s*\n", source) if block.strip()]
-
-
 def extract_notebook(path: Path):
-    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cells = nb.get("cells", [])
+    title = (nb.get("metadata", {}).get("cardkit") or {}).get("title")
+    if title:                       # a lesson's title, as its links name it (widgets.lessons.landing)
+        yield 0, title
     for number, cell in enumerate(cells, 1):
         if cell.get("cell_type") != "markdown":
             continue
         source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         for block in prose_blocks(source):
-            if not _NOT_PROSE.match(block):
+            if not NOT_PROSE.match(block):
                 yield number, block
 
 

@@ -32,7 +32,9 @@ Why each step:
   make_snapshot.mjs with SNAPSHOT_PY: IPython, ipywidgets and the project imported), not from
   nothing: seconds saved at every start. The site's loader checks it fits (the packages zip it was
   made with, Pyodide's build, the browser) and otherwise starts Python the usual way.
-- The notebooks are copied as they are; Voici renders them with the app's template ("cardkit").
+- The notebooks are copied with their prose in every language (cardkit.notebook_prose, as the Voila
+  app serves them); Voici renders them with the app's template ("cardkit"), whose page-lang.js
+  shows the visitor's.
 Downloads (npm, PyPI) are cached in build/site-cache/, compiled wheels too; the build itself starts
 clean each time.
 """
@@ -506,6 +508,15 @@ def stage_lab_extensions(folder: Path) -> dict:
             "FederatedExtensionAddon": {"extra_labextensions_path": [str(folder)]}}
 
 
+def translate_copy(path: Path) -> None:
+    """The site's copy of a notebook with its prose in every language (cardkit.notebook_prose, as the
+    Voila app does as it serves a page): a page is drawn once here, for every visitor."""
+    from cardkit.notebook_prose import translate_notebook
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    translate_notebook(nb)
+    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
 def build(out: Path) -> None:
     shutil.rmtree(STAGE, ignore_errors=True)
     STAGE.mkdir(parents=True)
@@ -515,6 +526,8 @@ def build(out: Path) -> None:
     contents = STAGE / "notebooks"
     shutil.copytree(NOTEBOOKS, contents,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    for notebook in contents.rglob("*.ipynb"):
+        translate_copy(notebook)
     shutil.rmtree(out, ignore_errors=True)
     templates = JUPYTER
     env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(filter(None, [str(templates), os.environ.get("JUPYTER_PATH")])))

@@ -34,6 +34,9 @@ from dataclasses import dataclass
 import ipywidgets as W
 import traitlets
 
+from cardkit import i18n
+from cardkit.i18n import N_, _
+
 from ..ui.buttons import Button
 from ..ui.style import message_html, style_widget
 
@@ -130,11 +133,11 @@ class Task:
         if self.event.is_set():
             return
         if now - self._started > self.budget.seconds:
-            self.stopped_by = f"the time limit of {self.budget.seconds:g} s for one run"
+            self.stopped_by = _("the time limit of {s} s for one run").format(s=i18n.number(self.budget.seconds))
         elif self._base_megabytes is not None:
             grown = (kernel_megabytes() or self._base_megabytes) - self._base_megabytes
             if grown > self.budget.megabytes:
-                self.stopped_by = f"the memory limit of {self.budget.megabytes:g} MB for one run"
+                self.stopped_by = _("the memory limit of {mb} MB for one run").format(mb=i18n.number(self.budget.megabytes))
         if self.stopped_by:
             log.warning("background run stopped at %s", self.stopped_by)
             self.event.set()
@@ -149,7 +152,7 @@ class BackgroundRun(W.VBox):
 
     running = traitlets.Bool(False)
 
-    def __init__(self, on_run=None, run_label: str = "Run", cancel_label: str = "Cancel",
+    def __init__(self, on_run=None, run_label: str = N_("Run"), cancel_label: str = N_("Cancel"),
                  tooltip: str = "", extra=(), **kwargs):
         super().__init__(**kwargs)
         self.add_class("ck-background-run")
@@ -162,10 +165,10 @@ class BackgroundRun(W.VBox):
         # Cancel's "Stopping…" and the run's last words are written one at a time, so "Stopping…"
         # never comes after the end (reentrant: on the browser's event loop both run in one thread).
         self._ending = threading.RLock()
-        self.run_button = Button(description=run_label, icon="play", button_style="primary",
-                                 tooltip=tooltip or run_label, layout=W.Layout(width="auto"))
-        self.cancel_button = Button(description=cancel_label, icon="stop", disabled=True,
-                                    tooltip="Stop now and keep what is done", layout=W.Layout(width="auto"))
+        self.run_button = Button(description=_(run_label), icon="play", button_style="primary",
+                                 tooltip=_(tooltip or run_label), layout=W.Layout(width="auto"))
+        self.cancel_button = Button(description=_(cancel_label), icon="stop", disabled=True,
+                                    tooltip=_("Stop now and keep what is done"), layout=W.Layout(width="auto"))
         self.run_button.add_class("ck-run")
         self.cancel_button.add_class("ck-cancel")
         self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", max_width="100%"))
@@ -182,7 +185,7 @@ class BackgroundRun(W.VBox):
     # -- for the page ------------------------------------------------------------------------
     def press_run(self) -> None:
         if self.running:
-            self.say("It is already running: wait, or press Cancel.", "info")
+            self.say(_("It is already running: wait, or press Cancel."), "info")
             return
         if self._on_run is not None:
             self._on_run(self)
@@ -191,7 +194,7 @@ class BackgroundRun(W.VBox):
         self.status.value = message_html(text, kind) if text else ""
 
     # -- for the code that owns it -----------------------------------------------------------------
-    def start(self, work, total: int, on_result=None, on_end=None, message: str = "Working…",
+    def start(self, work, total: int, on_result=None, on_end=None, message: str = N_("Working…"),
               budget: Budget | None = None) -> None:
         """Run ``work(task)`` in a thread; ``on_result(result)`` for each ``task.emit``;
         ``on_end(outcome, run)`` when it ends ("done", "cancelled", "stopped" at the ``budget``
@@ -206,6 +209,7 @@ class BackgroundRun(W.VBox):
         self.progress.bar_style = ""
         self.run_button.disabled = True
         self.cancel_button.disabled = False
+        message = _(message)
         self.say(message, "info")
         self.running = True
         self._thread = threading.Thread(target=self._work, args=(task, work, on_end), daemon=True,
@@ -215,7 +219,7 @@ class BackgroundRun(W.VBox):
         except RuntimeError:                    # no threads here: run on the event loop (see above)
             self._thread = None
             if not can_pause():
-                self.say(message + " This browser runs it in one go: Cancel waits for the end.", "info")
+                self.say(message + " " + _("This browser runs it in one go: Cancel waits for the end."), "info")
             asyncio.get_event_loop().call_soon(self._work, task, work, on_end)
 
     def cancel(self) -> None:
@@ -223,7 +227,7 @@ class BackgroundRun(W.VBox):
         with self._ending:
             if self.task is not None and self.running and not self.task.event.is_set():
                 self.cancel_button.disabled = True
-                self.say("Stopping…", "info")
+                self.say(_("Stopping…"), "info")
                 self.task.event.set()
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -249,15 +253,18 @@ class BackgroundRun(W.VBox):
         self.outcome = outcome
         if outcome == "done":
             self.progress.value = self.progress.max
-        text = {"done": "Done.", "cancelled": f"Cancelled: kept what was done ({task.done:,} of {task.total:,}).",
-                "stopped": f"Stopped at {task.stopped_by}: kept what was done ({task.done:,} of {task.total:,}).",
-                "error": f"It stopped: {error}"}[outcome]
+        done, total = i18n.number(task.done), i18n.number(task.total)
+        text = {"done": _("Done."),
+                "cancelled": _("Cancelled: kept what was done ({done} of {total}).").format(done=done, total=total),
+                "stopped": _("Stopped at {limit}: kept what was done ({done} of {total}).").format(
+                    limit=task.stopped_by, done=done, total=total),
+                "error": _("It stopped: {why}").format(why=error)}[outcome]
         try:
             if on_end is not None:
                 text = on_end(outcome, self) or text
         except Exception as exc:
             log.exception("background run: on_end failed")
-            outcome, text = "error", f"It stopped: {exc}"
+            outcome, text = "error", _("It stopped: {why}").format(why=exc)
         self.progress.bar_style = {"done": "success", "cancelled": "warning", "stopped": "warning",
                                    "error": "danger"}[outcome]
         self.say(text, {"done": "info", "cancelled": "warn", "stopped": "warn", "error": "error"}[outcome])

@@ -22,6 +22,9 @@ import cardkit
 from ..ui.declared import explorer_spec, game_id as _game_id, sim_module
 from ..ui.pyodide import in_browser
 from .background import BackgroundRun
+from cardkit import i18n
+from cardkit.i18n import N_, _
+
 from ..ui.buttons import Button
 from .questions import lesson_style, percent, table_html
 from .rule_stepper import RuleDemo
@@ -34,7 +37,7 @@ GAMES = (10, 5000)
 
 
 def _figure(value: float, as_percent: bool, digits: int) -> str:
-    return percent(value, digits) if as_percent else f"{value:,.{digits}f}"
+    return percent(value, digits) if as_percent else i18n.number(value, digits)
 
 
 class ExactAndSimulated(W.VBox):
@@ -42,7 +45,7 @@ class ExactAndSimulated(W.VBox):
     figure next to it, with its 95 % band: the law of large numbers on one line. See
     ``exact_and_simulated``."""
 
-    def __init__(self, exact: float, trial, what: str = "the chance", tries: int = 1000,
+    def __init__(self, exact: float, trial, what: str = N_("the chance"), tries: int = 1000,
                  as_percent: bool = True, digits: int | None = None, seed: int | None = None,
                  button: str | None = None):
         if not callable(trial):
@@ -55,12 +58,13 @@ class ExactAndSimulated(W.VBox):
         self.digits = (1 if as_percent else 2) if digits is None else digits
         self.rng = random.Random(seed)
         self.estimate = None
-        self.exact_html = W.HTML(f"<div class='ck-exact'><b>exact:</b> {html.escape(what)} = "
-                                 f"<b>{_figure(self.exact, as_percent, self.digits)}</b></div>")
+        self.exact_html = W.HTML("<div class='ck-exact'>" + _("<b>exact:</b> {what} = <b>{figure}</b>").format(
+            what=html.escape(_(what)), figure=_figure(self.exact, as_percent, self.digits)) + "</div>")
         self.simulated_html = W.HTML()
         self.simulated_html.add_class("ck-simulated")
-        self.button = Button(description=button or f"Try it {tries:,} times", icon="random",
-                             layout=W.Layout(width="auto"), tooltip="A new batch of random tries each time")
+        self.button = Button(description=_(button) if button else _("Try it {n} times").format(n=i18n.number(tries)),
+                             icon="random", layout=W.Layout(width="auto"),
+                             tooltip=_("A new batch of random tries each time"))
         self.button.on_click(lambda _b: self.simulate())
         super().__init__([lesson_style(), self.exact_html,
                           W.HBox([self.button, self.simulated_html],
@@ -72,13 +76,14 @@ class ExactAndSimulated(W.VBox):
         figures = [float(self.trial(self.rng)) for _ in range(self.tries)]
         self.estimate = e = estimate(figures)
         show = lambda v: _figure(v, self.as_percent, self.digits)  # noqa: E731
-        self.simulated_html.value = (
-            f"<b>simulated:</b> {html.escape(self.what)} = <b>{show(e.mean)}</b> in {self.tries:,} tries "
-            f"(95% band {show(e.low)} to {show(e.high)}) &nbsp; exact: {show(self.exact)}")
+        self.simulated_html.value = _(
+            "<b>simulated:</b> {what} = <b>{mean}</b> in {n} tries (95% band {low} to {high}) &nbsp; exact: {exact}"
+        ).format(what=html.escape(_(self.what)), mean=show(e.mean), n=i18n.number(self.tries), low=show(e.low),
+                 high=show(e.high), exact=show(self.exact))
         return e
 
 
-def exact_and_simulated(exact: float, trial, what: str = "the chance", tries: int = 1000,
+def exact_and_simulated(exact: float, trial, what: str = N_("the chance"), tries: int = 1000,
                         as_percent: bool = True, digits: int | None = None, seed: int | None = None,
                         button: str | None = None) -> ExactAndSimulated:
     """An exact figure next to a simulation of it.
@@ -151,8 +156,8 @@ class CompareRules(W.VBox):
         self.tallies = {name: [] for name in self.variants}
         self.table = W.HTML()
         self.table.add_class("ck-compare-table")
-        self.runner = BackgroundRun(lambda _run: self.run(), f"Play {games:,} games of each",
-                                    tooltip="Bots play every variant; the table fills as games end")
+        self.runner = BackgroundRun(lambda _run: self.run(), _("Play {n} games of each").format(n=i18n.number(games)),
+                                    tooltip=_("Bots play every variant; the table fills as games end"))
         super().__init__([lesson_style(), self.runner, self.table])
         self.add_class("ck-compare-rules")
         self._draw()
@@ -172,9 +177,10 @@ class CompareRules(W.VBox):
         for name in self.variants:
             got = results.get(name, {})
             played = len(self.tallies[name])
-            rows.append([html.escape(name), f"{played:,}"] + [
-                f"{got[m].mean:.3g} ± {got[m].half:.2g}" if m in got else "–" for m in self.metrics])
-        self.table.value = table_html(["variant", "games"] + [html.escape(w) for w in self.metrics.values()],
+            rows.append([html.escape(name), i18n.number(played)] + [
+                f"{i18n.number(float(f'{got[m].mean:.3g}'))} ± {i18n.number(float(f'{got[m].half:.2g}'))}"
+                if m in got else "–" for m in self.metrics])
+        self.table.value = table_html([_("variant"), _("games")] + [html.escape(_(w)) for w in self.metrics.values()],
                                       rows, "ck-compare")
 
     def run(self) -> None:
@@ -195,10 +201,10 @@ class CompareRules(W.VBox):
 
         def on_end(outcome, _run):
             self._draw()
-            return f"Done: {self.games:,} games of each." if outcome == "done" else None
+            return _("Done: {n} games of each.").format(n=i18n.number(self.games)) if outcome == "done" else None
 
         self.runner.start(work, total=self.games * len(jobs), on_result=lambda _name: self._draw(),
-                          on_end=on_end, message="Playing…")
+                          on_end=on_end, message=N_("Playing…"))
 
     def wait(self, timeout: float | None = None) -> bool:
         return self.runner.wait(timeout)

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 import ipywidgets as W
 
 import cardkit
+from cardkit import i18n
+from cardkit.i18n import _
 
 from ..ui.pyodide import in_browser
 from ..ui.declared import explorer_spec, game_id as _game_id, sim_module
@@ -67,7 +69,7 @@ def _numeric(values) -> bool:
 def value_label(value) -> str:
     """How a value of a rule is shown: yes/no for a rule that is on or off."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     return str(value)
 
 
@@ -100,35 +102,35 @@ class RuleExplorer(W.VBox):
             self.children = [style_widget(), note]
             return
         specs = cardkit.games.declaration(self.game_id).option_specs
-        self.words = {o.name: _sentence(o.help) for o in specs if o.help}
-        self.words.setdefault("players", "Number of players")
+        self.words = {o.name: _sentence(_(o.help)) for o in specs if o.help}
+        self.words.setdefault("players", _("Number of players"))
         options = self.spec["options"]
         self.option = W.Dropdown(options=[(self.words.get(name, _sentence(name.replace("_", " "))), name)
                                           for name in options],
-                                 description="Vary", layout=W.Layout(width="auto", max_width="100%"))
-        self.values = W.SelectMultiple(description="Values", rows=5, layout=W.Layout(width="260px", max_width="100%"))
+                                 description=_("Vary"), layout=W.Layout(width="auto", max_width="100%"))
+        self.values = W.SelectMultiple(description=_("Values"), rows=5, layout=W.Layout(width="260px", max_width="100%"))
         self.option.observe(lambda _c: self._fill_values(), "value")
         player_choices = list(self.spec.get("players") or [players])
         if players not in player_choices:
             player_choices.append(players)
-        self.players_box = W.Dropdown(options=player_choices, value=players, description="Players",
+        self.players_box = W.Dropdown(options=player_choices, value=players, description=_("Players"),
                                       layout=W.Layout(width="200px", max_width="100%"))
         games = self.spec.get("games", 200) if games is None else games
         if not LIMITS.games[0] <= games <= LIMITS.games[1]:
             raise ValueError(f"games: from {LIMITS.games[0]:,} to {LIMITS.games[1]:,} per value, not {games!r}")
         self.player_choices = player_choices
         self.games = W.IntSlider(value=games, min=LIMITS.games[0], max=LIMITS.games[1], step=10,
-                                 description="Games per value",
+                                 description=_("Games per value"),
                                  continuous_update=False, style={"description_width": "initial"},
                                  layout=W.Layout(width="360px", max_width="100%"))
-        self.metric = W.Dropdown(options=[(label, column) for column, label in self.spec["metrics"].items()],
-                                 description="Measure", layout=W.Layout(width="360px", max_width="100%"))
-        self.seed = W.IntText(value=seed, description="Seed", layout=W.Layout(width="200px", max_width="100%"))
+        self.metric = W.Dropdown(options=[(_(label), column) for column, label in self.spec["metrics"].items()],
+                                 description=_("Measure"), layout=W.Layout(width="360px", max_width="100%"))
+        self.seed = W.IntText(value=seed, description=_("Seed"), layout=W.Layout(width="200px", max_width="100%"))
         self.who = W.HTML()
         self.who.add_class("ck-note")
         self.players_box.observe(lambda _c: self._describe_seats(), "value")
         self._fill_values()
-        self.runner = BackgroundRun(lambda _run: self.run(), "Run", tooltip="Simulate the games (bots play)")
+        self.runner = BackgroundRun(lambda _run: self.run(), _("Run"), tooltip=_("Simulate the games (bots play)"))
         self.runner.add_class("ck-explorer-run")
         self.run_button, self.cancel_button = self.runner.run_button, self.runner.cancel_button
         self.progress, self.status = self.runner.progress, self.runner.status
@@ -159,8 +161,9 @@ class RuleExplorer(W.VBox):
             return
         varied = self.option.value == "players"
         seats = max(self.spec["options"]["players"]) if varied else int(self.players_box.value)
-        self.who.value = ('<div class="ck-note">Who plays' + (f" (up to {seats} players)" if varied else "")
-                          + ": " + html.escape("; ".join(describe(seats))) + ".</div>")
+        who = "; ".join(_(seat) for seat in describe(seats))
+        said = (_("Who plays (up to {n} players): {who}.") if varied else _("Who plays: {who}.")).format(n=seats, who=who)
+        self.who.value = '<div class="ck-note">' + html.escape(said) + "</div>"
 
     # -- running -----------------------------------------------------------------------------
     def _start_workers(self) -> None:
@@ -172,7 +175,7 @@ class RuleExplorer(W.VBox):
             except Exception as exc:                      # e.g. no Dask scheduler at the address given
                 log.warning("rule explorer: workers did not start: %s", exc)
                 if not self.runner.running:
-                    self.runner.say(f"The simulation workers did not start: {exc}", "warn")
+                    self.runner.say(_("The simulation workers did not start: {why}").format(why=exc), "warn")
         self._workers = threading.Thread(target=start, daemon=True, name="ck-explorer-workers")
         self._workers.start()
 
@@ -229,12 +232,12 @@ class RuleExplorer(W.VBox):
         played at once on the workers, and the plot is redrawn as they come back. A request out of
         the limits is refused, saying what is allowed."""
         if self.runner.running:
-            self.runner.say("A simulation is already running.", "info")
+            self.runner.say(_("A simulation is already running."), "info")
             return
         try:
             option, values, n, players, seed, _metric = self.request()
         except ValueError as exc:
-            self.runner.say(f"Not run: {exc}." if not str(exc).endswith(".") else str(exc), "warn")
+            self.runner.say(_("Not run: {why}").format(why=str(exc).rstrip(".")) + ".", "warn")
             return
         sim = sim_module()
         skipped, jobs, tallies = [], {}, {}
@@ -273,20 +276,23 @@ class RuleExplorer(W.VBox):
 
         def on_end(outcome, run):
             self._plot()
-            left_out = f" Left out {'; '.join(skipped)}." if skipped else ""
+            left_out = " " + _("Left out {what}.").format(what="; ".join(skipped)) if skipped else ""
             if outcome in ("cancelled", "stopped"):
                 counts = [len(t.rows) for t in tallies.values()] or [0]
                 played = sum(counts)
-                each = f"{min(counts)}" if min(counts) == max(counts) else f"{min(counts)} to {max(counts)}"
-                why = "Cancelled" if outcome == "cancelled" else f"Stopped at {run.task.stopped_by}"
-                return (f"{why}: kept the {played:,} games played ({each} for each value, "
-                        f"of {n} asked for).{left_out}")
+                each = (i18n.number(min(counts)) if min(counts) == max(counts) else
+                        _("{low} to {high}").format(low=i18n.number(min(counts)), high=i18n.number(max(counts))))
+                why = _("Cancelled") if outcome == "cancelled" else _("Stopped at {limit}").format(limit=run.task.stopped_by)
+                return _("{why}: kept the {played} games played ({each} for each value, of {n} asked for).").format(
+                    why=why, played=i18n.number(played), each=each, n=i18n.number(n)) + left_out
             if outcome == "done":
-                return f"Done: {n} games for each of {len(tallies)} values.{left_out}"
+                return _("Done: {n} games for each of {values} values.").format(
+                    n=i18n.number(n), values=len(tallies)) + left_out
             return None
 
         self.runner.start(work, total=n * len(jobs), on_end=on_end,
-                          message=f"Simulating {n} games for each of {len(jobs)} values…")
+                          message=_("Simulating {n} games for each of {values} values…").format(
+                              n=i18n.number(n), values=len(jobs)))
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -308,26 +314,26 @@ class RuleExplorer(W.VBox):
         if not rows:
             self.plot_box.children = [self.empty]
             return
-        label = self.spec["metrics"].get(metric, metric)
+        label = _(self.spec["metrics"].get(metric, metric))
         words = self.words.get(option, option)
         xs = [r["value"] for r in rows]
         est = [r["estimates"][metric] for r in rows]
         means, lows, highs = [e.mean for e in est], [e.low for e in est], [e.high for e in est]
         hover = [(e.low, e.high, r["games"]) for e, r in zip(est, rows)]
-        template = ("%{x}: %{y:.3g} (95% band %{customdata[0]:.3g} to %{customdata[1]:.3g}, "
-                    "%{customdata[2]} games)<extra></extra>")
+        template = _("%{x}: %{y:.3g} (95% band %{customdata[0]:.3g} to %{customdata[1]:.3g}, "
+                     "%{customdata[2]} games)") + "<extra></extra>"
         if _numeric(xs) and len(rows) >= 2:
             traces = [
                 go.Scatter(x=xs, y=highs, mode="lines", line=dict(width=0), showlegend=False, hoverinfo="skip",
                            name="upper"),
                 go.Scatter(x=xs, y=lows, mode="lines", line=dict(width=0), fill="tonexty", fillcolor=BAND,
-                           name="95% confidence band", hoverinfo="skip"),
-                go.Scatter(x=xs, y=means, mode="lines+markers", name="mean", line=dict(color=BLUE),
+                           name=_("95% confidence band"), hoverinfo="skip"),
+                go.Scatter(x=xs, y=means, mode="lines+markers", name=_("mean"), line=dict(color=BLUE),
                            customdata=hover, hovertemplate=template),
             ]
             xaxis = dict(type="linear", title=wrapped(words))
         else:   # rules on or off, or a single value: one marker per value with its band as an error bar
-            traces = [go.Scatter(x=[value_label(x) for x in xs], y=means, mode="markers", name="mean, with its 95% band",
+            traces = [go.Scatter(x=[value_label(x) for x in xs], y=means, mode="markers", name=_("mean, with its 95% band"),
                                  marker=dict(size=14, color=BLUE), customdata=hover, hovertemplate=template,
                                  error_y=dict(type="data", symmetric=False, thickness=2, width=10,
                                               array=[h - m for h, m in zip(highs, means)],
@@ -341,7 +347,7 @@ class RuleExplorer(W.VBox):
             for old, new in zip(self.figure.data, traces):
                 old.update({k: v for k, v in new.to_plotly_json().items() if k != "type"}, overwrite=True)
             title = wrapped(label)
-            self.figure.layout.title = dict(text=f"{title}<br><sup>the mean, with its 95% confidence band</sup>",
+            self.figure.layout.title = dict(text=f"{title}<br><sup>{_('the mean, with its 95% confidence band')}</sup>",
                                             x=0, xanchor="left")
             # The legend sits at the bottom of the figure, under the axis title however many lines it has.
             self.figure.layout.margin = dict(l=60, r=16, t=80 + 22 * title.count("<br>"),

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import cardkit
 from cardkit.games import declaration
+from cardkit.i18n import N_, _
 
 import ipywidgets as W
 
@@ -51,14 +52,15 @@ class Entry:
 
 
 def notebook_title(path: Path) -> str:
-    """``metadata.cardkit.title``, else the first Markdown heading, else the file name in words."""
+    """``metadata.cardkit.title`` (in the page's language: a msgid, ``tools/catalogs.py``), else the
+    first Markdown heading, else the file name in words."""
     try:
         nb = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         nb = {}
     title = (nb.get("metadata", {}).get("cardkit") or {}).get("title")
     if title:
-        return title
+        return _(title)
     for cell in nb.get("cells", []):
         if cell.get("cell_type") == "markdown":
             source = "".join(cell.get("source", []))
@@ -104,10 +106,10 @@ def game_nav(game_id: str, root: str = ".", current: str | None = None, join=Non
         raise ValueError(f"unknown game {game_id!r}: the games are {', '.join(cardkit.list_games())}")
     entry, = catalogue(root, [game_id])
     prefix = "" if root in (".", "") else root.rstrip("/") + "/"
-    links = [("← All games", "index.ipynb")]
+    links = [(N_("← All games"), "index.ipynb")]
     if entry.walkthrough:
-        links.append((f"{entry.title}: the rules", entry.walkthrough))
-    links += [(f"Lesson: {title}", path) for title, path in entry.lessons]
+        links.append((_("{game}: the rules").format(game=_(entry.title)), entry.walkthrough))
+    links += [(_("Lesson: {title}").format(title=title), path) for title, path in entry.lessons]
     links += list(more)
     bar = nav(*[(text, prefix + path) for text, path in links if path != current])
     if join:
@@ -122,11 +124,12 @@ def tile_html(entry: Entry) -> str:
     esc = html.escape
     links = []
     if entry.walkthrough:
-        links.append(f'<a class="ck-walkthrough" href="{esc(entry.walkthrough)}">Learn the rules and play</a>')
-    links += [f'<a class="ck-lesson" href="{esc(path)}">Lesson: {esc(title)}</a>' for title, path in entry.lessons]
-    soon = "" if entry.walkthrough else '<p class="ck-soon">Walkthrough coming soon.</p>'
-    return (f'<div class="ck-tile" data-game="{esc(entry.id)}"><h3>{esc(entry.title)}</h3>'
-            f'<p>{esc(entry.blurb)}</p>{soon}<div class="ck-links">{"".join(links)}</div></div>')
+        links.append(f'<a class="ck-walkthrough" href="{esc(entry.walkthrough)}">{esc(_("Learn the rules and play"))}</a>')
+    links += [f'<a class="ck-lesson" href="{esc(path)}">{esc(_("Lesson: {title}").format(title=title))}</a>'
+              for title, path in entry.lessons]
+    soon = "" if entry.walkthrough else f'<p class="ck-soon">{esc(_("Walkthrough coming soon."))}</p>'
+    return (f'<div class="ck-tile" data-game="{esc(entry.id)}"><h3>{esc(_(entry.title))}</h3>'
+            f'<p>{esc(_(entry.blurb))}</p>{soon}<div class="ck-links">{"".join(links)}</div></div>')
 
 
 def tiles_html(entries) -> str:

@@ -9,6 +9,9 @@ import time
 
 import ipywidgets as W
 
+from cardkit import i18n
+from cardkit.i18n import _
+
 from ..ui.style import BAND, BLUE  # noqa: F401 (re-exported)
 
 
@@ -125,7 +128,7 @@ class LinePlot(W.VBox):
 
     @title.setter
     def title(self, text: str) -> None:
-        self._title = text
+        self._title = text = _(text)
         self.heading.value = f'<div class="ck-plot-title" style="font-weight:700;font-size:17px">{html.escape(text)}</div>'
 
     def add_line(self, key: str, name: str, mode: str = "lines+markers", dash: bool = False, symbol: str = "circle",
@@ -171,7 +174,7 @@ class LinePlot(W.VBox):
             mark = (f'<span style="display:inline-block;width:22px;border-top:3px {dash} {line["color"]};'
                     f'vertical-align:middle"></span>' if "lines" in line["mode"] else
                     f'<span style="color:{line["color"]};font-weight:700">{"×" if line["symbol"] == "x" else "●"}</span>')
-            items.append(f'<span style="margin-right:16px;white-space:nowrap">{mark} {html.escape(line["name"])}</span>')
+            items.append(f'<span style="margin-right:16px;white-space:nowrap">{mark} {html.escape(_(line["name"]))}</span>')
         self.legend.value = f'<div class="ck-plot-legend" style="font-size:15px;display:flex;flex-wrap:wrap">{"".join(items)}</div>'
 
     def _ranges(self):
@@ -208,19 +211,19 @@ class LinePlot(W.VBox):
 
         parts = [f'<rect x="{_L}" y="{_T}" width="{inner_w}" height="{inner_h}" fill="#f7f9fc" stroke="#c9ced6"/>']
         for t in _nice_ticks(y0, y1):
-            label = f"{t:.0%}" if self.y_percent else f"{t:g}"
+            label = i18n.percent(t) if self.y_percent else i18n.number(t)
             parts.append(f'<line x1="{_L}" x2="{_W - _R}" y1="{py(t):.1f}" y2="{py(t):.1f}" stroke="#e1e5ea"/>'
                          f'<text x="{_L - 6}" y="{py(t) + 5:.1f}" text-anchor="end">{label}</text>')
         for t in _nice_ticks(x0, x1, self.x_step):
-            parts.append(f'<text x="{px(t):.1f}" y="{_T + inner_h + 22}" text-anchor="middle">{t:g}</text>')
-        parts.append(f'<text x="{_L + inner_w / 2}" y="{height - 8}" text-anchor="middle">{html.escape(self.x_title)}</text>'
+            parts.append(f'<text x="{px(t):.1f}" y="{_T + inner_h + 22}" text-anchor="middle">{i18n.number(t)}</text>')
+        parts.append(f'<text x="{_L + inner_w / 2}" y="{height - 8}" text-anchor="middle">{html.escape(_(self.x_title))}</text>'
                      f'<text transform="translate(20 {_T + inner_h / 2}) rotate(-90)" text-anchor="middle">'
-                     f'{html.escape(self.y_title)}</text>')
+                     f'{html.escape(_(self.y_title))}</text>')
         for line in self.lines.values():
             xs, ys, errors = _thinned(*_snapshot(line))
             color, points = line["color"], [(px(x), py(y)) for x, y in zip(xs, ys)]
             if errors:
-                for (x, _), y, e in zip(points, ys, errors):
+                for (x, _y), y, e in zip(points, ys, errors):
                     if e:
                         top, bottom = py(y + e), py(y - e)
                         parts.append(f'<path d="M{x:.1f} {top:.1f}V{bottom:.1f}M{x - 5:.1f} {top:.1f}h10'

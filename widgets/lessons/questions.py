@@ -10,15 +10,17 @@ import html
 import ipywidgets as W
 import traitlets
 
+from cardkit import i18n
 from cardkit.core import plural
+from cardkit.i18n import N_, _
 from ..ui.buttons import Button
 from ..ui.hosting import page_hooks
 from ..ui.lifetime import replace_children
 from ..ui.style import LESSON_CSS, lesson_style  # noqa: F401 (re-exported)
 
 def percent(p: float, digits: int = 1) -> str:
-    """0.419… -> '41.9%'."""
-    return f"{100 * p:.{digits}f}%"
+    """0.419… -> '41.9%' ('41,9 %' in German and French)."""
+    return i18n.percent(p, digits)
 
 
 def html_widget(markup: str, css_class: str = "ck-links") -> W.HTML:
@@ -39,7 +41,7 @@ def nav(*links) -> W.HBox:
     is the way back; the others are drawn lighter."""
     items = "".join(
         f'<a href="{html.escape(href)}" class="{"ck-nav-back" if i == 0 else "ck-nav-secondary"}">'
-        f'{html.escape(text)}</a>' for i, (text, href) in enumerate(links))
+        f'{html.escape(_(text))}</a>' for i, (text, href) in enumerate(links))
     bar = html_widget(f'<nav class="ck-nav-bar" aria-label="Pages">{items}</nav>', "ck-nav")
     return W.HBox([lesson_style(), bar])
 
@@ -51,7 +53,7 @@ def scroll_table(markup: str) -> str:
 
 def table_html(head, rows, css_class: str, best: int | None = None) -> str:
     """A lesson table that fits a phone: ``head`` cells, ``rows`` of cells (HTML), ``best`` a row to mark."""
-    head_row = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
+    head_row = "<tr>" + "".join(f"<th>{_(h) if isinstance(h, str) else h}</th>" for h in head) + "</tr>"
     body = "".join(f'<tr{" class=" + chr(34) + "ck-best" + chr(34) if i == best else ""}>'
                    + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for i, row in enumerate(rows))
     return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
@@ -71,22 +73,23 @@ class Question(W.VBox):
     revealed = traitlets.Bool(False)
     chosen = traitlets.Any(None, allow_none=True)
 
-    def __init__(self, prompt: str, answer, label: str = "Show the answer", follows=(), choices=None,
+    def __init__(self, prompt: str, answer, label: str = N_("Show the answer"), follows=(), choices=None,
                  qid: str = "", right=None, lesson: str = "", hooks=None):
         self._answer = answer
         self.hooks = hooks or page_hooks()      # who hears the student's choice (the page's class bar)
-        self.label = label
+        self.label = _(label)
         self.qid, self.right, self.lesson = qid, right, lesson
-        self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
+        prompt = prompt() if callable(prompt) else _(prompt)     # a function: words with the page's numbers
+        self.prompt = W.HTML(_("<b>Question.</b> {prompt}").format(prompt=prompt))
         self.shown = W.HTML(layout=W.Layout(display="none"))
         self.shown.add_class("ck-answer-box")
-        self.button = Button(description=label, icon="eye", layout=W.Layout(width="auto"),
-                             tooltip="Show or hide the answer")
+        self.button = Button(description=self.label, icon="eye", layout=W.Layout(width="auto"),
+                             tooltip=_("Show or hide the answer"))
         self.button.on_click(lambda _b: self.toggle())
         parts = [lesson_style(), self.prompt, self.button, self.shown]
         if choices:
-            self.choices = W.ToggleButtons(options=[(str(c), c) for c in choices], value=None,
-                                           tooltips=[f"Answer {c}" for c in choices],
+            self.choices = W.ToggleButtons(options=[(_(str(c)), c) for c in choices], value=None,
+                                           tooltips=[_("Answer {c}").format(c=_(str(c))) for c in choices],
                                            style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
             self.choices.add_class("ck-choices")
             self.choices.observe(self._picked, "value")
@@ -107,7 +110,7 @@ class Question(W.VBox):
 
     @property
     def answer(self) -> str:
-        return self._answer() if callable(self._answer) else self._answer
+        return self._answer() if callable(self._answer) else _(self._answer)
 
     def refresh(self) -> None:
         self.shown.value = f'<div class="ck-answer">{self.answer}</div>'
@@ -120,10 +123,10 @@ class Question(W.VBox):
         if change["new"]:
             self.refresh()
         self.shown.layout.display = None if change["new"] else "none"
-        self.button.description = "Hide the answer" if change["new"] else self.label
+        self.button.description = _("Hide the answer") if change["new"] else self.label
 
 
-def question(prompt: str, answer, label: str = "Show the answer", follows=(), **choices) -> Question:
+def question(prompt: str, answer, label: str = N_("Show the answer"), follows=(), **choices) -> Question:
     """``Question(prompt, answer, label, follows, choices=…, qid=…, right=…)``: see there."""
     return Question(prompt, answer, label, follows, **choices)
 
@@ -136,19 +139,19 @@ OPENING_CSS = ("<style>@keyframes ck-turn { to { transform: rotate(360deg); } }"
 def on_demand(label: str, factory, hint: str = "") -> W.VBox:
     """A button that builds a heavy widget (plots, simulations) only when pressed, so the page
     itself loads fast. ``factory()`` returns the widget; an error is shown in words."""
-    button = Button(description=label, icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
-    box = W.VBox([W.HBox([button, W.HTML(OPENING_CSS + (f"<i>{html.escape(hint)}</i>" if hint else ""))],
+    button = Button(description=_(label), icon="chevron-down", button_style="info", layout=W.Layout(width="auto"))
+    box = W.VBox([W.HBox([button, W.HTML(OPENING_CSS + (f"<i>{html.escape(_(hint))}</i>" if hint else ""))],
                          layout=W.Layout(align_items="center", flex_flow="row wrap"))])
     box.add_class("ck-on-demand")
 
-    def build(_):
+    def build(_button):
         button.disabled = True          # a second click, even a forged one, opens nothing more
-        button.description = "Opening…"
+        button.description = _("Opening…")
         button.icon = "spinner"         # turns (OPENING_CSS) until the part is there
         try:
             opened = factory()
         except Exception as err:  # shown on the page, not lost in the kernel log
-            opened = W.HTML(f"<b>This part could not open:</b> {html.escape(str(err))}")
+            opened = W.HTML(_("<b>This part could not open:</b> {why}").format(why=html.escape(str(err))))
         replace_children(box, [opened])
 
     button.on_click(build)
@@ -162,14 +165,14 @@ class LinePicker(W.VBox):
 
     line = traitlets.List(traitlets.Unicode())
 
-    def __init__(self, line=(), numbers=range(13), prompt: str = "Click the numbers in your line:"):
+    def __init__(self, line=(), numbers=range(13), prompt: str = N_("Click the numbers in your line:")):
         self.buttons = [W.ToggleButton(description=str(n), value=False, layout=W.Layout(width="46px"),
-                                       tooltip=f"a {n} in your line") for n in numbers]
+                                       tooltip=_("a {n} in your line").format(n=n)) for n in numbers]
         for b in self.buttons:
             b.observe(self._toggled, "value")
-        clear = Button(description="Clear", layout=W.Layout(width="auto"), tooltip="Empty the line")
+        clear = Button(description=_("Clear"), layout=W.Layout(width="auto"), tooltip=_("Empty the line"))
         clear.on_click(lambda _b: self.set([]))
-        super().__init__([W.HTML(prompt),
+        super().__init__([W.HTML(_(prompt)),
                           W.HBox(self.buttons + [clear], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("ck-line-picker")
         self._quiet = False
@@ -260,7 +263,7 @@ class TryMany(W.HBox):
         import random
 
         self.rng = random.Random(seed)
-        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        self.button = Button(description=_(label), icon="random", layout=W.Layout(width="auto"))
         if css_class:
             self.button.add_class(css_class)
         self.result = W.HTML()
@@ -325,7 +328,7 @@ class SimulatedTable(W.VBox):
             self.redraw()
             run.start(lambda task: work(task, n, self.seeds), total=n * steps, on_result=self._got,
                       on_end=lambda outcome, _run: self._ended(said if outcome == "done" else None),
-                      message=message)
+                      message=_(message))
         self.run = BackgroundRun(start, label, extra=[size])
         _follow(follows, trait, self.redraw)
         self.redraw()
@@ -360,7 +363,7 @@ class SimulatedTable(W.VBox):
             spec = dict(self.plot_spec)
             shown = LinePlot(**{k: v for k, v in spec.items() if k != "lines"})
             for key, name, style in spec["lines"]:
-                shown.add_line(key, name, **style)
+                shown.add_line(key, _(name), **style)
             self.plot.children = [shown]
         shown = self.plot.children[0]
         if title is not None:
@@ -388,6 +391,7 @@ class SweepTable(SimulatedTable):
         from .stats import estimate
         settings = list(settings)
         best = settings.index(best_question.right) if best_question is not None else None
+        count = {**count, "description": _(count.get("description", ""))}
         self.count = W.IntSlider(**count, style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
 
         def work(task, n, seeds):
@@ -406,7 +410,7 @@ class SweepTable(SimulatedTable):
             rows = []
             for t in settings:
                 (mean, share), s = exact[t], simulated.get(t)
-                rows.append([t, f"{mean:.2f}", f"{s[0].mean:.2f} ± {s[0].half:.2f}" if s else "–",
+                rows.append([t, i18n.number(mean, 2), f"{i18n.number(s[0].mean, 2)} ± {i18n.number(s[0].half, 2)}" if s else "–",
                              percent(share), percent(s[1].mean) if s else "–"])
             shown = best is not None and best_question.revealed
             drawn = {"head": heads, "rows": rows, "css": css_class, "best": best if shown else None}
@@ -417,10 +421,10 @@ class SweepTable(SimulatedTable):
                                                 [simulated[t][0].half for t in xs])}
             return drawn
 
-        super().__init__(run_label, self.count, work, figure, lambda n: done.format(n=n), seed=seed,
+        super().__init__(run_label, self.count, work, figure, lambda n: _done_words(done, n), seed=seed,
                          steps=len(settings), message=message, follows=[best_question] if best_question else (),
-                         trait="revealed", plot={**plot, "lines": [("exact", "exact", {}), (
-                             "simulated", "simulated (95% range)", {"mode": "markers"})]})
+                         trait="revealed", plot={**plot, "lines": [("exact", N_("exact"), {}), (
+                             "simulated", N_("simulated (95% range)"), {"mode": "markers"})]})
 
 
 class ShareSweep(SimulatedTable):
@@ -436,7 +440,8 @@ class ShareSweep(SimulatedTable):
         from cardkit.chance import tried
         settings = list(settings)
         self.source = source
-        self.count = W.Dropdown(**count, style={"description_width": "initial"})
+        self.count = W.Dropdown(**{**count, "description": _(count.get("description", ""))},
+                                style={"description_width": "initial"})
 
         def work(task, n, seeds):
             value, rng = source.value, random_from(seeds)         # new shuffles for every press
@@ -454,9 +459,15 @@ class ShareSweep(SimulatedTable):
                 drawn["plot_title"] = title(value)
             return drawn
 
-        super().__init__(run_label, self.count, work, figure, lambda n: done.format(n=n), seed=seed,
+        super().__init__(run_label, self.count, work, figure, lambda n: _done_words(done, n), seed=seed,
                          steps=len(settings), message=message, follows=[source],
                          plot={**plot, "lines": [(key, name, style) for key, (name, style) in lines.items()]})
+
+
+def _done_words(done: str, n: int) -> str:
+    """A run's closing words, ``{n}`` the runs (in the page's digits; ``{n:,}`` as written)."""
+    text = _(done)
+    return text.format(n=i18n.number(n)) if "{n}" in text else text.format(n=n)
 
 
 def random_from(seeds):
@@ -474,11 +485,12 @@ class RunningAverage(W.VBox):
                  run_label: str, message: str, seed: int | None = None):
         import random
         from .background import BackgroundRun
-        choice, rounds = W.Dropdown(options=list(choices), **choice), W.Dropdown(**rounds)
+        choice = W.Dropdown(options=list(choices), **{**choice, "description": _(choice.get("description", ""))})
+        rounds = W.Dropdown(**{**rounds, "description": _(rounds.get("description", ""))})
         self.choice, self.rounds, self.exact, self.trial, self.title = choice, rounds, exact, trial, title
         self.x_title, self.y_title, self.message, self.seeds = x_title, y_title, message, random.Random(seed)
         self.plot = W.VBox()
-        self.run = BackgroundRun(self._start, run_label, cancel_label="Stop", extra=[choice, rounds])
+        self.run = BackgroundRun(self._start, run_label, cancel_label=N_("Stop"), extra=[choice, rounds])
         super().__init__([self.run, self.plot])
 
     def figure(self, choice, n):
@@ -487,14 +499,14 @@ class RunningAverage(W.VBox):
         exact = self.exact(choice)
         if not self.plot.children:
             figure = LinePlot(x_title=self.x_title, y_title=self.y_title)
-            figure.add_line("exact", "exact average", mode="lines", dash=True, color="#1f2933")
-            figure.add_line("simulated", "simulated average so far", mode="lines")
+            figure.add_line("exact", _("exact average"), mode="lines", dash=True, color="#1f2933")
+            figure.add_line("simulated", _("simulated average so far"), mode="lines")
             self.plot.children = [figure]
         figure = self.plot.children[0]
-        figure.title = self.title.format(choice)
+        figure.title = _(self.title).format(choice)
         figure.x_range = (0, n)                         # fixed: the line grows across it, the axis does not jump
         figure.set("simulated", [], [])
-        figure.set("exact", [0, n], [exact, exact], name=f"exact average {exact:.2f}", now=True)
+        figure.set("exact", [0, n], [exact, exact], name=_("exact average {x}").format(x=i18n.number(exact, 2)), now=True)
         figure.start_over()                             # the first rounds played show at once
         return figure
 
@@ -520,11 +532,13 @@ class RunningAverage(W.VBox):
         def say(outcome, run):
             est = run.results[-1] if run.results else None
             if est is None or not est.n:
-                return "Stopped before the first round."
-            told = f"the average is {est.mean:.2f}; exact {exact:.2f}."
-            return f"After {est.n:,} rounds {told}" if outcome == "done" else f"Stopped after {est.n:,} rounds: {told}"
+                return _("Stopped before the first round.")
+            values = dict(n=i18n.number(est.n), mean=i18n.number(est.mean, 2), exact=i18n.number(exact, 2))
+            if outcome == "done":
+                return _("After {n} rounds the average is {mean}; exact {exact}.").format(**values)
+            return _("Stopped after {n} rounds: the average is {mean}; exact {exact}.").format(**values)
 
-        run.start(lambda task: self._play(task, choice, n, figure), total=n, on_end=say, message=self.message)
+        run.start(lambda task: self._play(task, choice, n, figure), total=n, on_end=say, message=_(self.message))
 
 
 # -- stepping through a round, one button into a table -----------------------------------------------
@@ -536,15 +550,15 @@ class StepThrough(W.VBox):
     called before it starts over (another deal)."""
 
     def __init__(self, steps: int, figure, table=None, view_at=None, pictures=None,
-                 step_label: str = "Step {n} of {steps}", done_label: str = "Done", again: str = "Replay",
+                 step_label: str = N_("Step {n} of {steps}"), done_label: str = N_("Done"), again: str = N_("Replay"),
                  on_again=None):
         self.steps, self.figure, self.table, self.view_at = steps, figure, table, view_at
         self.pictures_of, self.step_label, self.done_label = pictures, step_label, done_label
         self.moves = 0
-        self.step = Button(description="Step", icon="step-forward", button_style="primary",
+        self.step = Button(description=_("Step"), icon="step-forward", button_style="primary",
                            layout=W.Layout(width="auto"))
         self.step.add_class("ck-lesson-step")
-        self.again = Button(description=again, icon="refresh", layout=W.Layout(width="auto"))
+        self.again = Button(description=_(again), icon="refresh", layout=W.Layout(width="auto"))
         self.pictures, self.rows = W.HTML(), W.HTML()
         self.step.on_click(lambda _b: self.go(min(self.steps, self.moves + 1)))
         self.again.on_click(lambda _b: (on_again and on_again(), self.go(0)))
@@ -563,8 +577,8 @@ class StepThrough(W.VBox):
             self.pictures.value = figure_html(self.pictures_of(moves))
         self.rows.value = figure_html(self.figure(moves))
         self.step.disabled = moves >= self.steps
-        self.step.description = (self.done_label if self.step.disabled
-                                 else self.step_label.format(n=moves + 1, steps=self.steps))
+        self.step.description = (_(self.done_label) if self.step.disabled
+                                 else _(self.step_label).format(n=moves + 1, steps=self.steps))
 
 
 class TryIntoTable(W.VBox):
@@ -575,7 +589,7 @@ class TryIntoTable(W.VBox):
         import random
 
         self.rng = random.Random(seed)
-        self.button = Button(description=label, icon="random", layout=W.Layout(width="auto"))
+        self.button = Button(description=_(label), icon="random", layout=W.Layout(width="auto"))
         if css_class:
             self.button.add_class(css_class)
         self.table = W.HTML(figure_html(figure(None)))

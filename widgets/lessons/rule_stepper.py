@@ -14,7 +14,9 @@ import logging
 
 import ipywidgets as W
 
-from cardkit.core import action_labelled, plural
+from cardkit import i18n
+from cardkit.core import action_labelled
+from cardkit.i18n import _
 
 from ..ui.declared import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from ..ui.buttons import Button
@@ -60,11 +62,11 @@ class RuleDemo(W.VBox):
         options = {**(base_options or {}), **(self.demo.get("options") or {})}
         self.game = make_game(game_id, self.demo.get("players"), self.demo.get("seed", seed), options)
         self.script = [str(a) for a in self.demo.get("actions", [])]
-        self.caption = W.HTML(f'<div class="ck-caption">{html.escape(self.demo.get("caption", ""))}</div>')
+        self.caption = W.HTML(f'<div class="ck-caption">{html.escape(_(self.demo.get("caption", "")))}</div>')
         self.step_label = W.HTML()
-        self.step_button = Button(description="Step", icon="step-forward", button_style="primary",
-                                  tooltip="Play the demo's next move", layout=W.Layout(width="auto"))
-        self.replay_button = Button(description="Replay", icon="refresh", tooltip="Start the demo again",
+        self.step_button = Button(description=_("Step"), icon="step-forward", button_style="primary",
+                                  tooltip=_("Play the demo's next move"), layout=W.Layout(width="auto"))
+        self.replay_button = Button(description=_("Replay"), icon="refresh", tooltip=_("Start the demo again"),
                                     layout=W.Layout(width="auto"))
         self.step_button.add_class("ck-demo-step")
         self.replay_button.add_class("ck-demo-replay")
@@ -73,9 +75,9 @@ class RuleDemo(W.VBox):
         self.message = W.HTML()
         self.message.add_class("ck-message")
         self.table = TableView(hints=_hints(game_id))
-        self.event_log = EventLog(title="Events in this demo")
-        self.peek = W.ToggleButton(value=False, description="Peek at the hidden cards", icon="eye",
-                                   tooltip="Show every card face up, also those no player may see",
+        self.event_log = EventLog(title=_("Events in this demo"))
+        self.peek = W.ToggleButton(value=False, description=_("Peek at the hidden cards"), icon="eye",
+                                   tooltip=_("Show every card face up, also those no player may see"),
                                    layout=W.Layout(width="auto", display="none"))
         self.peek.add_class("ck-peek")
         self.peek.observe(lambda _change: self._draw_table(), "value")
@@ -95,7 +97,7 @@ class RuleDemo(W.VBox):
             self.state = self.game.new_state(deck=self.demo.get("deck"), **(self.demo.get("piles") or {}))
         except ValueError as exc:
             self.state = None
-            self.message.value = message_html(f"This demo cannot be set up: {exc}", "error")
+            self.message.value = message_html(_("This demo cannot be set up: {why}").format(why=exc), "error")
             self.step_button.disabled = True
             return
         self.state.keep_round_ends = True       # a step that ends a round shows the round as it ended
@@ -119,7 +121,8 @@ class RuleDemo(W.VBox):
             action = action_labelled(legal, label)
         if action is None:
             self.message.value = message_html(
-                f"This demo cannot go on: {label!r} is not a legal move here (legal: {', '.join(map(str, legal)) or 'none'}).",
+                _("This demo cannot go on: {move} is not a legal move here (legal: {legal}).").format(
+                    move=repr(label), legal=", ".join(map(str, legal)) or _("none")),
                 "error")
             self.step_button.disabled = True
             return []
@@ -138,17 +141,19 @@ class RuleDemo(W.VBox):
         once): the demo stops on the moment its clause describes."""
         total = len(self.script)
         if not total:
-            text = "The set-up, as dealt: nothing to play in this demo."
+            text = _("The set-up, as dealt: nothing to play in this demo.")
         elif last is None:
-            text = f"The table before the first of {plural(total, 'step')}."
+            text = _("The table before the first of {steps}.").format(
+                steps=i18n.count(total, "{n} step", "{n} steps").localized())
         else:
-            text = f"After step {self.position} of {total}: <b>{html.escape(last)}</b>"
+            text = _("After step {n} of {total}: {move}").format(n=self.position, total=total,
+                                                                 move=f"<b>{html.escape(last)}</b>")
             if self.done:
-                text += ". That was the last step: Replay starts again."
+                text += _(". That was the last step: Replay starts again.")
         self._step_text = text
         self.step_button.disabled = self.done
-        self.step_button.description = (f"Step {self.position + 1} of {total}: {self.script[self.position]}"
-                                        if not self.done else "Done")
+        self.step_button.description = (_("Step {n} of {total}: {move}").format(
+            n=self.position + 1, total=total, move=self.script[self.position]) if not self.done else _("Done"))
         if ended is None:
             state = self.state
             self._shown = (state.view(None), [state.view(s) for s in range(state.game.players)])
@@ -166,8 +171,8 @@ class RuleDemo(W.VBox):
         hidden = public_view(full, views) if views else None
         self.peek.layout.display = None if hidden is not None else "none"
         peeking = hidden is None or self.peek.value
-        note = (" " + message_html("Peeking: in this example every card is shown face up, also those no "
-                                   "player may see.") if hidden is not None and peeking else "")
+        note = (" " + message_html(_("Peeking: in this example every card is shown face up, also those no "
+                                     "player may see.")) if hidden is not None and peeking else "")
         self.step_label.value = self._step_text + note
         self.table.update(full if peeking else hidden)
 
@@ -217,13 +222,13 @@ class RuleStepper(W.VBox):
             self.prev_button = self.next_button = self.dropdown = self.counter = self.nav = None
             self.children = [style_widget(), self.rule_html, self.demo_box]
         else:
-            self.prev_button = Button(description="Prev", icon="arrow-left", layout=W.Layout(width="auto"))
-            self.next_button = Button(description="Next", icon="arrow-right", layout=W.Layout(width="auto"))
+            self.prev_button = Button(description=_("Prev"), icon="arrow-left", layout=W.Layout(width="auto"))
+            self.next_button = Button(description=_("Next"), icon="arrow-right", layout=W.Layout(width="auto"))
             self.prev_button.add_class("ck-prev")
             self.next_button.add_class("ck-next")
             self.prev_button.on_click(lambda _b: self.go(self.index - 1))
             self.next_button.on_click(lambda _b: self.go(self.index + 1))
-            self.dropdown = W.Dropdown(options=[(f"{i + 1}. {r.title}", i) for i, r in enumerate(self.rules)],
+            self.dropdown = W.Dropdown(options=[(f"{i + 1}. {_(r.title)}", i) for i, r in enumerate(self.rules)],
                                        value=self.index, layout=W.Layout(width="340px"))
             self.dropdown.observe(lambda ch: self.go(ch["new"]), "value")
             self.counter = W.HTML()
@@ -245,8 +250,8 @@ class RuleStepper(W.VBox):
             self.dropdown.value = index          # re-enters go() once, harmlessly
             return
         rule = self.rule
-        self.rule_html.value = (f"<h3>{html.escape(rule.title, quote=False)}</h3><p>{html.escape(rule.text, quote=False)}</p>"
-                                f'<div style="font-size:12px;color:#7b8794">rule {html.escape(rule.id)}</div>')
+        self.rule_html.value = (f"<h3>{html.escape(_(rule.title), quote=False)}</h3><p>{html.escape(_(rule.text), quote=False)}</p>"
+                                f'<div style="font-size:12px;color:#7b8794">{html.escape(_("rule {id}").format(id=rule.id))}</div>')
         if self.nav is not None:
             self.counter.value = f"{index + 1} / {len(self.rules)}"
             self.prev_button.disabled = index == 0
@@ -258,8 +263,8 @@ class RuleStepper(W.VBox):
             self._show_demo()
 
     def _demo_button(self, index: int) -> Button:
-        button = Button(description="Show the example", icon="play", layout=W.Layout(width="auto"),
-                        tooltip="The live example of this rule")
+        button = Button(description=_("Show the example"), icon="play", layout=W.Layout(width="auto"),
+                        tooltip=_("The live example of this rule"))
         button.add_class("ck-open-in-view")
 
         def show(_b):
@@ -280,7 +285,7 @@ class RuleStepper(W.VBox):
                 shown = [self.demo]
             except Exception as exc:
                 log.exception("demo for %s failed", rule.id)
-                shown = [W.HTML(message_html(f"The demo for this rule could not start: {exc}", "error"))]
+                shown = [W.HTML(message_html(_("The demo for this rule could not start: {why}").format(why=exc), "error"))]
         replace_children(self.demo_box, shown)      # the demo shown before is closed a minute later
 
     def next(self):

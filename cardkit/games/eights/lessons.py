@@ -2,6 +2,8 @@
 other 31 unseen and shuffled. Counted card by card, so a student can redo each figure by hand."""
 from __future__ import annotations
 
+from cardkit.i18n import N_
+
 import random
 from collections import Counter
 
@@ -73,8 +75,8 @@ __all__ = ["HAND_SIZES", "hand_curves", "fits_how_often", "unseen_of", "fits_on"
 
 # -- the class board: what a class's own games show ------------------------------------------------
 #: What the class board pools for Huit américain (title, what the exact figure is).
-CLASS_FIGURE = ("Turns with no card to play (had to draw)", "the exact chance that a hand of that size, dealt "
-                "from the cards you could not see and your own, holds no card that fits")
+CLASS_FIGURE = (N_("Turns with no card to play (had to draw)"), N_("the exact chance that a hand of that size, dealt "
+                "from the cards you could not see and your own, holds no card that fits"))
 
 
 def class_moment(state, seat, action):

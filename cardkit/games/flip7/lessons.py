@@ -2,6 +2,8 @@
 one round. Counted card by card, so a student can redo each figure by hand."""
 from __future__ import annotations
 
+from cardkit.i18n import N_
+
 from collections import Counter
 
 from cardkit.core import bot_seed
@@ -73,7 +75,7 @@ __all__ = ["stop_at_exact", "number_deck", "cards_left", "count_bust", "one_more
 
 # -- the class board: what a class's own games show ------------------------------------------------
 #: What the class board pools for Flip 7 (title, what the exact figure is).
-CLASS_FIGURE = ("Busts on a flip you chose", "the exact chance of busting, counted from the cards you had not seen")
+CLASS_FIGURE = (N_("Busts on a flip you chose"), N_("the exact chance of busting, counted from the cards you had not seen"))
 
 
 def class_moment(state, seat, action):
@@ -153,11 +155,11 @@ def class_stops(records) -> list:
 
 
 #: The class board's table for Flip 7 (title, column heads, a note): ``class_table`` fills it.
-CLASS_TABLE = ("Round scores by stopping point",
-               ["Stop at N", "rounds", "the class's mean score", "exact expected score"],
-               "A round counts for N when every Hit came below N and it ended with a Stay at N or more, or "
-               "a bust. Exact: one player's round stopping at N (the lesson's figure); the other players' "
-               "Freeze and Flip Three move a real game's figure a little.")
+CLASS_TABLE = (N_("Round scores by stopping point"),
+               [N_("Stop at N"), N_("rounds"), N_("the class's mean score"), N_("exact expected score")],
+               N_("A round counts for N when every Hit came below N and it ended with a Stay at N or more, or "
+                  "a bust. Exact: one player's round stopping at N (the lesson's figure); the other players' "
+                  "Freeze and Flip Three move a real game's figure a little."))
 
 
 def class_details(game, history, seat, deck=None) -> list:

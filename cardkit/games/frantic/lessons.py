@@ -6,6 +6,8 @@ the page can show both side by side. The pile and the events that end a round ar
 game, so events an expansion adds are counted too."""
 from __future__ import annotations
 
+from cardkit.i18n import N_
+
 import random
 from collections import Counter
 from fractions import Fraction
@@ -49,19 +51,19 @@ def card_groups(deck) -> list:
     def group(card):
         kind = kind_of(card)
         if kind in ("event", "power"):
-            return {"event": "Events", "power": "Power cards"}[kind]
+            return {"event": N_("Events"), "power": N_("Power cards")}[kind]
         if card in ("Fuck You", "Curse"):
             return card
         colour, number, symbol = COLOUR.get(card), NUMBER.get(card), SYMBOL.get(card)
         if colour == "k":
-            return "Black numbers"
+            return N_("Black numbers")
         if number is not None:
-            return "Colour numbers"
+            return N_("Colour numbers")
         if colour is not None and symbol is not None:
-            return "One-colour specials"
-        return "Four-colour specials"
-    titles = ["Colour numbers", "Black numbers", "One-colour specials", "Four-colour specials", "Fuck You", "Curse",
-              "Power cards", "Events"]
+            return N_("One-colour specials")
+        return N_("Four-colour specials")
+    titles = [N_("Colour numbers"), N_("Black numbers"), N_("One-colour specials"), N_("Four-colour specials"), "Fuck You", "Curse",
+              N_("Power cards"), N_("Events")]
     groups = {title: [] for title in titles}
     for card in deck:
         groups[group(card)].append(card)
@@ -99,8 +101,8 @@ COUNTER_CHAIN = {
     "deck": stack([["Gift r", "r1", "r2"], ["Counterattack", "b1", "b2"], ["Counterattack", "b8", "b9"]]),
     "actions": ["Play Gift r → Player 1", "Counterattack → Player 2", "Wish blue", "Counterattack → Player 0",
                 "Wish yellow", "Give b8 b9"],
-    "caption": "Player 0 gifts Player 1; Player 1 counters onto Player 2; Player 2 counters back onto "
-               "Player 0, and gives Player 0 two cards.",
+    "caption": N_("Player 0 gifts Player 1; Player 1 counters onto Player 2; Player 2 counters back onto "
+                  "Player 0, and gives Player 0 two cards."),
 }
 
 

@@ -3,6 +3,8 @@ by card so a student can redo each figure by hand. The exact chances are ``prob`
 split into the counts a student writes down, and dealt out at random to set beside them."""
 from __future__ import annotations
 
+from cardkit.i18n import N_
+
 import random
 from collections import Counter
 from fractions import Fraction
@@ -115,8 +117,8 @@ __all__ = ["Odds", "odds_after", "TARGET", "unseen_after", "over_cards", "over_c
 
 # -- the class board: what a class's own games show ------------------------------------------------
 #: What the class board pools for 21 with trumps (title, what the exact figure is).
-CLASS_FIGURE = ("Busts when you take a card", "the exact chance of going over the target, counted from the "
-                "cards you had not seen")
+CLASS_FIGURE = (N_("Busts when you take a card"), N_("the exact chance of going over the target, counted from the "
+                "cards you had not seen"))
 
 
 def class_moment(state, seat, action):

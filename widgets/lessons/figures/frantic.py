@@ -8,36 +8,39 @@ from fractions import Fraction
 from cardkit.games.frantic.cards import HINTS, ROUND_ENDERS
 from cardkit.games.frantic.lessons import (dealt_events, enders_in, first_ender_chances, next_ends_chance,
                                            simulate_next_ends, within_chance)
+from cardkit.i18n import N_, _, number, percent
 
 
 # -- the lesson page's figures: text and table rows, drawn by widgets.lessons.figure_html ----------------
 def fraction_text(f: Fraction) -> str:
     """'1/10 = <b>10.0%</b>', kept on one line."""
-    text = f"{f.numerator}/{f.denominator} = <b>{float(f):.1%}</b>" if f else "0"
+    text = f"{f.numerator}/{f.denominator} = <b>{percent(float(f), 1)}</b>" if f else "0"
     return f"<span style='white-space:nowrap'>{text}</span>"
 
 
 def marked(cards) -> list:
     """(card, its mark) for a row of event cards: the enders are marked."""
-    return [(c, "ends the round" if c in ROUND_ENDERS else "") for c in cards]
+    return [(c, _("ends the round") if c in ROUND_ENDERS else "") for c in cards]
 
 
 def pile_figure(pile) -> dict:
     """Part 1: the whole pile, its enders marked, and the chance that the first event ends the round."""
     from cardkit.games.frantic.cards import HINTS
     total, enders = sum(pile.values()), enders_in(pile)
-    names = " and ".join(sorted(set(ROUND_ENDERS) & set(pile)))
+    names = _(" and ").join(sorted(set(ROUND_ENDERS) & set(pile)))
     return {"tiles": marked(sorted(pile.elements())), "hints": HINTS,
-            "outro": f"<b>{total}</b> events; <b>{enders}</b> of them ({names}) end the round. The pile is shuffled, "
-                     f"so each event is equally likely to be on top: the chance that the first black card ends the "
-                     f"round is {fraction_text(next_ends_chance(pile))}."}
+            "outro": _("<b>{total}</b> events; <b>{enders}</b> of them ({names}) end the round. The pile is shuffled, "
+                       "so each event is equally likely to be on top: the chance that the first black card ends the "
+                       "round is {chance}.").format(total=total, enders=enders, names=names,
+                                                    chance=fraction_text(next_ends_chance(pile)))}
 
 
 def shuffles_text(pile, rng: random.Random, trials: int = 1000) -> str:
     """Part 1's simulation: how often an ender lies on top of ``trials`` shuffles."""
     hits = simulate_next_ends(pile, [], trials, rng)
-    return (f"<b>simulated:</b> {hits} of {trials:,} shuffles had an ender on top = <b>{hits / trials:.1%}</b>"
-            f" &nbsp; (exact: {float(next_ends_chance(pile)):.1%})")
+    return _("<b>simulated:</b> {hits} of {trials} shuffles had an ender on top = <b>{share}</b> &nbsp; (exact: {exact})").format(
+        hits=number(hits), trials=number(trials), share=percent(hits / trials, 1),
+        exact=percent(float(next_ends_chance(pile)), 1))
 
 
 class RevealedPile:
@@ -55,22 +58,23 @@ class RevealedPile:
         self.order, self.rows = dealt_events(self.seed), []
 
     def revealed(self, n: int) -> dict:
-        return {"tiles": marked(self.order[:n]), "hints": HINTS, "empty": "<i>No event revealed yet.</i>"}
+        return {"tiles": marked(self.order[:n]), "hints": HINTS, "empty": "<i>" + _("No event revealed yet.") + "</i>"}
 
     def _row(self, n: int) -> list:
         seen = self.order[:n]
         left = sum(self.pile.values()) - n
         hits = simulate_next_ends(self.pile, seen, 1000, self.rng)
-        what = ("before the first black card" if n == 0
-                else f"{n}. {seen[-1]}" + (" (ends the round!)" if seen[-1] in ROUND_ENDERS else ""))
+        what = (_("before the first black card") if n == 0
+                else f"{n}. {seen[-1]}" + (" " + _("(ends the round!)") if seen[-1] in ROUND_ENDERS else ""))
         return [what, left, enders_in(self.pile) - enders_in(seen),
-                fraction_text(next_ends_chance(self.pile, seen)) if left else "none left",
-                f"{hits / 1000:.1%}" if left else ""]
+                fraction_text(next_ends_chance(self.pile, seen)) if left else _("none left"),
+                percent(hits / 1000, 1) if left else ""]
 
     def figure(self, n: int) -> dict:
         while len(self.rows) <= n:
             self.rows.append(self._row(len(self.rows)))
-        return {"head": ["revealed", "left", "enders left", "next one ends the round: exact", "simulated"],
+        return {"head": [N_("revealed"), N_("left"), N_("enders left"), N_("next one ends the round: exact"),
+                         N_("simulated")],
                 "rows": self.rows[:n + 1], "css": "ck-reveal-table", "best": n}
 
 
@@ -80,10 +84,10 @@ def first_ender_figure(pile, found=None, places: int = 10) -> dict:
     total, enders = sum(pile.values()), enders_in(pile)
     first, shuffles = first_ender_chances(total, enders), sum(found.values()) if found else 0
     rows = [[m, fraction_text(first[m - 1]), fraction_text(within_chance(total, enders, m)),
-             f"{sum(found[i] for i in range(1, m + 1)) / shuffles:.1%}" if found else "press Shuffle",
-             f"{1 - (1 - enders / total) ** m:.1%}"] for m in range(1, places + 1)]
-    return {"head": ["m", "first ender is the m-th", "an ender within the first m: exact", "simulated",
-                     "with putting back"], "rows": rows, "css": "ck-first-table"}
+             percent(sum(found[i] for i in range(1, m + 1)) / shuffles, 1) if found else _("press Shuffle"),
+             percent(1 - (1 - enders / total) ** m, 1)] for m in range(1, places + 1)]
+    return {"head": ["m", N_("first ender is the m-th"), N_("an ender within the first m: exact"), N_("simulated"),
+                     N_("with putting back")], "rows": rows, "css": "ck-first-table"}
 
 
 __all__ = ["fraction_text", "marked", "pile_figure", "shuffles_text", "RevealedPile", "first_ender_figure"]
@@ -95,9 +99,10 @@ def more_likely_than_not_question(events: int, enders: int) -> dict:
     half = next(m for m in range(1, events + 1) if within_chance(events, enders, m) >= 0.5)
     picks = sorted({max(1, half - 3), half, min(events, half + 4), min(events, events // 2 + 5)})
     return dict(
-        prompt="How many black cards must be played in one round before it is more likely than not that an "
-               "event has ended it?",
-        answer=f"{half}: the chance that one of the first {half} events is an ender is "
-               f"{float(within_chance(events, enders, half)):.1%}, the first time it passes 50%. With putting back "
-               "it would take longer, because harmless events could come up again and again.",
+        prompt=N_("How many black cards must be played in one round before it is more likely than not that an "
+                  "event has ended it?"),
+        answer=lambda: _("{half}: the chance that one of the first {half} events is an ender is {p}, the first "
+                         "time it passes 50%. With putting back it would take longer, because harmless events "
+                         "could come up again and again.").format(
+            half=half, p=percent(float(within_chance(events, enders, half)), 1)),
         choices=[str(m) for m in picks], qid="more-likely-than-not", right=str(half))

@@ -7,11 +7,12 @@ import random
 from cardkit.games.trump21.cards import COPIES, NUMBERS, VALUE
 from cardkit.games.trump21.lessons import (TARGET, counting_round, deal_unseen, hidden_split, line_total, over_cards,
                                            over_count, unseen_after)
+from cardkit.i18n import N_, _, number, percent
 
 
 # -- the lesson page's figures: text and table rows, drawn by widgets.lessons.figure_html ----------------
 def fraction(k: int, n: int) -> str:
-    return f"{k}/{n} = <b>{k / n:.1%}</b>" if n else "no card left"
+    return f"{k}/{n} = <b>{percent(k / n, 1)}</b>" if n else _("no card left")
 
 
 def count_figure(mine, theirs) -> dict:
@@ -21,13 +22,14 @@ def count_figure(mine, theirs) -> dict:
     k, n = over_count(have, pool)
     k0, n0 = over_count(have, unseen_after([]))
     bad = set(over_cards(have))
-    return {"intro": f"You are at <b>{have}</b>: " + (f"a card over {21 - have} takes you over 21." if have < 21
-                                                       else "any card takes you over."),
-            "head": ["number", "seen", "left unseen", "takes you over?"], "css": "ck-count-table",
-            "rows": [[f"<b>{c}</b>" if c in bad else c, COPIES - pool[c], pool[c], "over" if c in bad else ""]
+    return {"intro": (_("You are at <b>{have}</b>: a card over {left} takes you over 21.") if have < 21 else
+                      _("You are at <b>{have}</b>: any card takes you over.")).format(have=have, left=21 - have),
+            "head": [N_("number"), N_("seen"), N_("left unseen"), N_("takes you over?")], "css": "ck-count-table",
+            "rows": [[f"<b>{c}</b>" if c in bad else c, COPIES - pool[c], pool[c], _("over") if c in bad else ""]
                      for c in NUMBERS],
-            "outro": f"<b>without counting:</b> {fraction(k0, n0)}<br><b>exact, counting:</b> {k} of the {n} "
-                     f"cards you cannot see take you over: {fraction(k, n)}"}
+            "outro": _("<b>without counting:</b> {plain}<br><b>exact, counting:</b> {k} of the {n} "
+                       "cards you cannot see take you over: {counted}").format(
+                plain=fraction(k0, n0), k=k, n=n, counted=fraction(k, n))}
 
 
 def takes_text(mine, theirs, rng: random.Random, tries: int = 1000) -> str:
@@ -36,8 +38,8 @@ def takes_text(mine, theirs, rng: random.Random, tries: int = 1000) -> str:
     cards = list(pool.elements())
     over = sum(have + VALUE[rng.choice(cards)] > TARGET for _ in range(tries))
     k, n = over_count(have, pool)
-    return (f"<b>simulated:</b> {over} of {tries:,} cards took you over = <b>{over / tries:.1%}</b> "
-            f"&nbsp; (exact: {k / n:.1%})")
+    return _("<b>simulated:</b> {over} of {tries} cards took you over = <b>{share}</b> &nbsp; (exact: {exact})").format(
+        over=number(over), tries=number(tries), share=percent(over / tries, 1), exact=percent(k / n, 1))
 
 
 def round_figure(moves: int) -> dict:
@@ -50,10 +52,10 @@ def round_figure(moves: int) -> dict:
         have = prob.my_total(view, 0)
         seen = [c for s in view.seats for c in s["hidden"] + s["open"] if c is not None]
         k, n = over_count(have, prob.unseen_numbers(view))    # the engine's prob.bust_probability, as a count
-        return [what, have, " ".join(seen), n, f"{k}/{n} = {k / n:.1%}",
-                f"{float(prob.uncounted_bust_chance(have, 21)):.1%}"]
-    return {"head": ["what happened", "your total", "cards you have seen", "cards you cannot see",
-                     "exact: chance to go over", "without counting"],
+        return [what, have, " ".join(seen), n, f"{k}/{n} = {percent(k / n, 1)}",
+                percent(float(prob.uncounted_bust_chance(have, 21)), 1)]
+    return {"head": [N_("what happened"), N_("your total"), N_("cards you have seen"), N_("cards you cannot see"),
+                     N_("exact: chance to go over"), N_("without counting")],
             "rows": [row(m) for m in range(moves + 1)], "css": "ck-seen-table", "best": moves}
 
 
@@ -63,14 +65,16 @@ def split_figure(mine, theirs) -> dict:
     k, n = over_count(have, pool)
     split = hidden_split(have, pool)
     total_chance = sum(r["both"] for r in split)
-    return {"intro": f"You are at <b>{have}</b>; {n} cards you cannot see, {k} of them take you over.",
-            "head": ["their hidden card", "chance it is that card", "then, your card takes you over",
-                     "both (product)"], "css": "ck-split-table",
-            "rows": [[r["card"], f"{r['n']}/{r['N']}", f"{r['k']}/{r['left']}", f"{float(r['both']):.4f}"]
+    return {"intro": _("You are at <b>{have}</b>; {n} cards you cannot see, {k} of them take you over.").format(
+                have=have, n=n, k=k),
+            "head": [N_("their hidden card"), N_("chance it is that card"), N_("then, your card takes you over"),
+                     N_("both (product)")], "css": "ck-split-table",
+            "rows": [[r["card"], f"{r['n']}/{r['N']}", f"{r['k']}/{r['left']}", number(float(r['both']), 4)]
                      for r in split],
-            "outro": f"<b>exact:</b> sum of the products = {total_chance.numerator}/{total_chance.denominator} = "
-                     f"<b>{float(total_chance):.1%}</b>, the same as k/N = {k}/{n}<br>"
-                     f"the mistake k/(N − 1) = {k}/{n - 1} = {k / (n - 1):.1%}"}
+            "outro": _("<b>exact:</b> sum of the products = {a}/{b} = <b>{p}</b>, the same as k/N = {k}/{n}<br>"
+                       "the mistake k/(N − 1) = {k}/{n1} = {wrong}").format(
+                a=total_chance.numerator, b=total_chance.denominator, p=percent(float(total_chance), 1), k=k, n=n,
+                n1=n - 1, wrong=percent(k / (n - 1), 1))}
 
 
 def deals_text(mine, theirs, rng: random.Random, deals: int = 100_000) -> str:
@@ -78,8 +82,10 @@ def deals_text(mine, theirs, rng: random.Random, deals: int = 100_000) -> str:
     have, pool = line_total(mine), unseen_after([*mine, *theirs])
     over = sum(deal_unseen(have, pool, rng)[2] for _ in range(deals))
     k, n = over_count(have, pool)
-    return (f"<b>simulated:</b> {over:,} of {deals:,} deals took you over = <b>{over / deals:.1%}</b> "
-            f"&nbsp; (exact k/N: {k / n:.1%}; the mistake k/(N − 1): {k / (n - 1):.1%})")
+    return _("<b>simulated:</b> {over} of {deals} deals took you over = <b>{share}</b> "
+             "&nbsp; (exact k/N: {exact}; the mistake k/(N − 1): {wrong})").format(
+        over=number(over), deals=number(deals), share=percent(over / deals, 1), exact=percent(k / n, 1),
+        wrong=percent(k / (n - 1), 1))
 
 
 def opponent_figure(mine, theirs) -> dict:
@@ -91,10 +97,10 @@ def opponent_figure(mine, theirs) -> dict:
         if pool[c]:
             bust = shown + VALUE[c] > TARGET
             k += pool[c] * bust
-            rows.append([c, shown + VALUE[c], f"{pool[c]}/{n}", "over" if bust else ""])
-    return {"intro": f"Your opponent shows <b>{shown}</b>.", "css": "ck-opponent-table",
-            "head": ["if their hidden card is", "their total", "chance", "over 21?"], "rows": rows,
-            "outro": f"<b>exact:</b> chance they are over already = {fraction(k, n)}"}
+            rows.append([c, shown + VALUE[c], f"{pool[c]}/{n}", _("over") if bust else ""])
+    return {"intro": _("Your opponent shows <b>{shown}</b>.").format(shown=shown), "css": "ck-opponent-table",
+            "head": [N_("if their hidden card is"), N_("their total"), N_("chance"), N_("over 21?")], "rows": rows,
+            "outro": _("<b>exact:</b> chance they are over already = {chance}").format(chance=fraction(k, n))}
 
 
 __all__ = ["fraction", "count_figure", "takes_text", "round_figure", "split_figure",
