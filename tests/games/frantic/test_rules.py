@@ -568,7 +568,7 @@ def test_frantic_ev_market_card_nobody_takes_goes_under_the_draw_pile():
     act(state, "Play k5", "Lucky Bastard", "Wish blue", "Take r9", "Take b1")
     assert "r9" in hand(state, 2) and "b1" in hand(state, 0) and "b2" not in hand(state, 1)
     assert "market" not in state.view(None).table and state.view(None).table["deck"][-1] == "b2"
-    assert "Nobody took b2: it goes under the draw pile." in texts(state)
+    assert "Nobody took blue 2: it goes under the draw pile." in texts(state)        # named in full
 
 
 def test_frantic_ev_mating_season():
