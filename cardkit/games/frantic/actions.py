@@ -291,6 +291,8 @@ class Trade(Action):
         return N_("Swap power cards of {p} and {t}"), self.first, self.second
 
 
+#: The engine's Pass, as Frantic's buttons read it (its label is a message of the catalogs).
+PASS_LABEL = N_("Pass")
 DRAW = Draw()
 NICE = NiceTry()
 LUCKY_THROW = LuckyBastard()

@@ -10,7 +10,7 @@ from collections import Counter
 from cardkit.core import Window
 from cardkit.i18n import N_
 
-from .cards import COLOURS, WISH_VALUES, Listing, card_name, cards_count, wish_name
+from .cards import COLOURS, WISH_VALUES, Listing, Name, card_name, cards_count, wish_name
 from .powers import UNTIL_END
 
 
@@ -151,12 +151,13 @@ class Views:
                                tuple(self.winners), min(self.totals))
         if type(decision) is Window:
             return self.phrase("Round {r}: waiting for reactions.", self.round)
-        wanted = (self.phrase("{w} is wished", wish_name(self.wish)) if self.wish is not None else
-                  self.phrase("anything goes") if self.top is None else
-                  self.phrase("play on {c}", card_name(self.top)))
+        # the parts name nobody: words (not phrases), which read mid-line in the page's language
+        wanted = (Name(N_("{w} is wished"), w=wish_name(self.wish)) if self.wish is not None else
+                  Name(N_("anything goes")) if self.top is None else
+                  Name(N_("play on {c}"), c=card_name(self.top)))
         ask = _ASKS.get(decision.kind)
         return self.phrase("Round {r}: {p} — {ask}.", self.round, decision.seat,
-                           self.phrase(ask, wanted) if ask else decision.kind)
+                           Name(ask, wanted=wanted) if ask else decision.kind)
 
 
 _ASKS = {"turn": N_("{wanted}, or draw"), "again": N_("2nd Chance: {wanted}, or draw if nothing fits"),

@@ -1366,7 +1366,7 @@ def test_frantic_ev_parasite():
     assert state.current_player == 1 and "Pass" in labels(state) and "Discard b9" in labels(state)
     act(state, "Discard b9", "Pass")
     done = texts(state)
-    assert done.index("Parasite: Player 1 discards b9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
+    assert done.index("Parasite: Player 1 discards blue 9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
     assert state.view(None).facts["round"] == 2
 
 
