@@ -11,7 +11,7 @@ from cardkit.core import Action, interned
 from cardkit.core.events import render, render_line
 from cardkit.i18n import N_
 
-from .cards import ORDER, SWAP_COLOURS, WISH_VALUES, card_name, cards_named, wish_name, wish_words
+from .cards import ORDER, SWAP_COLOURS, WISH_VALUES, ClassroomCard, card_name, cards_named, wish_name, wish_words
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
 INEQUALITY, LUCKY, FAVOURS = "Inequality", "Lucky Bastard", "Special Favours"
@@ -289,6 +289,16 @@ class Trade(Action):
 
     def wording(self):
         return N_("Swap power cards of {p} and {t}"), self.first, self.second
+
+
+def card_move(cls, *fields):
+    """``interned(cls, *fields)``, except for a move with the card a game with classroom names deals
+    ("Ten Cards"): that move is its own object, as it is equal to the box's card, and an interned one
+    would be handed to games that name it otherwise."""
+    for value in fields:
+        if type(value) is ClassroomCard or type(value) is tuple and any(type(c) is ClassroomCard for c in value):
+            return cls(*fields)
+    return interned(cls, *fields)
 
 
 #: The engine's Pass, as Frantic's buttons read it (its label is a message of the catalogs).

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardkit.core import decides, interned, offers, seats_from, step
+from cardkit.core import decides, offers, seats_from, step
 
-from .actions import LUCKY, LUCKY_THROW, Discard, GiveTo, Take, names_of
+from .actions import LUCKY, LUCKY_THROW, Discard, GiveTo, Take, card_move, names_of
 from .cards import ALL_EVENTS, COLOUR, COLOURS, CURSE, NUMBER, ORDER, card_name, cards_count, has_colour, wish_name
 
 #: Each event's name in its rule id (frantic.ev_<name>) and its step (``_step_ev_<name>``).
@@ -232,7 +232,7 @@ class Events:
 
     @offers("market")
     def _choices_market(self, seat):
-        return [interned(Take, c) for c in dict.fromkeys(sorted(self.market, key=ORDER.__getitem__))]
+        return [card_move(Take, c) for c in dict.fromkeys(sorted(self.market, key=ORDER.__getitem__))]
 
     @decides("market")
     def _decide_market(self, seat, action):
@@ -291,7 +291,7 @@ class Events:
     @offers("christmas")
     def _choices_christmas(self, seat):
         takers = self.takers(seat)
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in takers]
+        return [card_move(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in takers]
 
     def takers(self, seat):
         """Who may be given a card during an event: the others, those exempt left out."""
@@ -334,7 +334,7 @@ class Events:
 
     @offers("recession")
     def _choices_recession(self, seat, k):
-        return [interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE]
+        return [card_move(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE]
 
     @decides("recession")
     def _decide_recession(self, seat, action, k):
@@ -368,7 +368,7 @@ class Events:
     @offers("party")
     def _choices_party(self, seat):
         takers = self.takers(seat)
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
+        return [card_move(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
 
     @decides("party")
     def _decide_party(self, seat, action):

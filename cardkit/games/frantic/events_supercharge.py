@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import PASS, Pass, decides, interned, offers, step
+from cardkit.core import PASS, Pass, decides, offers, step
 from cardkit.i18n import N_
 
-from .actions import Discard, Lay
+from .actions import Discard, Lay, card_move
 from .cards import CURSE, FUCK_YOU, NUMBER, POINTS, card_name, cards_count
 from .events import event_step
 
@@ -175,7 +175,7 @@ class SuperchargeEvents:
 
     @offers("tsunami")
     def _choices_tsunami(self, seat, i, least):
-        return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
+        return [card_move(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
 
     @decides("tsunami")
     def _decide_tsunami(self, seat, action, i, least):
@@ -192,7 +192,7 @@ class SuperchargeEvents:
 
     @offers("parasite")
     def _choices_parasite(self, seat, k):
-        return [*(interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
+        return [*(card_move(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
 
     @decides("parasite")
     def _decide_parasite(self, seat, action, k):

@@ -9,7 +9,7 @@ import itertools
 from cardkit.core import decides, interned, offers, step
 from cardkit.i18n import N_
 
-from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, names_of
+from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, card_move, names_of
 from .cards import COLOUR, NUMBER, ORDER, POINTS, card_name, cards_count
 from .events import STEP_OF_EVENT, event_step
 
@@ -62,7 +62,7 @@ class TroublemakerEvents:
 
     @offers("crowd")
     def _choices_crowd(self, seat, target):
-        return [interned(GiveTo, c, target) for c in dict.fromkeys(self.hands[seat])]
+        return [card_move(GiveTo, c, target) for c in dict.fromkeys(self.hands[seat])]
 
     @decides("crowd")
     def _decide_crowd(self, seat, action, target):
@@ -216,7 +216,7 @@ class TroublemakerEvents:
 
     @offers("roulette")
     def _choices_roulette(self, seat):
-        return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat])]
+        return [card_move(Lay, c) for c in dict.fromkeys(self.hands[seat])]
 
     @decides("roulette")
     def _decide_roulette(self, seat, action):
@@ -287,7 +287,7 @@ class TroublemakerEvents:
 
     @offers("trustgive")
     def _choices_trustgive(self, seat, taker):
-        return [interned(Give, pair) for pair in dict.fromkeys(itertools.combinations(self.hands[seat], 2))]
+        return [card_move(Give, pair) for pair in dict.fromkeys(itertools.combinations(self.hands[seat], 2))]
 
     @decides("trustgive")
     def _decide_trustgive(self, seat, action, taker):

@@ -14,7 +14,7 @@ from cardkit.i18n import N_
 
 from . import cards
 from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
-                      Counterattack, Give, Play, Split, Steal)
+                      Counterattack, Give, Play, Split, Steal, card_move)
 from .cards import (BEFORE, COLOUR, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
                     THE_END, WISHES, card_name, cards_count, fitting, matches, wish_name)
 from .powers import POWER_BEFORE, POWER_STEP
@@ -50,6 +50,8 @@ class PlayCards:
             hands = self.hands
             return [interned(Play, card, t, False) for t in self.others(seat) if len(hands[t]) < after] + [
                 interned(Play, card, None, True)]
+        if card == FUCK_YOU:               # its one way, by the name this game gives it (not shared)
+            return [card_move(Play, card, None, False)]
         key = (card, seat, self.players)
         found = _PLAYS.get(key)
         if found is None:
@@ -109,7 +111,7 @@ class PlayCards:
             return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, card_name(card)), "frantic.turn")
         if card == FUCK_YOU and len(hand) != 10:
             return IllegalAction(self.phrase("{c} may be played only with exactly 10 cards in hand ({p} {p:holds} "
-                                             "{k})", card_name(card), seat, len(hand)), "frantic.fuck_you")
+                                             "{k})", self.fuck_you_name, seat, len(hand)), "frantic.fuck_you")
         if kind != "start" and not self.playable(card, hand):
             if COLOUR[card] == "k":
                 return IllegalAction(self.phrase("a black card goes only on its number (or a wish for it), never on "
