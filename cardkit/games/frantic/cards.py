@@ -5,7 +5,8 @@ Cards are these very strings."""
 from collections import Counter
 
 from cardkit.core.fast import keep
-from cardkit.i18n import N_, count
+from cardkit import i18n
+from cardkit.i18n import N_
 
 COLOURS = ["r", "g", "b", "y"]
 COLOUR_NAME = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black"}
@@ -316,7 +317,6 @@ class Name(str):
         return name
 
     def localized(self) -> str:
-        from cardkit import i18n
         if i18n.language() == i18n.DEFAULT:
             return str(self)
         return i18n.gettext(self.template).format(**{k: i18n.localized(v) for k, v in self.values.items()})
@@ -339,7 +339,6 @@ class Listing(str):
         return listing
 
     def localized(self) -> str:
-        from cardkit import i18n
         if not self.items:
             return i18n.gettext(N_("nothing"))
         return ", ".join(str(i18n.localized(item)) for item in self.items)
@@ -385,4 +384,4 @@ def wish_name(wish) -> Name:
 
 def cards_count(k: int):
     """ "1 card", "5 cards", in the reader's language where a person reads it."""
-    return count(k, "{n} card", "{n} cards")
+    return i18n.count(k, "{n} card", "{n} cards")
