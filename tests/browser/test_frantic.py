@@ -41,7 +41,7 @@ def test_a_card_played_changes_table_and_log_and_the_human_counters_a_gift_back(
     move(page, "Play blue 8").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")
     changes(page, f"{APP} .ck-log", log_before)
-    expect(log).to_contain_text("You play b8")
+    expect(log).to_contain_text("You play blue 8")
 
     # ... Player 2 (a bot) aims a red Gift at Player 0, who is asked out of turn and counters it.
     expect(log).to_contain_text("Player 2 aims Gift at you")

@@ -268,6 +268,8 @@ HINTS = {
                "Super|charge", "Trouble|charger", "Trouble|maker"],
     "show_facts": {"wish": N_("Wish"), "in_force": N_("In force this round")},
     "fact_text": {**{c: COLOUR_NAME[c] for c in COLOURS}, **{str(n): str(n) for n in NUMBERS}},
+    # a card's full name in the page's language ("blaue 8", "Ten Cards"): a title, what a screen reader says
+    "name": lambda card: full_name(card),
 }
 
 
@@ -385,3 +387,8 @@ def wish_name(wish) -> Name:
 def cards_count(k: int):
     """ "1 card", "5 cards", in the reader's language where a person reads it."""
     return i18n.count(k, "{n} card", "{n} cards")
+
+
+def full_name(card) -> str:
+    """``card``'s full name as the page reads it ("black 8", "schwarze 8", "8 noire", "svart 8")."""
+    return card_name(card).localized()
