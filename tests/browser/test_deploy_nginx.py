@@ -248,7 +248,7 @@ def run_the_class(crowd, deployment, url, screenshot):
     expect(row).to_contain_text("playing")
 
     # A move on one server reaches the others' pages on both.
-    ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Bob").click()
+    ada.locator(f"{ROOT} .ck-action", has_text="Play red Gift → Bob").click()
     bob = pupils["Bob"]
     expect(actions(bob).filter(has_text=re.compile(r"^\s*Pass\s*$"))).to_have_count(1, timeout=30_000)
     expect(pupils["Cy"].locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text(

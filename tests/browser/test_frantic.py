@@ -38,10 +38,10 @@ def test_a_card_played_changes_table_and_log_and_the_human_counters_a_gift_back(
     # Seed 61, four players: Player 0 (the human) plays the b8 on the b4 ...
     expect(table.locator(".ck-zone-discard")).to_contain_text("b4")
     table_before, log_before = table.inner_html(), log.inner_text()
-    move(page, "Play b8").click()
+    move(page, "Play blue 8").click()
     changes(page, f"{APP} .ck-table", table_before, "innerHTML")
     changes(page, f"{APP} .ck-log", log_before)
-    expect(log).to_contain_text("You play b8")
+    expect(log).to_contain_text("You play blue 8")
 
     # ... Player 2 (a bot) aims a red Gift at Player 0, who is asked out of turn and counters it.
     expect(log).to_contain_text("Player 2 aims Gift at you")
@@ -143,18 +143,18 @@ def test_many_moves_fold_into_steps_opened_with_the_keyboard(page, voila_url, re
     assert page.locator(f"{APP} .ck-actions button").count() <= 10
     mimicry.focus()
     page.keyboard.press("Enter")
-    copy = page.locator(f"{APP} .ck-folder", has_text="as Skip g")
+    copy = page.locator(f"{APP} .ck-folder", has_text="as green Skip")
     expect(copy).to_be_visible()
     copy.click()
-    expect(move(page, "Play Mimicry as Skip g → Player 1")).to_be_focused()   # each step's first choice
+    expect(move(page, "Play Mimicry as green Skip → Player 1")).to_be_focused()   # each step's first choice
     page.keyboard.press("Tab")
-    target = move(page, "Play Mimicry as Skip g → Player 2")
+    target = move(page, "Play Mimicry as green Skip → Player 2")
     expect(target).to_be_focused()
     page.locator(f"{APP} .ck-back-to-moves").click()
     expect(copy).to_be_visible()
     copy.click()
     target.click()
-    expect(page.locator(f"{APP} .ck-log")).to_contain_text("You play Mimicry as Skip g → Player 2.")
+    expect(page.locator(f"{APP} .ck-log")).to_contain_text("You play Mimicry as green Skip → Player 2.")
     assert page.errors == []
 
 
@@ -192,7 +192,7 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
         play_seed(page, 61)                                # Player 0 may play the b8
         page.locator(f"{APP} .ck-you").evaluate("e => e.scrollIntoView({block: 'start'})")
         card = page.locator(f"{APP} .ck-you .ck-card").first
-        play = move(page, "Play b8")
+        play = move(page, "Play blue 8")
         assert on_screen(page, card) and on_screen(page, play), (card.bounding_box(), play.bounding_box())
         right = page.evaluate("""() => Math.max(...[...document.querySelectorAll('.ck-app .ck-table .ck-card')]
             .map(e => e.getBoundingClientRect().right))""")

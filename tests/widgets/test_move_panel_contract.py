@@ -42,7 +42,7 @@ def click_move(panel, action):
         if found is not None:
             found.click()
             return
-        families = {family_of(str(action), depth) for depth in range(6)}
+        families = {family_of(panel.words(action), depth) for depth in range(6)}    # folded as the page words it
         folder = next((b for b in shown if "ck-folder" in b._dom_classes
                        and b.tooltip.rsplit(": ", 1)[0] in families), None)
         assert folder is not None, f"{action} is neither shown nor in a folder: {[b.description for b in shown]}"

@@ -1096,14 +1096,14 @@ def test_many_moves_fold_by_family_and_each_choice_is_a_step_with_a_way_back():
     assert "ck-folder" in mimicry._dom_classes and "ways" in mimicry.tooltip
     mimicry.click()
     copies = [b.description for b in panel.box.children]
-    assert "as Skip g …" in copies and copies[-1] == "Back" and len(copies) < 30
-    next(b for b in panel.box.children if b.description == "as Skip g …").click()
+    assert "as green Skip …" in copies and copies[-1] == "Back" and len(copies) < 30
+    next(b for b in panel.box.children if b.description == "as green Skip …").click()
     targets = [b.description for b in panel.box.children]
-    assert "Play Mimicry as Skip g → Player 2" in targets and len(targets) <= panel.MANY
+    assert "Play Mimicry as green Skip → Player 2" in targets and len(targets) <= panel.MANY
     next(b for b in panel.box.children if b.description == "Back").click()
     assert [b.description for b in panel.box.children] == copies
-    next(b for b in panel.box.children if b.description == "as Skip g …").click()
-    next(b for b in panel.box.children if b.description == "Play Mimicry as Skip g → Player 2").click()
+    next(b for b in panel.box.children if b.description == "as green Skip …").click()
+    next(b for b in panel.box.children if b.description == "Play Mimicry as green Skip → Player 2").click()
     assert app.state.history[0].action.copy == "Skip g" and app.state.history[0].action.target == 2
 
 

@@ -2,12 +2,13 @@
 Troublemaker and Supercharge expansions)."""
 from cardkit.core import Game, Option, Pass
 from cardkit.core.declaration import Declaration
+from cardkit.i18n import N_
 
 from . import cards
 from .actions import (COUNTERATTACK, LUCKY, NICE_TRY, Aim, Choose, Counterattack, Discard, Draw, Give, GiveTo, Lay,
                       LuckyBastard, NiceTry, Pick, Play, Risk, Split, Stack, Steal, Take, Trade, Wish)
 from .cards import HINTS, parse
-from .rules import DEMOS, HOUSE_RULES, RULES
+from .rules import DEMOS, HOUSE_RULES, RULES, classroom_rules
 from .state import FranticState
 
 
@@ -21,10 +22,13 @@ class Frantic(Game):
     players_range = (2, 8)
     default_players = 4
     option_specs = [
-        Option("limit", 0, "points that end the game (0 = as the box says: 154 for 2–4 players, 137 for 5–8)", 0, 100000),
-        Option("troublemaker", False, "add the Troublemaker expansion"),
-        Option("supercharge", False, "add the Supercharge expansion (power cards)"),
-        Option("events", True, "play with the event cards (off: a black card is a plain card)"),
+        Option("limit", 0, N_("points that end the game (0 = as the box says: 154 for 2–4 players, 137 for 5–8)"),
+               0, 100000),
+        Option("troublemaker", False, N_("add the Troublemaker expansion")),
+        Option("supercharge", False, N_("add the Supercharge expansion (power cards)")),
+        Option("events", True, N_("play with the event cards (off: a black card is a plain card)")),
+        # Class pages turn it on: the box's name for its 42-point card is not a word for a classroom.
+        Option("classroom_names", False, N_('call the "Fuck You" card "Ten Cards", in rules, moves and log')),
     ]
     action_types = {"Play": Play, "Draw": Draw, "Wish": Wish, "Split": Split, "Give": Give, "Counterattack": Counterattack,
                     "NiceTry": NiceTry, "Take": Take, "GiveTo": GiveTo, "Discard": Discard, "Pass": Pass,
@@ -39,6 +43,8 @@ class Frantic(Game):
     def check_options(self):
         if not self.options["limit"]:
             self.options["limit"] = 154 if self.players <= 4 else 137
+        if self.options["classroom_names"]:         # the rules name Fuck You as the cards do: "Ten Cards"
+            self.rules = classroom_rules(RULES)
 
     def make_deck(self):
         return cards.make_deck(self.options["troublemaker"], self.options["supercharge"], self.options["events"])

@@ -6,10 +6,12 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
+from cardkit import i18n
 from cardkit.core import Action, interned
-from cardkit.core.events import render
+from cardkit.core.events import render, render_line
+from cardkit.i18n import N_
 
-from .cards import ORDER, SWAP_COLOURS, WISH_VALUES, wish_words
+from .cards import ORDER, SWAP_COLOURS, WISH_VALUES, ClassroomCard, card_name, cards_named, wish_name, wish_words
 
 COUNTERATTACK, NICE_TRY, FANTASTIC_FOUR, EQUALITY = "Counterattack", "Nice Try", "Fantastic Four", "Equality"
 INEQUALITY, LUCKY, FAVOURS = "Inequality", "Lucky Bastard", "Special Favours"
@@ -17,8 +19,39 @@ FOUR_ATTACKS = (EQUALITY, INEQUALITY, FAVOURS)     # four-colour wishers against
 
 
 # -- actions -------------------------------------------------------------------------------------------
+class Worded:
+    """A Frantic move reads on a button by its cards' full names ("Play blue Skip → you"), in the
+    page's language, on every page (the teacher's too); ``str()`` keeps the engine's short notation
+    ("Play Skip b → Player 1"), which scripts, demos and tests name moves by."""
+
+    def label_for(self, viewer, names=None):
+        wording = self.wording()
+        if wording is None:
+            return i18n.gettext(str(self))
+        return render_line(wording[0], wording[1:], viewer, names)
+
+    def notation(self, template, *values):
+        """The engine's label: ``template`` with the cards by their codes."""
+        return render(template, values, lang=i18n.DEFAULT)
+
+
+#: Play's wording by (copy, target, plain wish, power card).
+_PLAY = {(False, False, False, False): N_("Play {c}"),
+         (False, False, False, True): N_("Play {c} + {power}"),
+         (False, False, True, False): N_("Play {c} as a plain wish"),
+         (False, False, True, True): N_("Play {c} as a plain wish + {power}"),
+         (False, True, False, False): N_("Play {c} → {t}"),
+         (False, True, False, True): N_("Play {c} → {t} + {power}"),
+         (True, False, False, False): N_("Play {c} as {copy}"),
+         (True, False, False, True): N_("Play {c} as {copy} + {power}"),
+         (True, False, True, False): N_("Play {c} as {copy} as a plain wish"),
+         (True, False, True, True): N_("Play {c} as {copy} as a plain wish + {power}"),
+         (True, True, False, False): N_("Play {c} as {copy} → {t}"),
+         (True, True, False, True): N_("Play {c} as {copy} → {t} + {power}")}
+
+
 @dataclasses.dataclass(frozen=True)
-class Play(Action):
+class Play(Worded, Action):
     """Play ``card`` from the hand; ``target`` for a special against one player; ``plain`` plays a
     wisher (Fantastic Four, Equality) for its wish alone; ``copy``: the special Mimicry imitates."""
     card: str
@@ -27,36 +60,43 @@ class Play(Action):
     copy: str | None = None
     power: str | None = None
 
+    def _words(self, name):
+        template = _PLAY[bool(self.copy), self.target is not None, self.plain, bool(self.power)]
+        return (template, name(self.card), *((name(self.copy),) if self.copy else ()),
+                *((self.target,) if self.target is not None else ()), *((name(self.power),) if self.power else ()))
+
     def label(self):
-        if self.target is not None:
-            return super().label()
-        return (f"Play {self.card}" + (f" as {self.copy}" if self.copy else "") + (" as a plain wish" if self.plain else "")
-                + (f" + {self.power}" if self.power else ""))
+        return self.notation(*self._words(str))
 
     def wording(self):
-        if self.target is None:
-            return None
-        return ("Play {c}" + (" as {copy}" if self.copy else "") + " → {t}" + (" as a plain wish" if self.plain else "")
-                + (" + {power}" if self.power else ""), self.card, *((self.copy,) if self.copy else ()), self.target,
-                *((self.power,) if self.power else ()))
+        return self._words(card_name)
 
     def with_power(self, power):
         return interned(Play, self.card, self.target, self.plain, self.copy, power)
 
 
 @dataclasses.dataclass(frozen=True)
-class Draw(Action):
+class Draw(Worded, Action):
     def label(self):
-        return "Draw"
+        return N_("Draw")
 
 
 @dataclasses.dataclass(frozen=True)
-class Wish(Action):
+class Wish(Worded, Action):
     """The wish a four-colour card makes: a colour letter or a number ("7")."""
     wish: str
 
     def label(self):
         return f"Wish {wish_words(self.wish) if self.wish in WISH_VALUES['any'] else self.wish}"
+
+    def wording(self):
+        return N_("Wish {w}"), wish_name(self.wish)
+
+
+#: Fantastic Four's split by the number of players who draw: each seat and its count.
+_SPLITS = (None, N_("{p0} {p0:draws} {n0}"), N_("{p0} {p0:draws} {n0}, {p1} {p1:draws} {n1}"),
+           N_("{p0} {p0:draws} {n0}, {p1} {p1:draws} {n1}, {p2} {p2:draws} {n2}"),
+           N_("{p0} {p0:draws} {n0}, {p1} {p1:draws} {n1}, {p2} {p2:draws} {n2}, {p3} {p3:draws} {n3}"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,7 +107,7 @@ class Split(Action):
     def wording(self):
         counts = Counter(self.shares)
         seats = sorted(counts)
-        return (", ".join(f"{{p{i}}} {{p{i}:draws}} {counts[s]}" for i, s in enumerate(seats)), *seats)
+        return (_SPLITS[len(seats)], *(v for s in seats for v in (s, counts[s])))
 
     @property
     def parts(self):
@@ -83,16 +123,19 @@ class Split(Action):
 
     @classmethod
     def part_label_for(cls, part, viewer, names=None):
-        return render("one card to {t}", (int(part),), viewer, names)
+        return render(N_("one card to {t}"), (int(part),), viewer, names)
 
 
 @dataclasses.dataclass(frozen=True)
-class Give(Action):
+class Give(Worded, Action):
     """The cards Gift or Exchange hands over, chosen by their player."""
     cards: tuple[str, ...]
 
     def label(self):
         return "Give " + " ".join(self.cards)
+
+    def wording(self):
+        return N_("Give {cs}"), cards_named(self.cards)
 
     @property
     def parts(self):
@@ -102,6 +145,10 @@ class Give(Action):
     def from_parts(cls, parts):
         return cls(tuple(sorted(parts, key=lambda c: ORDER.get(c, -1))))
 
+    @classmethod
+    def part_label_for(cls, part, viewer, names=None):
+        return card_name(part).localized() if part in ORDER else str(part)
+
 
 @dataclasses.dataclass(frozen=True)
 class Counterattack(Action):
@@ -109,41 +156,50 @@ class Counterattack(Action):
     target: int
 
     def wording(self):
-        return "Counterattack → {t}", self.target
+        return N_("Counterattack → {t}"), self.target
 
 
 @dataclasses.dataclass(frozen=True)
-class NiceTry(Action):
+class NiceTry(Worded, Action):
     def label(self):
-        return "Nice Try"
+        return N_("Nice Try")
 
 
 @dataclasses.dataclass(frozen=True)
-class Take(Action):
+class Take(Worded, Action):
     """Market: take this card."""
     card: str
 
     def label(self):
         return f"Take {self.card}"
 
+    def wording(self):
+        return N_("Take {c}"), card_name(self.card)
+
 
 @dataclasses.dataclass(frozen=True)
-class GiveTo(Action):
+class GiveTo(Worded, Action):
     """Surprise Party, Merry Christmas: give ``card`` to ``target``."""
     card: str
     target: int
 
+    def label(self):
+        return self.notation("Give {c} → {t}", self.card, self.target)
+
     def wording(self):
-        return "Give {c} → {t}", self.card, self.target
+        return N_("Give {c} → {t}"), card_name(self.card), self.target
 
 
 @dataclasses.dataclass(frozen=True)
-class Discard(Action):
+class Discard(Worded, Action):
     """Recession: discard this card."""
     card: str
 
     def label(self):
         return f"Discard {self.card}"
+
+    def wording(self):
+        return N_("Discard {c}"), card_name(self.card)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,12 +209,15 @@ class Steal(Give):
     def label(self):
         return "Steal " + " ".join(self.cards)
 
+    def wording(self):
+        return N_("Steal {cs}"), cards_named(self.cards)
+
 
 @dataclasses.dataclass(frozen=True)
-class LuckyBastard(Action):
+class LuckyBastard(Worded, Action):
     """Throw Lucky Bastard in before an event is revealed: its player is exempt from it."""
     def label(self):
-        return "Lucky Bastard"
+        return N_("Lucky Bastard")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -168,34 +227,40 @@ class Stack(Action):
     target: int
 
     def wording(self):
-        return "{p}'s cards → {t}", self.owner, self.target
+        return N_("{p}'s cards → {t}"), self.owner, self.target
 
 
 @dataclasses.dataclass(frozen=True)
-class Choose(Action):
-    """Event Manager, Repeat: the event to run."""
+class Choose(Worded, Action):
+    """Event Manager, Repeat: the event to run; Recharge, Update: the power card."""
     event: str
 
     def label(self):
         return f"Choose {self.event}"
 
+    def wording(self):
+        return N_("Choose {c}"), card_name(self.event)
+
 
 @dataclasses.dataclass(frozen=True)
-class Lay(Action):
-    """Russian Roulette: the card laid face down."""
+class Lay(Worded, Action):
+    """Russian Roulette, Tsunami: the card laid."""
     card: str
 
     def label(self):
         return f"Lay {self.card}"
 
+    def wording(self):
+        return N_("Lay {c}"), card_name(self.card)
+
 
 @dataclasses.dataclass(frozen=True)
-class Risk(Action):
+class Risk(Worded, Action):
     """Seppuku: turn up the top card (True) or take 21 points (False)."""
     risk: bool
 
     def label(self):
-        return "Commit Seppuku" if self.risk else "Take 21 points"
+        return N_("Commit Seppuku") if self.risk else N_("Take 21 points")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -204,7 +269,7 @@ class Pick(Action):
     target: int
 
     def wording(self):
-        return "Pick {t:self}", self.target
+        return N_("Pick {t:self}"), self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,7 +278,7 @@ class Aim(Action):
     target: int
 
     def wording(self):
-        return "Aim at {t:self}", self.target
+        return N_("Aim at {t:self}"), self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -223,9 +288,21 @@ class Trade(Action):
     second: int
 
     def wording(self):
-        return "Swap power cards of {p} and {t}", self.first, self.second
+        return N_("Swap power cards of {p} and {t}"), self.first, self.second
 
 
+def card_move(cls, *fields):
+    """``interned(cls, *fields)``, except for a move with the card a game with classroom names deals
+    ("Ten Cards"): that move is its own object, as it is equal to the box's card, and an interned one
+    would be handed to games that name it otherwise."""
+    for value in fields:
+        if type(value) is ClassroomCard or type(value) is tuple and any(type(c) is ClassroomCard for c in value):
+            return cls(*fields)
+    return interned(cls, *fields)
+
+
+#: The engine's Pass, as Frantic's buttons read it (its label is a message of the catalogs).
+PASS_LABEL = N_("Pass")
 DRAW = Draw()
 NICE = NiceTry()
 LUCKY_THROW = LuckyBastard()
@@ -234,6 +311,6 @@ WISH_CHOICES = {kind: tuple(interned(Wish, w) for w in values) for kind, values 
 WISH_CHOICES.update({pair: tuple(interned(Wish, w) for w in pair) for pair in SWAP_COLOURS.values()})
 
 
-def names_of(cards_) -> str:
-    """Cards for a log line."""
-    return " ".join(cards_) or "nothing"
+def names_of(cards_):
+    """Cards for a log line, by their full names."""
+    return cards_named(cards_)

@@ -5,6 +5,8 @@ Cards are these very strings."""
 from collections import Counter
 
 from cardkit.core.fast import keep
+from cardkit import i18n
+from cardkit.i18n import N_
 
 COLOURS = ["r", "g", "b", "y"]
 COLOUR_NAME = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black"}
@@ -255,18 +257,138 @@ HINTS = {
     "top_first": ["deck", "events"],
     "piles": ["deck", "discard", "events", "revealed"],
     "back": "",
-    "zone_labels": {"hand": "hand", "discard": "discard pile (top on the right)", "deck": "draw pile",
-                    "events": "event pile", "revealed": "events this round", "market": "market",
-                    "powers": "power cards",
-                    "spent": "spent power cards", "wave": "Tsunami", "powerpile": "power cards",
-                    "giving": "to give away"},
-    "score_label": "points",
-    # where the long names may break on a card, so that they are drawn big enough to read
-    "breaks": ["Block|ade", "Capital|ism", "Charge|nado", "Christ|mas", "Commu|nism", "Counter|attack",
-               "Crowd|funding", "Distri|butor", "Dooms|day", "Earth|quake", "Equal|ity", "Ex|change",
-               "Expan|sion", "Fantas|tic", "Gamb|ling", "Iden|tity", "In|equal|ity", "Para|site",
-               "Reces|sion", "Re|charge", "Recyc|ling", "Rou|lette", "Stand|off", "Super|charge",
-               "Sur|prise", "Taxa|tion", "Trouble|charger", "Trouble|maker", "Vandal|ism"],
-    "show_facts": {"wish": "Wish", "in_force": "In force this round"},
+    "zone_labels": {"hand": N_("hand"), "discard": N_("discard pile (top on the right)"), "deck": N_("draw pile"),
+                    "events": N_("event pile"), "revealed": N_("events this round"), "market": N_("market"),
+                    "powers": N_("power cards"), "spent": N_("spent power cards"), "wave": "Tsunami",
+                    "powerpile": N_("power cards"), "giving": N_("to give away")},
+    "score_label": N_("points"),
+    # where the long names may break on a card, so that they are drawn big enough to read: only between
+    # the words a name is made of ("Counter|attack"), never inside one, which would show "Fantas-tic"
+    "breaks": ["Charge|nado", "Counter|attack", "Crowd|funding", "Dooms|day", "Earth|quake", "Stand|off",
+               "Super|charge", "Trouble|charger", "Trouble|maker"],
+    "show_facts": {"wish": N_("Wish"), "in_force": N_("In force this round")},
     "fact_text": {**{c: COLOUR_NAME[c] for c in COLOURS}, **{str(n): str(n) for n in NUMBERS}},
+    # a card's full name in the page's language ("blaue 8", "Ten Cards"): a title, what a screen reader says
+    "name": lambda card: full_name(card),
 }
+
+
+# -- what a person reads: each card's full name, in the page's language ------------------------------------
+#: The colours as wished and named on their own ("red is wished").
+COLOUR_WORDS = {"r": N_("red"), "g": N_("green"), "b": N_("blue"), "y": N_("yellow"), "k": N_("black")}
+#: A number card's name by its colour ("red 7", "black 8").
+_NUMBER_NAMES = {"r": N_("red {n}"), "g": N_("green {n}"), "b": N_("blue {n}"), "y": N_("yellow {n}"),
+                 "k": N_("black {n}")}
+#: A one-colour special's name by its colour ("blue Skip").
+_SPECIAL_NAMES = {"r": N_("red {special}"), "g": N_("green {special}"), "b": N_("blue {special}"),
+                  "y": N_("yellow {special}")}
+#: Colour Swap by its two colours.
+_SWAP_NAMES = {"rg": N_("red-green Colour Swap"), "rb": N_("red-blue Colour Swap"),
+               "ry": N_("red-yellow Colour Swap"), "gb": N_("green-blue Colour Swap"),
+               "gy": N_("green-yellow Colour Swap"), "by": N_("blue-yellow Colour Swap")}
+#: Fuck You's classroom name (the option classroom_names): a plain-worded card.
+TEN_CARDS_NAME = N_("Ten Cards")
+
+
+class ClassroomCard(str):
+    """Fuck You as a game with the option ``classroom_names`` deals it: the same card (equal to
+    "Fuck You", stored and compared as it), named "Ten Cards" wherever a person reads it."""
+    classroom = True
+
+    def __reduce__(self):
+        return ClassroomCard, (str(self),)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+TEN_CARDS = ClassroomCard(FUCK_YOU)
+
+
+class Name(str):
+    """Words a person reads, made from a template and its values: reads as English where the engine
+    speaks ("blue Skip", an event's text), and in the page's language where it is read
+    (``localized``; narration and move labels call it)."""
+
+    def __new__(cls, template: str, **values):
+        name = super().__new__(cls, template.format(**values))
+        name.template, name.values = template, values
+        return name
+
+    def localized(self) -> str:
+        if i18n.language() == i18n.DEFAULT:
+            return str(self)
+        return i18n.gettext(self.template).format(**{k: i18n.localized(v) for k, v in self.values.items()})
+
+    def __reduce__(self):
+        return _name, (self.template, tuple(self.values.items()))
+
+
+def _name(template, values):
+    return Name(template, **dict(values))
+
+
+class Listing(str):
+    """Several names read as one ("red 1, blue Skip"; "nothing" for none), each in the page's language."""
+
+    def __new__(cls, items):
+        items = tuple(items)
+        listing = super().__new__(cls, ", ".join(items) if items else "nothing")
+        listing.items = items
+        return listing
+
+    def localized(self) -> str:
+        if not self.items:
+            return i18n.gettext(N_("nothing"))
+        return ", ".join(str(i18n.localized(item)) for item in self.items)
+
+    def __reduce__(self):
+        return Listing, (self.items,)
+
+
+_CARD_NAMES: dict = {}
+
+
+def card_name(card) -> Name:
+    """``card`` (a play card, an event or a power card) by its full name: "red 7", "black 8", "blue
+    Skip", "red-green Colour Swap", "Fantastic"; Fuck You dealt with classroom names: "Ten Cards"."""
+    classroom = type(card) is ClassroomCard
+    key = (str(card), classroom)
+    found = _CARD_NAMES.get(key)
+    if found is None:
+        colour, number = COLOUR.get(card), NUMBER.get(card)
+        if classroom:
+            found = Name(TEN_CARDS_NAME)
+        elif number is not None:
+            found = Name(_NUMBER_NAMES[colour], n=number)
+        elif colour == "s":
+            found = Name(_SWAP_NAMES[SWAP_COLOURS[card]])
+        elif colour is not None:
+            found = Name(_SPECIAL_NAMES[colour], special=SYMBOL[card])
+        else:
+            found = Name("{card}", card=str(card))
+        found = _CARD_NAMES[key] = found
+    return found
+
+
+def cards_named(cards_) -> Listing:
+    """Cards for a log line or a label, by their full names."""
+    return Listing(card_name(c) for c in cards_)
+
+
+def wish_name(wish) -> Name:
+    """A wish as a person reads it: a colour ("red") or a number ("7")."""
+    return Name(COLOUR_WORDS[wish]) if wish in COLOUR_WORDS else Name("{n}", n=wish)
+
+
+def cards_count(k: int):
+    """ "1 card", "5 cards", in the reader's language where a person reads it."""
+    return i18n.count(k, "{n} card", "{n} cards")
+
+
+def full_name(card) -> str:
+    """``card``'s full name as the page reads it ("black 8", "schwarze 8", "8 noire", "svart 8")."""
+    return card_name(card).localized()

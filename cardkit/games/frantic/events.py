@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardkit.core import cards_count, decides, interned, offers, seats_from, step
+from cardkit.core import decides, offers, seats_from, step
 
-from .actions import LUCKY, LUCKY_THROW, Discard, GiveTo, Take, names_of
-from .cards import ALL_EVENTS, COLOUR, COLOUR_NAME, COLOURS, CURSE, NUMBER, ORDER, has_colour
+from .actions import LUCKY, LUCKY_THROW, Discard, GiveTo, Take, card_move, names_of
+from .cards import ALL_EVENTS, COLOUR, COLOURS, CURSE, NUMBER, ORDER, card_name, cards_count, has_colour, wish_name
 
 #: Each event's name in its rule id (frantic.ev_<name>) and its step (``_step_ev_<name>``).
 EVENT_STEP = {name: name.lower().replace(" ", "_").replace("-", "_") for name in ALL_EVENTS}
@@ -36,8 +36,12 @@ class Events:
         allows, without shuffling a new one. Lucky Bastard may be thrown in first. Without the event
         cards (option ``events`` off) nothing is revealed."""
         if not self.game.options["events"]:
-            self.log(trigger, "events", "No event cards in this game: the {s} reveals nothing.",
-                     "frantic.event", source)
+            if source == "black card":
+                self.log(trigger, "events", "No event cards in this game: the black card reveals nothing.",
+                         "frantic.event")
+            else:
+                self.log(trigger, "events", "No event cards in this game: {s} reveals nothing.", "frantic.event",
+                         card_name(source))
             return
         pile = self.events_pile
         if not pile:
@@ -75,7 +79,12 @@ class Events:
     def _step_reveal(self, trigger, source):
         event = self.events_pile.pop()
         self.revealed.append(event)
-        self.log(trigger, "event", "{p}'s " + source + " reveals the event {e}.", "frantic.event", trigger, event)
+        if source == "black card":
+            self.log(trigger, "event", "{p}'s black card reveals the event {e}.", "frantic.event", trigger,
+                     card_name(event))
+        else:
+            self.log(trigger, "event", "{p}'s {s} reveals the event {e}.", "frantic.event", trigger,
+                     card_name(source), card_name(event))
         self.effects.in_event += 1
         self.events_seen += 1
         self.then(STEP_OF_EVENT[event], trigger)
@@ -112,7 +121,7 @@ class Events:
         """The colour an event acts on, the last one played; None (and the event does nothing) before any."""
         colour = self.last_colour()
         if colour is None:
-            self.log(None, kind, "No colour has been played yet: " + event + " has no effect.", rule)
+            self.log(None, kind, "No colour has been played yet: {e} has no effect.", rule, card_name(event))
         return colour
 
     def last_colour(self):
@@ -186,7 +195,7 @@ class Events:
                 card = min(mine, key=NUMBER.__getitem__)
                 hands[seat].remove(card)
                 laid.append((seat, card))
-                self.log(seat, "lays", "{p} {p:lays} {c}.", "frantic.ev_gambling_man", seat, card)
+                self.log(seat, "lays", "{p} {p:lays} {c}.", "frantic.ev_gambling_man", seat, card_name(card))
         if laid:
             high = max(NUMBER[c] for _, c in laid)
             taker = next(s for s, c in laid if NUMBER[c] == high)
@@ -197,7 +206,7 @@ class Events:
         for seat in self.order(trigger):
             if seat not in layers:
                 self.log(seat, "draws", "{p} {p:has} no {col} number card and {p:draws} 2.", "frantic.ev_gambling_man",
-                         seat, COLOUR_NAME[colour])
+                         seat, wish_name(colour))
                 self.draw(seat, 2)
 
     @event_step('Market')
@@ -223,7 +232,7 @@ class Events:
 
     @offers("market")
     def _choices_market(self, seat):
-        return [interned(Take, c) for c in dict.fromkeys(sorted(self.market, key=ORDER.__getitem__))]
+        return [card_move(Take, c) for c in dict.fromkeys(sorted(self.market, key=ORDER.__getitem__))]
 
     @decides("market")
     def _decide_market(self, seat, action):
@@ -232,7 +241,7 @@ class Events:
     def take(self, seat, card):
         self.market.remove(card)
         self.add_to_hand(seat, card)
-        self.log(seat, "takes", "{p} {p:takes} {c}.", "frantic.ev_market", seat, card)
+        self.log(seat, "takes", "{p} {p:takes} {c}.", "frantic.ev_market", seat, card_name(card))
 
     @step
     def _step_market_closed(self):
@@ -282,7 +291,7 @@ class Events:
     @offers("christmas")
     def _choices_christmas(self, seat):
         takers = self.takers(seat)
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in takers]
+        return [card_move(GiveTo, c, t) for c in dict.fromkeys(self.giving[seat]) for t in takers]
 
     def takers(self, seat):
         """Who may be given a card during an event: the others, those exempt left out."""
@@ -325,13 +334,13 @@ class Events:
 
     @offers("recession")
     def _choices_recession(self, seat, k):
-        return [interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE]
+        return [card_move(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE]
 
     @decides("recession")
     def _decide_recession(self, seat, action, k):
         self.hands[seat].remove(action.card)
         self.discard_under([action.card])
-        self.log(seat, "discards", "{p} {p:discards} {c}.", "frantic.ev_recession", seat, action.card)
+        self.log(seat, "discards", "{p} {p:discards} {c}.", "frantic.ev_recession", seat, card_name(action.card))
         if k > 1:
             self.then(self._step_recession, seat, k - 1)
 
@@ -359,7 +368,7 @@ class Events:
     @offers("party")
     def _choices_party(self, seat):
         takers = self.takers(seat)
-        return [interned(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
+        return [card_move(GiveTo, c, t) for c in dict.fromkeys(self.hands[seat]) for t in takers]
 
     @decides("party")
     def _decide_party(self, seat, action):

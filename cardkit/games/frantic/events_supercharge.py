@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import PASS, Pass, cards_count, decides, interned, offers, step
+from cardkit.core import PASS, Pass, decides, offers, step
+from cardkit.i18n import N_
 
-from .actions import Discard, Lay
-from .cards import CURSE, FUCK_YOU, NUMBER, POINTS
+from .actions import Discard, Lay, card_move
+from .cards import CURSE, FUCK_YOU, NUMBER, POINTS, card_name, cards_count
 from .events import event_step
 
 
@@ -28,7 +29,7 @@ class SuperchargeEvents:
             card = self.deck.pop()
             self.wave.append(card)
             total += POINTS[card]
-            self.log(seat, "black_jack", "{p} {p:turns} up {c}: {pts} in all.", "frantic.ev_black_jack", seat, card, total)
+            self.log(seat, "black_jack", "{p} {p:turns} up {c}: {pts} in all.", "frantic.ev_black_jack", seat, card_name(card), total)
             if total > 21:
                 self.move_wave(seat)
                 self.log(seat, "black_jack", "{p} went over 21 and {p:takes} the turned-up cards.",
@@ -63,13 +64,14 @@ class SuperchargeEvents:
             return
         for place in [*self.hands, *self.giving, self.discard, self.laid, self.market, self.wave]:
             if FUCK_YOU in place:
-                place.remove(FUCK_YOU)
+                card = place.pop(place.index(FUCK_YOU))     # the very card: it may carry its classroom name
                 break
         else:
-            self.deck.remove(FUCK_YOU)
+            card = self.deck.pop(self.deck.index(FUCK_YOU))
             self.deck.shuffle(self.rng)
-        self.add_to_hand(poor, FUCK_YOU)
-        self.log(poor, "epic_fail", "{p} {p:holds} the fewest cards and {p:gets} Fuck You.", "frantic.ev_epic_fail", poor)
+        self.add_to_hand(poor, card)
+        self.log(poor, "epic_fail", "{p} {p:holds} the fewest cards and {p:gets} {c}.", "frantic.ev_epic_fail", poor,
+                 card_name(card))
 
     @event_step('Loot')
     def _step_ev_loot(self, trigger):
@@ -92,7 +94,7 @@ class SuperchargeEvents:
     @event_step('Parasite')
     def _step_ev_parasite(self, trigger):
         self.lasting_event("Parasite", "frantic.ev_parasite",
-                           "Parasite: when someone wins this round, the player before them may discard two cards.")
+                           N_("Parasite: when someone wins this round, the player before them may discard two cards."))
 
     @event_step('Rewind')
     def _step_ev_rewind(self, trigger):
@@ -102,7 +104,7 @@ class SuperchargeEvents:
                 break
             card = self.discard.pop()
             self.add_to_hand(seat, card)
-            self.log(seat, "rewind", "{p} {p:takes} {c} from the discard pile.", "frantic.ev_rewind", seat, card)
+            self.log(seat, "rewind", "{p} {p:takes} {c} from the discard pile.", "frantic.ev_rewind", seat, card_name(card))
         if not self.deck:
             self.pile_runs_out(trigger)
             return
@@ -110,15 +112,15 @@ class SuperchargeEvents:
         self.discard.append(card)
         if card == FUCK_YOU:
             self.log(trigger, "rewind", "{c} is turned up: the next player may play anything.", "frantic.ev_rewind",
-                     card)
+                     card_name(card))
             self.top = self.wish = None
             return
         self.top, self.wish = card, None
         if NUMBER[card] is not None:            # a number card, black too, has no effect to carry out
-            self.log(trigger, "rewind", "{c} is turned up; play goes on on it.", "frantic.ev_rewind", card)
+            self.log(trigger, "rewind", "{c} is turned up; play goes on on it.", "frantic.ev_rewind", card_name(card))
             return
         self.log(trigger, "rewind", "{c} is turned up; play goes on on it, its effect is {p}'s.", "frantic.ev_rewind",
-                 card, trigger)
+                 card_name(card), trigger)
         self.turn_up(trigger, card, "rewind")
 
     @offers("rewind")
@@ -173,14 +175,14 @@ class SuperchargeEvents:
 
     @offers("tsunami")
     def _choices_tsunami(self, seat, i, least):
-        return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
+        return [card_move(Lay, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE and POINTS[c] >= least]
 
     @decides("tsunami")
     def _decide_tsunami(self, seat, action, i, least):
         card = action.card
         self.hands[seat].remove(card)
         self.wave.append(card)
-        self.log(seat, "tsunami", "{p} {p:lays} {c} ({pts} points).", "frantic.ev_tsunami", seat, card, POINTS[card])
+        self.log(seat, "tsunami", "{p} {p:lays} {c} ({pts} points).", "frantic.ev_tsunami", seat, card_name(card), POINTS[card])
         self.then(self._step_tsunami, i + 1, POINTS[card])
 
     @step
@@ -190,7 +192,7 @@ class SuperchargeEvents:
 
     @offers("parasite")
     def _choices_parasite(self, seat, k):
-        return [*(interned(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
+        return [*(card_move(Discard, c) for c in dict.fromkeys(self.hands[seat]) if c != CURSE), PASS]
 
     @decides("parasite")
     def _decide_parasite(self, seat, action, k):
@@ -198,7 +200,7 @@ class SuperchargeEvents:
             return
         self.hands[seat].remove(action.card)
         self.discard_under([action.card])
-        self.log(seat, "parasite", "Parasite: {p} {p:discards} {c}.", "frantic.ev_parasite", seat, action.card)
+        self.log(seat, "parasite", "Parasite: {p} {p:discards} {c}.", "frantic.ev_parasite", seat, card_name(action.card))
         if k > 1:
             self.then(self._step_parasite, seat, k - 1)
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import cards_count, decides, interned, offers, step
+from cardkit.core import decides, interned, offers, step
+from cardkit.i18n import N_
 
-from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, names_of
-from .cards import COLOUR, NUMBER, ORDER, POINTS
+from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, card_move, names_of
+from .cards import COLOUR, NUMBER, ORDER, POINTS, card_name, cards_count
 from .events import STEP_OF_EVENT, event_step
 
 _RISKS = (Risk(True), Risk(False))
@@ -61,7 +62,7 @@ class TroublemakerEvents:
 
     @offers("crowd")
     def _choices_crowd(self, seat, target):
-        return [interned(GiveTo, c, target) for c in dict.fromkeys(self.hands[seat])]
+        return [card_move(GiveTo, c, target) for c in dict.fromkeys(self.hands[seat])]
 
     @decides("crowd")
     def _decide_crowd(self, seat, action, target):
@@ -143,7 +144,7 @@ class TroublemakerEvents:
         self.offered = []
         self.revealed.append(event)
         self.log(seat, "choose", "{p} {p:chooses} {e}; the others go under the event pile.", "frantic.ev_event_manager",
-                 seat, event)
+                 seat, card_name(event))
         self.then(STEP_OF_EVENT[event], seat)
 
     @event_step('Identity Theft')
@@ -165,16 +166,16 @@ class TroublemakerEvents:
     @event_step('Last Chance')
     def _step_ev_last_chance(self, trigger):
         self.lasting_event("Last Chance", "frantic.ev_last_chance",
-                           "Last Chance: for the rest of the round, every emptied hand triggers another event.")
+                           N_("Last Chance: for the rest of the round, every emptied hand triggers another event."))
 
     @event_step('Plus One')
     def _step_ev_plus_one(self, trigger):
         self.lasting_event("Plus One", "frantic.ev_plus_one",
-                           "Plus One: for the rest of the round, every draw from the pile takes one card more.")
+                           N_("Plus One: for the rest of the round, every draw from the pile takes one card more."))
 
     def lasting_event(self, name, rule, text):
         if name in self.effects.lasting:
-            self.log(None, "lasting", name + " is already in force: nothing more happens.", rule)
+            self.log(None, "lasting", "{e} is already in force: nothing more happens.", rule, card_name(name))
             return
         self.effects.lasting.append(name)
         self.log(None, "lasting", text, rule)
@@ -197,7 +198,7 @@ class TroublemakerEvents:
 
     @decides("repeat")
     def _decide_repeat(self, seat, action):
-        self.log(seat, "repeat", "{p} {p:repeats} {e}.", "frantic.ev_repeat", seat, action.event)
+        self.log(seat, "repeat", "{p} {p:repeats} {e}.", "frantic.ev_repeat", seat, card_name(action.event))
         self.then(STEP_OF_EVENT[action.event], seat)
 
     @event_step('Russian Roulette')
@@ -215,7 +216,7 @@ class TroublemakerEvents:
 
     @offers("roulette")
     def _choices_roulette(self, seat):
-        return [interned(Lay, c) for c in dict.fromkeys(self.hands[seat])]
+        return [card_move(Lay, c) for c in dict.fromkeys(self.hands[seat])]
 
     @decides("roulette")
     def _decide_roulette(self, seat, action):
@@ -257,8 +258,9 @@ class TroublemakerEvents:
         self.discard_under([card])
         won = NUMBER[card] is not None
         self.totals[seat] += -21 if won else 42
-        outcome = "−21 points." if won else "+42 points."
-        self.log(seat, "seppuku", "{p} {p:commits} Seppuku and {p:turns} up {c}: " + outcome, "frantic.ev_seppuku", seat, card)
+        self.log(seat, "seppuku", N_("{p} {p:commits} Seppuku and {p:turns} up {c}: −21 points.") if won else
+                 N_("{p} {p:commits} Seppuku and {p:turns} up {c}: +42 points."), "frantic.ev_seppuku", seat,
+                 card_name(card))
 
     @event_step('Trust Fall')
     def _step_ev_trust_fall(self, trigger):
@@ -285,7 +287,7 @@ class TroublemakerEvents:
 
     @offers("trustgive")
     def _choices_trustgive(self, seat, taker):
-        return [interned(Give, pair) for pair in dict.fromkeys(itertools.combinations(self.hands[seat], 2))]
+        return [card_move(Give, pair) for pair in dict.fromkeys(itertools.combinations(self.hands[seat], 2))]
 
     @decides("trustgive")
     def _decide_trustgive(self, seat, action, taker):

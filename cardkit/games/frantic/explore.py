@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from cardkit.bots import RandomBot
 from cardkit.core import bot_seed
+from cardkit.i18n import N_
+from cardkit.i18n import gettext as _
 
 from .bots import HeuristicBot
 
@@ -14,8 +16,9 @@ def explorer_bots(players, seed):
 
 
 def seat_names(players: int) -> list[str]:
-    return ["Player 0 sheds dear cards and aims at the leader"] + [
-        f"Player {i} plays at random" for i in range(1, players)]
+    """Who plays each seat, in the page's language (read when the explorer is drawn)."""
+    return [_("Player 0 sheds dear cards and aims at the leader")] + [
+        _("Player {n} plays at random").format(n=i) for i in range(1, players)]
 
 
 EXPLORER = {
@@ -25,11 +28,11 @@ EXPLORER = {
     "bots": explorer_bots,
     "seats": seat_names,
     "metrics": {
-        "rounds": "Rounds per game",
-        "moves": "Decisions per game",
-        "event_end_share": "Share of rounds an event ends (Doomsday, Finish Line, Time Bomb)",
-        "fuck_you_points": "Points Fuck You cost its holders per game",
-        "events_per_round": "Events per round (Plague, Repeat, Last Chance and Troublecharger add to them)",
-        "win_0": "Share of games won by Player 0 (the heuristic bot)",
+        "rounds": N_("Rounds per game"),
+        "moves": N_("Decisions per game"),
+        "event_end_share": N_("Share of rounds an event ends (Doomsday, Finish Line, Time Bomb)"),
+        "fuck_you_points": N_("Points Fuck You cost its holders per game"),
+        "events_per_round": N_("Events per round (Plague, Repeat, Last Chance and Troublecharger add to them)"),
+        "win_0": N_("Share of games won by Player 0 (the heuristic bot)"),
     },
 }

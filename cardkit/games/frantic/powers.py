@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import itertools
 
-from cardkit.core import IllegalAction, cards_count, decides, interned, offers, step
+from cardkit.core import IllegalAction, decides, interned, offers, step
 from cardkit.core.fast import keep
+from cardkit.i18n import N_
 
 from . import cards
 from .actions import WISH_CHOICES, Aim, Choose, Trade
-from .cards import COLOUR_NAME, CURSE, FUCK_YOU, NUMBER, THE_END, has_colour
+from .cards import CURSE, FUCK_YOU, NUMBER, THE_END, card_name, cards_count, has_colour, wish_name
 
 #: Each power card's name in its rule id (frantic.pw_<name>): a card in cards.BEFORE acts before the
 #: hand card's effect (its step in POWER_BEFORE, below), the others after it (POWER_AFTER).
@@ -64,7 +65,7 @@ class PowerCards:
         hand = self.hands[seat]
         if action.power is not None:
             if not self.supercharge or action.power not in self.powers[seat]:
-                return IllegalAction(self.phrase("{p} {p:has} no face-down power card {w} to activate", seat, repr(action.power)),
+                return IllegalAction(self.phrase("{p} {p:has} no face-down power card {w} to activate", seat, card_name(str(action.power))),
                                      "frantic.powers")
             if kind not in ("turn", "again", "drawn"):
                 return IllegalAction("a power card is activated only with a hand card played on one's own turn",
@@ -77,9 +78,11 @@ class PowerCards:
         if self.supercharge and kind != "start" and card in hand:
             rule = self.blocked(card, len(hand) - 1)
             if rule:
-                return IllegalAction({"frantic.the_end": "The End may be played only as one's last card",
-                                      "frantic.pw_special_seal": "Special Seal is in force: no specials now",
-                                      "frantic.pw_colour_blockade": f"Colour Blockade bars {card}'s colour now"
+                if rule == "frantic.pw_colour_blockade":
+                    return IllegalAction(self.phrase("Colour Blockade bars the colour of {c} now", card_name(card)),
+                                         rule)
+                return IllegalAction({"frantic.the_end": N_("The End may be played only as one's last card"),
+                                      "frantic.pw_special_seal": N_("Special Seal is in force: no specials now")
                                       }[rule], rule)
         return None
 
@@ -109,7 +112,8 @@ class PowerCards:
                                                                                  and name in UNTIL_END)):
                 if name == "Looping":
                     effects.direction = -effects.direction
-                self.log(seat, "power_end", "{p}'s " + name + " is over.", "frantic.pw_" + POWER_STEP[name], seat)
+                self.log(seat, "power_end", "{p}'s {c} is over.", "frantic.pw_" + POWER_STEP[name], seat,
+                         card_name(name))
             else:
                 keep.append(entry)
         effects.durations = keep
@@ -199,7 +203,7 @@ class PowerCards:
     def _decide_blockade(self, seat, action):
         self.last_for(seat, "Colour Blockade", action.wish)
         self.log(seat, "blockade", "{p} {p:blocks} {col} until {p:they} end {p:their} next turn.", "frantic.pw_colour_blockade",
-                 seat, COLOUR_NAME[action.wish])
+                 seat, wish_name(action.wish))
 
     @offers("number_wish")
     def _choices_number_wish(self, seat):
@@ -208,7 +212,7 @@ class PowerCards:
     @decides("number_wish")
     def _decide_number_wish(self, seat, action):
         self.wish = action.wish
-        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.pw_number_wish", seat, action.wish)
+        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.pw_number_wish", seat, wish_name(action.wish))
 
     @offers("recycle")
     def _choices_recycle(self, seat, action):
@@ -219,7 +223,7 @@ class PowerCards:
         card = action.card
         discard = self.discard
         if card not in discard:                  # an event took it off the pile already
-            self.log(seat, "recycle", "{c} is no longer on the discard pile.", "frantic.pw_recycling", card)
+            self.log(seat, "recycle", "{c} is no longer on the discard pile.", "frantic.pw_recycling", card_name(card))
             return
         for i in range(len(discard) - 1, -1, -1):
             if discard[i] == card:
@@ -228,7 +232,7 @@ class PowerCards:
         self.add_to_hand(aim.target, card)
         if self.wish is None and self.top == (action.copy or card):
             self.top, self.wish = self.before
-        self.log(seat, "recycle", "{c} goes back into {t}'s hand.", "frantic.pw_recycling", card, aim.target)
+        self.log(seat, "recycle", "{c} goes back into {t}'s hand.", "frantic.pw_recycling", card_name(card), aim.target)
 
     @offers("random")
     def _choices_random(self, seat):
@@ -273,7 +277,7 @@ class PowerCards:
     def recharge(self, seat, power):
         self.spent[seat].remove(power)
         self.powers[seat].append(power)
-        self.log(seat, "recharge", "{p} {p:turns} {c} face down again.", "frantic.recharge", seat, power)
+        self.log(seat, "recharge", "{p} {p:turns} {c} face down again.", "frantic.recharge", seat, card_name(power))
 
     @step
     def _step_edison(self, seat):

@@ -11,11 +11,13 @@ from collections import Counter
 from fractions import Fraction
 
 from cardkit.chance import hold_chance
-from cardkit.core import player_name
+from cardkit import i18n
+from cardkit.i18n import gettext as _
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight
 from cardkit.insight import POINTS as IN_POINTS
 
-from .cards import EVENT_SET, EVENTS, FUCK_YOU, POINTS, POWER_SET, ROUND_ENDERS, matches, points, wish_words
+from .cards import (EVENT_SET, EVENTS, FUCK_YOU, POINTS, POWER_SET, ROUND_ENDERS, card_name, matches, points,
+                    wish_name)
 
 
 def hidden_cards(view) -> Counter:
@@ -69,22 +71,28 @@ def expected_hand_points(view, seat) -> Fraction:
 
 # -- the probability corner of the app -------------------------------------------------------------------
 def insights(view) -> list[Insight]:
-    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind,
+    in the page's language (read when the panel is drawn)."""
     seat = view.seat
     n = len(view.seats)
     nxt = (seat + 1) % n
-    wanted = (f"the wish {wish_words(view.facts['wish'])}" if view.facts["wish"] else
-              f"the {view.facts['top']}" if view.facts["top"] else "anything")
+    name = i18n.player(nxt)
+    wish, top = view.facts["wish"], view.facts["top"]
+    follow = (_("{player} can follow the wish {w}").format(player=name, w=wish_name(wish).localized()) if wish else
+              _("{player} can follow the {c}").format(player=name, c=card_name(top).localized()) if top else
+              _("{player} can follow anything").format(player=name))
+    number = i18n.number
     return [
-        Insight(f"{player_name(nxt)} can follow {wanted}", follow_chance(view, nxt), PROBABILITY,
-                f"from the {sum(hidden_cards(view).values())} play cards you cannot see, "
-                f"{view.facts['hand_sizes'][nxt]} in their hand"),
-        Insight("A black card now ends the round", event_chance(view, ROUND_ENDERS), PROBABILITY,
-                f"Doomsday or Finish Line among the {sum(event_pile(view).values())} events not revealed"),
-        Insight("Your hand counts", points(view.seats[seat]["hand"]), IN_POINTS, "if the round ended now"),
-        Insight(f"{player_name(nxt)}'s hand counts, on average", float(expected_hand_points(view, nxt)), EXPECTED,
-                "their card count times the mean of the cards you cannot see"),
-        Insight("Events left in the pile", sum(event_pile(view).values()), COUNT, "reshuffled every round"),
+        Insight(follow, follow_chance(view, nxt), PROBABILITY,
+                _("from the {n} play cards you cannot see, {k} in their hand").format(
+                    n=number(sum(hidden_cards(view).values())), k=number(view.facts["hand_sizes"][nxt]))),
+        Insight(_("A black card now ends the round"), event_chance(view, ROUND_ENDERS), PROBABILITY,
+                _("Doomsday or Finish Line among the {n} events not revealed").format(
+                    n=number(sum(event_pile(view).values())))),
+        Insight(_("Your hand counts"), points(view.seats[seat]["hand"]), IN_POINTS, _("if the round ended now")),
+        Insight(_("{player}'s hand counts, on average").format(player=name), float(expected_hand_points(view, nxt)),
+                EXPECTED, _("their card count times the mean of the cards you cannot see")),
+        Insight(_("Events left in the pile"), sum(event_pile(view).values()), COUNT, _("reshuffled every round")),
     ]
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import dataclasses
 
 from cardkit.core import decides, offers, seats_from, step
+from cardkit.i18n import N_
 
 from .actions import names_of
-from .cards import FUCK_YOU, ORDER, POINTS, points
+from .cards import FUCK_YOU, ORDER, POINTS, card_name, points
 
 
 @dataclasses.dataclass
@@ -75,10 +76,10 @@ class Rounds:
         card = self.deck.pop()
         self.discard.append(card)
         self.log(dealer, "start", "The start card is {c}, played as if by {p}, the dealer.", "frantic.start_card",
-                 card, dealer)
+                 card_name(card), dealer)
         if card == FUCK_YOU:
-            self.log(None, "anything", "Fuck You starts the round: the first player may play anything.",
-                     "frantic.start_card")
+            self.log(None, "anything", "{c} starts the round: the first player may play anything.",
+                     "frantic.start_card", card_name(card))
             self.then(self._step_end_turn, dealer)
             return
         self.top = card
@@ -133,13 +134,14 @@ class Rounds:
             self.log(seat, "score", "{p} {p:scores} {pts} for {cs} (total {total}).", "frantic.scoring", seat,
                      scored[seat], names_of(hands[seat]), totals[seat])
         self.round_points = scored
-        self.round_over(f"Round {self.round} is over")
+        self.round_over(self.phrase("Round {r} is over", self.round))
         effects.eye = effects.bomb = None          # scored: the hands are no longer open, the bomb is gone
         if max(totals) >= self.limit:
             low = min(totals)
             self.winners = [s for s in range(n) if totals[s] == low]
-            self.log(None, "win", "A total has reached {limit}: the game is over. {who} " +
-                     ("{who:wins}" if len(self.winners) == 1 else "share the win") + " with {pts} points.",
+            self.log(None, "win", N_("A total has reached {limit}: the game is over. {who} {who:wins} with {pts} "
+                                     "points.") if len(self.winners) == 1 else
+                     N_("A total has reached {limit}: the game is over. {who} share the win with {pts} points."),
                      "frantic.end", self.limit, tuple(self.winners), low)
             return
         top = max(scored)

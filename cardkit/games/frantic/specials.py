@@ -8,14 +8,15 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from cardkit.core import IllegalAction, cards_count, closes, decides, interned, offers, step
+from cardkit.core import IllegalAction, closes, decides, interned, offers, step
 from cardkit.core.fast import keep
+from cardkit.i18n import N_
 
 from . import cards
 from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
-                      Counterattack, Give, Play, Split, Steal)
-from .cards import (BEFORE, COLOUR, COLOUR_NAME, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
-                    THE_END, WISHES, fitting, matches, wish_words)
+                      Counterattack, Give, Play, Split, Steal, card_move)
+from .cards import (BEFORE, COLOUR, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
+                    THE_END, WISHES, card_name, cards_count, fitting, matches, wish_name)
 from .powers import POWER_BEFORE, POWER_STEP
 
 ATTACKS = ("Gift", "Exchange", "Skip", "Thief")     # one-colour specials against one player
@@ -49,6 +50,8 @@ class PlayCards:
             hands = self.hands
             return [interned(Play, card, t, False) for t in self.others(seat) if len(hands[t]) < after] + [
                 interned(Play, card, None, True)]
+        if card == FUCK_YOU:               # its one way, by the name this game gives it (not shared)
+            return [card_move(Play, card, None, False)]
         key = (card, seat, self.players)
         found = _PLAYS.get(key)
         if found is None:
@@ -86,36 +89,38 @@ class PlayCards:
             return IllegalAction(self.phrase("{p} {p:is} not asked to play a card now", seat), "frantic.turn")
         card = action.card
         if card not in ORDER:
-            return IllegalAction(f"{card!r} is not a Frantic play card", "frantic.deck")
+            return IllegalAction(self.phrase("{c} is not a Frantic play card", repr(card)), "frantic.deck")
         if card == CURSE:
             return IllegalAction("Curse can never be played; it leaves your hand only through effects",
                                  "frantic.curse")
         if card == MIMICRY and action.copy is None and kind != "start" and card in hand:
-            return IllegalAction("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
-                                 "Gift r); " + ("choose one of them" if self.plays_for(seat, card, len(hand) - 1)
-                                                else "no special fits now"), "frantic.mimicry")
+            return IllegalAction(N_("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
+                                    "red Gift); choose one of them") if self.plays_for(seat, card, len(hand) - 1)
+                                 else N_("Mimicry is played as a copy of a special that fits here (Play Mimicry as "
+                                         "red Gift); no special fits now"), "frantic.mimicry")
         if (action.copy is not None) != (card == MIMICRY):
-            return IllegalAction("Mimicry is played as a copy of a special (Play Mimicry as Gift r); no other "
+            return IllegalAction("Mimicry is played as a copy of a special (Play Mimicry as red Gift); no other "
                                  "card copies", "frantic.mimicry")
         if card == MIMICRY and action.copy not in self.copies:
-            return IllegalAction(f"Mimicry copies a special of the game except Curse, Fuck You and Mimicry, not "
-                                 f"{action.copy!r}", "frantic.mimicry")
+            return IllegalAction(self.phrase("Mimicry copies a special of the game except Curse, {fy} and Mimicry, "
+                                             "not {c}", self.fuck_you_name, repr(action.copy)), "frantic.mimicry")
         if card == MIMICRY and kind != "start" and not matches(action.copy, self.top, self.wish):
-            return IllegalAction(f"Mimicry as {action.copy} must fit like {action.copy} itself (a one-colour "
-                                 "special only on its colour)", "frantic.mimicry")
+            return IllegalAction(self.phrase("Mimicry as {c} must fit like {c} itself (a one-colour special only on "
+                                             "its colour)", card_name(action.copy)), "frantic.mimicry")
         if kind != "start" and card not in hand:
-            return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, card), "frantic.turn")
+            return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, card_name(card)), "frantic.turn")
         if card == FUCK_YOU and len(hand) != 10:
-            return IllegalAction(self.phrase("Fuck You may be played only with exactly 10 cards in hand ({p} {p:holds} "
-                                             "{k})", seat, len(hand)), "frantic.fuck_you")
+            return IllegalAction(self.phrase("{c} may be played only with exactly 10 cards in hand ({p} {p:holds} "
+                                             "{k})", self.fuck_you_name, seat, len(hand)), "frantic.fuck_you")
         if kind != "start" and not self.playable(card, hand):
             if COLOUR[card] == "k":
-                return IllegalAction(f"a black card goes only on its number (or a wish for it), never on "
-                                     f"black: {card} does not fit", "frantic.black")
+                return IllegalAction(self.phrase("a black card goes only on its number (or a wish for it), never on "
+                                                 "black: {c} does not fit", card_name(card)), "frantic.black")
             if self.wish is not None:
-                return IllegalAction(f"{wish_words(self.wish)} is wished: {card} does not fit", "frantic.wish")
-            return IllegalAction(f"{card} matches neither the number, the colour nor the symbol of "
-                                 f"{self.top}", "frantic.match")
+                return IllegalAction(self.phrase("{w} is wished: {c} does not fit", wish_name(self.wish),
+                                                 card_name(card)), "frantic.wish")
+            return IllegalAction(self.phrase("{c} matches neither the number, the colour nor the symbol of {top}",
+                                             card_name(card), card_name(self.top)), "frantic.match")
         if action.target == seat:
             return IllegalAction("nobody punishes themselves: choose another player",
                                  "frantic.no_self_punish")
@@ -126,7 +131,8 @@ class PlayCards:
             return limited
         if action.plain and (action.copy or card) not in (FANTASTIC_FOUR, *FOUR_ATTACKS, "Edison", "Update"):
             return IllegalAction("only a card that wishes may be played as a plain wish", "frantic.plain_wish")
-        return IllegalAction(self.phrase("{a} is not one of the ways to play {c}", action, card), "frantic.turn")
+        return IllegalAction(self.phrase("{a} is not one of the ways to play {c}", action, card_name(card)),
+                             "frantic.turn")
 
     # -- playing a card, or one turned up --------------------------------------------------------------
     def turn_up(self, seat, card, kind):
@@ -144,8 +150,8 @@ class PlayCards:
         self.hands[seat].remove(card)
         self.discard.append(card)
         if card == FUCK_YOU:
-            self.log(seat, "play", "{p} {p:plays} Fuck You with exactly 10 cards: play goes on on the card below.",
-                     "frantic.fuck_you", seat)
+            self.log(seat, "play", "{p} {p:plays} {c} with exactly 10 cards: play goes on on the card below.",
+                     "frantic.fuck_you", seat, card_name(card))
             self.then(self._step_end_turn, seat)
             return
         self.before = (self.top, self.wish)
@@ -155,14 +161,17 @@ class PlayCards:
                 "frantic.four_colour" if colour is None else "frantic.colour_swap" if colour == "s" else
                 "frantic.troublemaker" if SYMBOL[card] == "Troublemaker" else "frantic.match")
         if action.copy:
-            self.log(seat, "play", "{p} {p:plays} Mimicry as {c}" + (" → {t}." if action.target is not None else "."),
-                     rule, seat, action.copy, *(() if action.target is None else (action.target,)))
+            if action.target is None:
+                self.log(seat, "play", "{p} {p:plays} Mimicry as {c}.", rule, seat, card_name(action.copy))
+            else:
+                self.log(seat, "play", "{p} {p:plays} Mimicry as {c} → {t}.", rule, seat, card_name(action.copy),
+                         action.target)
         elif action.target is not None:
-            self.log(seat, "play", "{p} {p:plays} {c} → {t}.", rule, seat, card, action.target)
+            self.log(seat, "play", "{p} {p:plays} {c} → {t}.", rule, seat, card_name(card), action.target)
         elif action.plain:
-            self.log(seat, "play", "{p} {p:plays} {c} as a plain wish.", "frantic.plain_wish", seat, card)
+            self.log(seat, "play", "{p} {p:plays} {c} as a plain wish.", "frantic.plain_wish", seat, card_name(card))
         else:
-            self.log(seat, "play", "{p} {p:plays} {c}.", rule, seat, card)
+            self.log(seat, "play", "{p} {p:plays} {c}.", rule, seat, card_name(card))
         if card == THE_END:                     # played from a hand, it is always the last card
             self.the_end(seat)
         power = action.power
@@ -170,7 +179,8 @@ class PlayCards:
             self.powers[seat].remove(power)
             self.spent[seat].append(power)
             self.effects.activated.append((seat, power))
-            self.log(seat, "power", "{p} {p:activates} the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat, power)
+            self.log(seat, "power", "{p} {p:activates} the power card {c}.", "frantic.pw_" + POWER_STEP[power], seat,
+                     card_name(power))
             if power in BEFORE:
                 self.then(POWER_BEFORE[power], seat)
             self.then(self._step_resolve, seat, action)
@@ -237,7 +247,7 @@ class PlayCards:
         if now is not None and now in pair:
             self.wish = pair[1] if now == pair[0] else pair[0]
             self.log(seat, "swap", "The colour changes from {a} to {b}.", "frantic.colour_swap",
-                     COLOUR_NAME[now], COLOUR_NAME[self.wish])
+                     wish_name(now), wish_name(self.wish))
         else:
             self.ask(seat, "wish", pair)
 
@@ -248,7 +258,7 @@ class PlayCards:
     @decides("wish")
     def _decide_wish(self, seat, action, kind):
         self.wish = action.wish
-        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.wish", seat, wish_words(action.wish))
+        self.log(seat, "wish", "{p} {p:wishes} {w}.", "frantic.wish", seat, wish_name(action.wish))
 
     @offers("split")
     def _choices_split(self, seat):
@@ -265,8 +275,12 @@ class PlayCards:
     # -- attacks and Counterattack ---------------------------------------------------------------------
     @step
     def _step_attack(self, attacker, kind, target, extra):
-        what = f"{kind} ({extra})" if kind == FANTASTIC_FOUR else kind
-        self.log(attacker, "attack", "{p} {p:aims} {k} at {t}.", ATTACK[kind][0], attacker, what, target)
+        if kind == FANTASTIC_FOUR:
+            self.log(attacker, "attack", "{p} {p:aims} Fantastic Four ({k}) at {t}.", ATTACK[kind][0], attacker,
+                     cards_count(extra), target)
+        else:
+            self.log(attacker, "attack", "{p} {p:aims} {c} at {t}.", ATTACK[kind][0], attacker, card_name(kind),
+                     target)
         if not self.effects.no_counter and self.hands[target] and self.may_answer_with(COUNTERATTACK):
             self.ask_window((target,), "counter", kind, attacker, target, extra)
         else:
@@ -281,7 +295,8 @@ class PlayCards:
     @decides("counter")
     def _decide_counter(self, seat, action, kind, attacker, target, extra):
         self.log(seat, "counter", "{p} {p:throws} in Counterattack: the {k} is cancelled and turned on {t}.",
-                 "frantic.counterattack", seat, kind, action.target)
+                 "frantic.counterattack", seat, card_name(kind),
+                 action.target)
         self.throw_in(seat, COUNTERATTACK)
         self.then(self._step_attack, seat, kind, action.target, extra)
 

@@ -47,8 +47,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         self.limit = game.options["limit"]
         self.troublemaker = game.options["troublemaker"]
         self.supercharge = game.options["supercharge"]
+        self.classroom_names = game.options["classroom_names"]
         pack = cards.play_pack(self.troublemaker, self.supercharge)
         self.deck = stacked_deck(pack, deck, self.rng, self.parse_card)
+        if self.classroom_names:                # the card that names itself "Ten Cards" wherever it goes
+            self.deck[self.deck.index(FUCK_YOU)] = cards.TEN_CARDS
         if events and not game.options["events"]:
             raise ValueError("events: the event cards are left out (option events=False); turn it on to stack them")
         self.events_pile = stacked_deck(Counter(cards.event_list(self.troublemaker, self.supercharge,
@@ -92,6 +95,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
             if name in names and not on:
                 raise ValueError(f"{name} is a {expansion} {what}; turn the option {expansion.lower()} on to use it")
         return name
+
+    @property
+    def fuck_you_name(self):
+        """Fuck You by the name this game gives it ("Ten Cards" with the option classroom_names)."""
+        return cards.card_name(cards.TEN_CARDS if self.classroom_names else FUCK_YOU)
 
     def others(self, seat):
         n = self.players
@@ -346,10 +354,11 @@ class FranticState(Rounds, PlayCards, PowerCards, Events, TroublemakerEvents, Su
         if aimed_at_self:
             return IllegalAction("nobody punishes themselves: choose another player", "frantic.no_self_punish")
         if type(action) is Steal and FUCK_YOU in action.cards:
-            return IllegalAction("Thief never takes Fuck You: it is obtained only blindly", "frantic.thief")
+            return IllegalAction(self.phrase("Thief never takes {c}: it is obtained only blindly", self.fuck_you_name),
+                                 "frantic.thief")
         if type(action) is LuckyBastard:
             return IllegalAction(self.phrase("{p} may throw Lucky Bastard in only while holding it, before an event "
                                              "is revealed", seat), "frantic.lucky_bastard")
         if type(action) is Give and FUCK_YOU in action.cards and kind == "give":
-            return IllegalAction("Fuck You is never given on purpose", "frantic.fuck_you")
+            return IllegalAction(self.phrase("{c} is never given on purpose", self.fuck_you_name), "frantic.fuck_you")
         return self.not_a_choice(action, "frantic.turn")

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardkit.core import Window, cards_count
+from cardkit.core import Window
+from cardkit.i18n import N_
 
-from .cards import COLOUR_NAME, COLOURS, WISH_VALUES, wish_words
+from .cards import COLOURS, WISH_VALUES, Listing, Name, card_name, cards_count, wish_name
 from .powers import UNTIL_END
 
 
@@ -101,50 +102,76 @@ class Views:
                 "eye": effects.eye is not None, "deck": len(self.deck), "events": len(self.events_pile),
                 "limit": self.limit, "round_points": self.round_points[:],
                 "last_colour": self.last_colour(), "lasting": effects.lasting[:],
-                "in_force": ", ".join(effects.lasting + [self.duration_text(e) for e in effects.durations]) or None,
+                "in_force": self.in_force(),
                 "direction": effects.direction, "open_hands": sorted(self.open_hands())}
 
     def view_seat_notes(self, seat):
+        """One line per seat: its cards, whether it sits out its next turn, its turns before the Time
+        Bomb goes off; each reads in the page's language (``cardkit.i18n.localized``)."""
         bomb = self.bomb_turns()
-        return [cards_count(len(h)) + (" · skips next turn" if self.effects.skipped[s] else "")
-                + ("" if bomb is None else f" · {bomb[s]} turns left") for s, h in enumerate(self.hands)]
+        skipped = self.effects.skipped
+        notes = []
+        for s, hand in enumerate(self.hands):
+            k = cards_count(len(hand))
+            if bomb is None:
+                notes.append(self.phrase("{k} · skips next turn", k) if skipped[s] else k)
+            elif skipped[s]:
+                notes.append(self.phrase("{k} · skips next turn · {n} turns left", k, bomb[s]))
+            else:
+                notes.append(self.phrase("{k} · {n} turns left", k, bomb[s]))
+        return notes
 
     def bomb_turns(self) -> list[int] | None:
         """Turns each seat has left before the Time Bomb goes off, or None without a bomb."""
         bomb = self.effects.bomb
         return None if bomb is None else [max(0, 3 - k) for k in bomb]
 
-    def duration_text(self, entry) -> str:
+    def in_force(self):
+        """The events and power cards in force this round, by name, or None."""
+        effects = self.effects
+        found = [card_name(e) for e in effects.lasting] + [self.duration_text(e) for e in effects.durations]
+        return Listing(found) if found else None
+
+    def duration_text(self, entry):
         name, activator, armed, detail = entry
-        what = f"{name} ({COLOUR_NAME[detail]})" if detail else name
-        until = "ends their next turn" if name in UNTIL_END else "next turn"
-        return (f"{what} until {self.name(activator)}'s {until}" if until == "next turn" else
-                f"{what} until {self.name(activator)} {until}")
+        if name in UNTIL_END:
+            if detail:
+                return self.phrase("{c} ({col}) until {p} {p:ends} {p:their} next turn", card_name(name),
+                                   wish_name(detail), activator)
+            return self.phrase("{c} until {p} {p:ends} {p:their} next turn", card_name(name), activator)
+        if detail:
+            return self.phrase("{c} ({col}) until {p}'s next turn", card_name(name), wish_name(detail), activator)
+        return self.phrase("{c} until {p}'s next turn", card_name(name), activator)
 
     def status_line(self) -> str:
         decision = self.decision
         if decision is None:
-            return self.phrase("Game over: {who} " + ("{who:wins}" if len(self.winners) == 1 else "share the win")
-                               + " with {pts} points.", tuple(self.winners), min(self.totals))
+            return self.phrase(N_("Game over: {who} {who:wins} with {pts} points.") if len(self.winners) == 1 else
+                               N_("Game over: {who} share the win with {pts} points."),
+                               tuple(self.winners), min(self.totals))
         if type(decision) is Window:
-            return f"Round {self.round}: waiting for reactions."
-        wanted = (f"{wish_words(self.wish)} is wished" if self.wish is not None else
-                  "anything goes" if self.top is None else f"play on {self.top}")
+            return self.phrase("Round {r}: waiting for reactions.", self.round)
+        # the parts name nobody: words (not phrases), which read mid-line in the page's language
+        wanted = (Name(N_("{w} is wished"), w=wish_name(self.wish)) if self.wish is not None else
+                  Name(N_("anything goes")) if self.top is None else
+                  Name(N_("play on {c}"), c=card_name(self.top)))
+        ask = _ASKS.get(decision.kind)
         return self.phrase("Round {r}: {p} — {ask}.", self.round, decision.seat,
-                           _ASKS.get(decision.kind, decision.kind).replace('{wanted}', wanted))
+                           Name(ask, wanted=wanted) if ask else decision.kind)
 
 
-#: What the status line says a decision asks for; "{wanted}" is what may be played now.
-_ASKS = {"turn": "{wanted}, or draw", "again": "2nd Chance: {wanted}, or draw if nothing fits",
-         "drawn": "{wanted}, or end the turn", "wish": "make a wish", "split": "split Fantastic Four's 4 cards",
-         "give": "choose the cards to give", "start": "resolve the start card", "market": "take a card",
-         "party": "give a card away", "christmas": "give the cards away", "recession": "discard a card",
-         "steal": "choose two cards to steal", "crowd": "give a card to the player with the fewest",
-         "distribute": "hand the stacks out", "manager": "choose an event", "repeat": "choose an event to repeat",
-         "roulette": "lay a card face down", "seppuku": "risk Seppuku or take 21 points",
-         "trust": "pick who gives you two cards", "trustgive": "choose two cards to give",
-         "charge": "aim Special Charge", "blockade": "block a colour", "number_wish": "wish a number",
-         "recycle": "choose who takes the card back", "random": "play one more card",
-         "recharge": "recharge a power card", "edison": "swap two power cards", "update": "put a power card back",
-         "rewind": "resolve the turned-up card", "tsunami": "lay a card", "parasite": "discard up to two"}
-
+_ASKS = {"turn": N_("{wanted}, or draw"), "again": N_("2nd Chance: {wanted}, or draw if nothing fits"),
+         "drawn": N_("{wanted}, or end the turn"), "wish": N_("make a wish"),
+         "split": N_("split Fantastic Four's 4 cards"), "give": N_("choose the cards to give"),
+         "start": N_("resolve the start card"), "market": N_("take a card"), "party": N_("give a card away"),
+         "christmas": N_("give the cards away"), "recession": N_("discard a card"),
+         "steal": N_("choose two cards to steal"), "crowd": N_("give a card to the player with the fewest"),
+         "distribute": N_("hand the stacks out"), "manager": N_("choose an event"),
+         "repeat": N_("choose an event to repeat"), "roulette": N_("lay a card face down"),
+         "seppuku": N_("risk Seppuku or take 21 points"), "trust": N_("pick who gives you two cards"),
+         "trustgive": N_("choose two cards to give"), "charge": N_("aim Special Charge"),
+         "blockade": N_("block a colour"), "number_wish": N_("wish a number"),
+         "recycle": N_("choose who takes the card back"), "random": N_("play one more card"),
+         "recharge": N_("recharge a power card"), "edison": N_("swap two power cards"),
+         "update": N_("put a power card back"), "rewind": N_("resolve the turned-up card"),
+         "tsunami": N_("lay a card"), "parasite": N_("discard up to two")}

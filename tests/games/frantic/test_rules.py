@@ -436,6 +436,38 @@ def test_frantic_fuck_you():
     assert POINTS["Fuck You"] == 42
 
 
+def test_frantic_classroom_names_call_fuck_you_ten_cards_in_rules_moves_and_log():
+    """Option classroom_names (class pages): the 42-point card reads "Ten Cards" wherever a person reads
+    it, in each language; the engine's notation and the card's rules stay the box's."""
+    from cardkit import i18n
+    plain = deal([["Fuck You", "b1"], ["g1"]], start="r5")
+    state = deal([["Fuck You", "b1"], ["g1"]], start="r5", classroom_names=True)
+    reason = refused(state, Play("Fuck You"), "frantic.fuck_you")
+    assert "Ten Cards may be played only with exactly 10 cards" in reason and "Fuck" not in reason
+    for _ in range(3):
+        act(state, "Draw", "Pass", "Draw", "Pass")
+        act(plain, "Draw", "Pass", "Draw", "Pass")
+    play = action_labelled(state.legal_actions(), "Play Fuck You")          # the notation stays
+    assert play.label_for(0) == "Play Ten Cards" and play.label_for(None) == "Play Ten Cards"
+    assert action_labelled(plain.legal_actions(), "Play Fuck You").label_for(0) == "Play Fuck You"
+    with i18n.using("de"):
+        assert play.label_for(0) == "Zehn Karten spielen"
+    with i18n.using("fr"):
+        assert play.label_for(0) == "Jouer Dix cartes"
+    with i18n.using("sv"):
+        assert play.label_for(0) == "Spela Tio kort"
+    events = act(state, "Play Fuck You")
+    assert events[0].text == "Player 0 plays Ten Cards with exactly 10 cards: play goes on on the card below."
+    with i18n.using("de"):
+        assert events[0].text_for(0) == "Du spielst Zehn Karten mit exakt zehn Karten: es geht mit der Karte darunter weiter."
+    assert state.view(None).table["discard"][-1] == "Fuck You" and state.view(1).facts["top"] == "r5"
+    rules = state.game.rules
+    assert state.game.rule("frantic.fuck_you").title == "Ten Cards"
+    assert not any("Fuck You" in rule.title + rule.text for rule in rules)
+    assert [rule.id for rule in rules] == [rule.id for rule in plain.game.rules]
+    assert plain.game.rule("frantic.fuck_you").title == "Fuck You"
+
+
 def test_frantic_no_self_punish():
     state = deal([["Gift r", "Skip r", "Exchange r"], ["Counterattack"], ["g1"]], start="r5")
     assert not any(x.endswith("→ Player 0") for x in labels(state))
@@ -568,7 +600,7 @@ def test_frantic_ev_market_card_nobody_takes_goes_under_the_draw_pile():
     act(state, "Play k5", "Lucky Bastard", "Wish blue", "Take r9", "Take b1")
     assert "r9" in hand(state, 2) and "b1" in hand(state, 0) and "b2" not in hand(state, 1)
     assert "market" not in state.view(None).table and state.view(None).table["deck"][-1] == "b2"
-    assert "Nobody took b2: it goes under the draw pile." in texts(state)
+    assert "Nobody took blue 2: it goes under the draw pile." in texts(state)        # named in full
 
 
 def test_frantic_ev_mating_season():
@@ -1366,7 +1398,7 @@ def test_frantic_ev_parasite():
     assert state.current_player == 1 and "Pass" in labels(state) and "Discard b9" in labels(state)
     act(state, "Discard b9", "Pass")
     done = texts(state)
-    assert done.index("Parasite: Player 1 discards b9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
+    assert done.index("Parasite: Player 1 discards blue 9.") < next(i for i, t in enumerate(done) if "Player 1 scores" in t)
     assert state.view(None).facts["round"] == 2
 
 
