@@ -31,7 +31,7 @@ PYTEST_ARGS ?=
 # Where Voila looks for templates in the environment (the app's template is "cardkit").
 TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
-.PHONY: app class lab hub test bench clean venv site site-serve test-site docs
+.PHONY: app class lab hub test bench clean venv site site-serve test-site docs catalogs
 
 venv: $(VENV)/.installed-test $(VENV)/.installed-hub $(VENV)/.installed-axe
 
@@ -134,6 +134,12 @@ ifeq ($(strip $(PYTEST_ARGS)),)
 else
 	$(PY) -m pytest $(PYTEST_ARGS)
 endif
+
+# The translation catalogs (cardkit/locale/<lang>/LC_MESSAGES/cardkit.po): find every message in
+# the code and the notebooks, merge them into each language's file, compile; then say what is missing.
+catalogs: $(VENV)/.installed-test
+	$(PY) tools/catalogs.py update
+	$(PY) tools/catalogs.py check || true
 
 # The docs site: tools/docs/conf.py reads README.md, docs/ and bench/README.md from the root; warnings
 # (a missing page, heading or docstring target) fail the build. tests/test_docs_site.py builds it too.

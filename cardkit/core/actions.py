@@ -6,7 +6,8 @@ import types
 import typing
 
 from .errors import shown
-from .events import render
+from .. import i18n
+from .events import render, render_line
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,7 +37,7 @@ class Action:
     def label(self) -> str:
         """The engine's label: every seat by name ("Play Freeze → Player 0"), as scripts and demos name it."""
         wording = self.wording()
-        return type(self).__name__ if wording is None else render(wording[0], wording[1:])
+        return type(self).__name__ if wording is None else render(wording[0], wording[1:], lang=i18n.DEFAULT)
 
     def wording(self) -> tuple | None:
         """A label that names players, as a narration template and its values (``("Pick {t:self}",
@@ -45,11 +46,14 @@ class Action:
 
     def label_for(self, viewer: int | None, names=None) -> str:
         """The label as seat ``viewer``'s page shows it ("Play Freeze → you", "Pick yourself"), naming
-        the others by ``names``; the engine knows the move by ``str()``."""
+        the others by ``names``, in the page's language; the engine knows the move by ``str()``. A
+        move without a ``wording`` reads as its label's translation."""
         wording = self.wording()
-        if wording is None or (viewer is None and names is None):
+        if wording is None:
+            return i18n.gettext(str(self))
+        if viewer is None and names is None and i18n.language() == i18n.DEFAULT:
             return str(self)
-        return render(wording[0], wording[1:], viewer, names)
+        return render_line(wording[0], wording[1:], viewer, names)
 
     @classmethod
     def part_label(cls, part) -> str:
@@ -59,7 +63,7 @@ class Action:
     @classmethod
     def part_label_for(cls, part, viewer: int | None, names=None) -> str:
         """``part_label`` as seat ``viewer``'s page shows it (a part naming a player: "one card to you")."""
-        return cls.part_label(part)
+        return i18n.gettext(cls.part_label(part))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -21,11 +21,15 @@ class IllegalAction(Exception):
     def reason_for(self, viewer: int | None, names=None) -> str:
         """Why, without the rule, as seat ``viewer`` reads it (None: every seat by ``names``). The
         reason follows a colon where it is shown ("Not allowed: you must..."), so it starts small."""
+        from .. import i18n
         reason = self.args[0] if self.args else ""
         if not hasattr(reason, "for_seat"):
-            return str(reason)
+            return i18n.gettext(str(reason))
         text = reason.for_seat(viewer, names)
-        return "y" + text[1:] if text.startswith(("You ", "Your ", "You,", "Yourself")) else text
+        if i18n.language() == i18n.DEFAULT:
+            return "y" + text[1:] if text.startswith(("You ", "Your ", "You,", "Yourself")) else text
+        you = i18n.grammar()["you"]
+        return you + text[len(you):] if text[:len(you)].lower() == you and text[len(you):len(you) + 1] in (" ", ",") else text
 
 
 class ReplayError(ValueError):

@@ -11,6 +11,7 @@ from functools import cached_property
 from operator import itemgetter
 from string import Formatter
 
+from .. import i18n
 from .fast import keep
 from .seats import player_name
 
@@ -93,10 +94,18 @@ def _join(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def render(template: str, values, viewer: int | None = None, names=None) -> str:
+def render(template: str, values, viewer: int | None = None, names=None, lang: str | None = None) -> str:
     """``template`` filled with ``values`` (in the order of ``template_fields``) as seat ``viewer``
     reads it: its own seat as "you", the words that agree with it in the second person. ``viewer``
-    None: every seat by name. ``names``: seat -> name (a sequence or a function; default "Player N")."""
+    None: every seat by name. ``names``: seat -> name (a sequence or a function; default "Player N").
+    ``lang``: the language to read it in (default: the page's, ``cardkit.i18n``)."""
+    if (lang or i18n.language()) != i18n.DEFAULT:
+        translated = i18n.catalog(lang).gettext(template)
+        if translated != template or i18n.has_translation(template, lang):
+            try:
+                return _render_translated(translated, template, values, viewer, names, lang)
+            except (KeyError, IndexError, ValueError):
+                pass        # a translation naming a field its template lacks: the English words
     if names is None:
         name_of = player_name
     elif callable(names):
@@ -150,6 +159,62 @@ def render(template: str, values, viewer: int | None = None, names=None) -> str:
     return "".join(out)
 
 
+def _render_translated(translated: str, template: str, values, viewer, names, lang) -> str:
+    """``render`` in another language: the translated template spells out the words agreeing with a
+    player as ``{p:others|you|several}`` (see ``cardkit.i18n``); values are read in that language."""
+    with i18n.using(lang or i18n.language()):
+        words = i18n.grammar()
+        name_of = i18n.player if names is None else names if callable(names) else names.__getitem__
+        args = dict(zip(template_fields(template), values))
+        out: list[str] = []
+        for literal, field, spec, _ in _parts(translated):
+            if literal:
+                out.append(literal)
+            if field is None:
+                continue
+            value = args[field]
+            if field in SEAT_KEYS and isinstance(value, (int, tuple)) and not isinstance(value, bool):
+                seats = value if isinstance(value, tuple) else (value,)
+                named = [words["you"] if s == viewer else name_of(s) for s in seats]
+                text = (", ".join(named[:-1]) + words["and"] + named[-1]) if len(named) > 1 else (
+                    named[0] if named else words["nobody"])
+                if spec and spec != SELF:
+                    forms = spec.split("|")
+                    if len(seats) > 1 and len(forms) > 2:
+                        form = forms[2]
+                    elif viewer is not None and viewer in seats and len(forms) > 1:
+                        form = forms[1]
+                    else:
+                        form = forms[0]
+                    text = form.replace("*", text)
+            else:
+                text = _value_text(value, spec, viewer, names)
+            if text and _starts_sentence(out):
+                text = text[0].upper() + text[1:]
+            out.append(text)
+        return "".join(out)
+
+
+def _value_text(value, spec: str, viewer, names) -> str:
+    """A value in a translated line: a move as its button reads, a line as the reader reads it, a
+    number in the language's digits, a word its catalog knows."""
+    label_for = getattr(value, "label_for", None)
+    if label_for is not None:
+        return label_for(viewer, names)
+    for_seat = getattr(value, "for_seat", None)
+    if for_seat is not None:
+        return for_seat(viewer, names)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if spec.endswith("%"):
+            digits = spec[spec.index(".") + 1:-1] if "." in spec else "0"
+            return i18n.percent(value, int(digits or 0))
+        if "." in spec and spec.rstrip("f").split(".")[-1].isdigit():
+            return i18n.number(value, int(spec.rstrip("f").split(".")[-1]))
+        return i18n.number(value)
+    text = i18n.localized(value)
+    return format(text, spec) if spec and not isinstance(text, str) else str(text)
+
+
 def _starts_sentence(out: list[str]) -> bool:
     """Whether what comes after ``out`` starts a sentence (a capital "You")."""
     for piece in reversed(out):
@@ -193,14 +258,17 @@ class Event(tuple):
         for key in SEAT_KEYS.intersection(args):
             value = args[key]
             if isinstance(value, tuple):        # several seats: the words agree in the plural
-                return render(self[2], self[4:])
+                return render(self[2], self[4:], lang=i18n.DEFAULT)
             if isinstance(value, int):
                 args[key] = player_name(value)
         return _plain(self[2]).format_map(args)
 
     def text_for(self, viewer: int | None, names=None) -> str:
         """The text as seat ``viewer`` reads it ("You draw 7."); None: as ``text``, with ``names``.
-        Only the words change: what the event tells is the same for every seat."""
+        Only the words change: what the event tells is the same for every seat. Read in the page's
+        language (``cardkit.i18n``)."""
+        if i18n.language() != i18n.DEFAULT:
+            return i18n.gettext(self[2]) if len(self) == 4 else render_line(self[2], self[4:], viewer, names)
         if len(self) == 4:
             return self[2]
         if names is None and (viewer is None or not self.names(viewer)):
@@ -235,16 +303,21 @@ class Event(tuple):
 _LINES: dict = {}
 
 
-def render_line(template: str, values: tuple, viewer: int | None = None) -> str:
-    """``render(template, values, viewer)`` (names by default), kept by value; a value that is not
-    hashable is rendered each time. The types are in the key: True and 1 compare equal but read apart."""
-    key = (template, values, tuple(map(type, values)), viewer)
+def render_line(template: str, values: tuple, viewer: int | None = None, names=None,
+                lang: str | None = None) -> str:
+    """``render(template, values, viewer, names, lang)``, kept by value while ``names`` is the
+    default; a value that is not hashable is rendered each time. The types are in the key: True and 1
+    compare equal but read apart."""
+    lang = lang or i18n.language()
+    if names is not None:
+        return render(template, values, viewer, names, lang)
+    key = (template, values, tuple(map(type, values)), viewer, lang)
     try:
         line = _LINES.get(key)
     except TypeError:
-        return render(template, values, viewer)
+        return render(template, values, viewer, lang=lang)
     if line is None:
-        line = keep(_LINES, key, render(template, values, viewer), 4096)
+        line = keep(_LINES, key, render(template, values, viewer, lang=lang), 4096)
     return line
 
 
@@ -253,15 +326,22 @@ class Phrase(str):
     ``for_seat(0)`` as seat 0 reads it ("Your turn"). Made by ``State.phrase(template, *values)``."""
 
     def __new__(cls, template: str, values: tuple):
-        phrase = super().__new__(cls, render_line(template, values))
+        phrase = super().__new__(cls, render_line(template, values, lang=i18n.DEFAULT))
         phrase.template, phrase.values = template, values
         return phrase
 
     def for_seat(self, viewer: int | None, names=None) -> str:
-        """The line as seat ``viewer`` reads it, a plain str (None: every seat by name)."""
+        """The line as seat ``viewer`` reads it in the page's language, a plain str (None: every seat
+        by name)."""
         if names is None:
-            return str(self) if viewer is None else render_line(self.template, self.values, viewer)
+            if viewer is None and i18n.language() == i18n.DEFAULT:
+                return str(self)
+            return render_line(self.template, self.values, viewer)
         return render(self.template, self.values, viewer, names)
+
+    def localized(self) -> str:
+        """The line in the page's language, every seat by name (a phrase inside another line)."""
+        return self.for_seat(None)
 
     def __getnewargs__(self):
         return self.template, self.values

@@ -18,6 +18,7 @@ from collections import Counter
 from types import FunctionType, MappingProxyType
 from typing import Mapping, NamedTuple
 
+from .. import i18n
 from . import game as _game
 from .actions import Action, Pass, mistyped
 from .builder import MoveBuilder
@@ -246,7 +247,7 @@ class State:
         line = self.own_status_line(agenda[-1].seat if seat is None else seat) if agenda else None
         if line is None:
             line = self.status_line()
-        return line.for_seat(seat, names) if type(line) is Phrase else line
+        return line.for_seat(seat, names) if type(line) is Phrase else i18n.gettext(line)
 
     def view_current_player(self, seat: int | None) -> int | None:
         return self.shown_current(seat)

@@ -1,0 +1,212 @@
+"""The translation catalogs: find every message a person reads, update each language's ``.po`` file,
+compile it, and say what is missing.
+
+    python tools/catalogs.py update     # extract, merge into cardkit/locale/<lang>/LC_MESSAGES/cardkit.po
+    python tools/catalogs.py compile    # .po -> .mo (the app also compiles a stale one itself)
+    python tools/catalogs.py check      # untranslated, fuzzy or broken entries; exit 1 if any
+    python tools/catalogs.py stats      # entries and words per language
+
+Messages are found by reading the code, not running it: the string constants given to the calls in
+``KEYWORDS`` (``_("...")``, ``N_("...")``, a narration's template in ``self.log(...)``, a rule's
+title and text, ...), and the prose of the notebooks, one Markdown block at a time.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from cardkit.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, compile_po  # noqa: E402
+
+#: Where the messages are: Python packages, and the notebooks' Markdown.
+SOURCES = ("cardkit", "widgets", "classroom", "server")
+NOTEBOOKS = ("notebooks",)
+
+#: A call's name -> the positions of its message arguments (a pair: singular and plural), and the
+#: keyword arguments that hold messages. The call's name is its last dotted part (``self.log``).
+KEYWORDS: dict[str, tuple] = {
+    "_": (0,), "gettext": (0,), "N_": (0,),
+    "ngettext": ((0, 1),), "count": ((1, 2),),
+    "phrase": (0,), "Phrase": (0,),
+    "log": (2,),                    # State.log(seat, kind, template, rule, *values)
+    "Rule": (1, 2),                 # Rule(id, title, text)
+    "IllegalAction": (0,),
+}
+
+
+def _constant(node) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def extract_python(path: Path):
+    """(line, message or (singular, plural), comment) for each message in a Python file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        spec = KEYWORDS.get(name)
+        if spec is None:
+            continue
+        for position in spec:
+            if isinstance(position, tuple):
+                if max(position) < len(node.args):
+                    pair = tuple(_constant(node.args[i]) for i in position)
+                    if all(pair):
+                        yield node.lineno, pair
+            elif position < len(node.args):
+                text = _constant(node.args[position])
+                if text:
+                    yield node.lineno, text
+
+
+#: A notebook's Markdown block that is not prose to translate: an HTML comment, a bare image.
+_NOT_PROSE = re.compile(r"^\s*(<!--.*-->|!\[[^\]]*\]\([^)]*\))\s*$", re.S)
+
+
+def prose_blocks(source: str) -> list[str]:
+    """A Markdown cell's blocks (separated by blank lines), each a message; kept as written."""
+    return [block.strip("\n") for block in re.split(r"\n\s*\n", source) if block.strip()]
+
+
+def extract_notebook(path: Path):
+    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    for number, cell in enumerate(cells, 1):
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        for block in prose_blocks(source):
+            if not _NOT_PROSE.match(block):
+                yield number, block
+
+
+def extract() -> Catalog:
+    """Every message of the project, with where it is written."""
+    found = Catalog(project="cardkit", domain=DOMAIN, fuzzy=False)
+    for folder in SOURCES:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if "migrations" in path.parts or "__pycache__" in path.parts:
+                continue
+            for line, message in extract_python(path):
+                found.add(message, locations=[(str(path.relative_to(ROOT)), line)])
+    for folder in NOTEBOOKS:
+        for path in sorted((ROOT / folder).rglob("*.ipynb")):
+            if ".ipynb_checkpoints" in path.parts:
+                continue
+            for cell, block in extract_notebook(path):
+                found.add(block, locations=[(str(path.relative_to(ROOT)), cell)])
+    return found
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(lang: str) -> Catalog:
+    path = po_path(lang)
+    if not path.exists():
+        return Catalog(locale=lang, project="cardkit", domain=DOMAIN, copyright_holder="the cardkit authors",
+                       header_comment=f"# {LANGUAGES[lang]}: the words of cardkit. Improve a translation here and\n"
+                                      "# run `make catalogs`; docs in the README, \"Translations\".")
+    with open(path, "rb") as file:
+        return read_po(file, locale=lang)
+
+
+def write(lang: str, catalog: Catalog) -> None:
+    path = po_path(lang)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as file:
+        write_po(file, catalog, width=100, ignore_obsolete=True, include_lineno=False)
+
+
+def update() -> None:
+    template = extract()
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        catalog = read(lang)
+        catalog.update(template, update_header_comment=False)
+        catalog.fuzzy = False                   # the header is ours, not a guess
+        catalog.project, catalog.version = "cardkit", "0"
+        write(lang, catalog)
+        print(f"{lang}: {len(catalog)} messages")
+    compile_all()
+
+
+def compile_all() -> None:
+    for lang in LANGUAGES:
+        if lang != "en" and po_path(lang).exists():
+            po_path(lang).with_suffix(".mo").write_bytes(compile_po(po_path(lang)))
+
+
+_FIELD = re.compile(r"\{(\w+)(?:[!:][^{}]*)?\}")
+
+
+def problems(lang: str, template: Catalog | None = None) -> list[str]:
+    """What keeps ``lang``'s catalog from being complete: each message missing, untranslated or
+    fuzzy, and each translation that names a field its message lacks (it would fail to read)."""
+    template = template or extract()
+    catalog = read(lang)
+    found = []
+    for message in template:
+        if not message.id:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        mine = catalog.get(message.id)
+        if mine is None:
+            found.append(f"{lang}: missing: {key!r}")
+        elif mine.fuzzy:
+            found.append(f"{lang}: fuzzy: {key!r}")
+        elif not (all(mine.string) if isinstance(mine.string, tuple) else mine.string):
+            found.append(f"{lang}: untranslated: {key!r}")
+        else:
+            strings = mine.string if isinstance(mine.string, tuple) else (mine.string,)
+            fields = set(_FIELD.findall(key))
+            for text in strings:
+                extra = set(_FIELD.findall(text)) - fields
+                if extra:
+                    found.append(f"{lang}: {key!r} -> {text!r} names {sorted(extra)}, which the message lacks")
+    return found
+
+
+def stats() -> None:
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        catalog = read(lang)
+        done = [m for m in catalog if m.id and m.string and not m.fuzzy]
+        words = sum(len((m.id[0] if isinstance(m.id, tuple) else m.id).split()) for m in done)
+        print(f"{lang}: {len(done)} of {len([m for m in catalog if m.id])} messages translated, {words} English words")
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "update"
+    if command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "stats":
+        stats()
+    elif command == "check":
+        template = extract()
+        found = [p for lang in LANGUAGES if lang != "en" for p in problems(lang, template)]
+        print("\n".join(found[:200]) or "every catalog is complete")
+        if len(found) > 200:
+            print(f"... and {len(found) - 200} more")
+        return 1 if found else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
