@@ -45,8 +45,11 @@ def nav(*links) -> W.HBox:
 
 
 def scroll_table(markup: str) -> str:
-    """An HTML table inside a box that scrolls sideways when the screen is narrower than the table."""
-    return f'<div class="ck-scroll">{markup}</div>'
+    """An HTML table inside a box that scrolls sideways when the screen is narrower than the table;
+    the page then shows the hint under it, and the box takes the keyboard's focus (arrow keys
+    scroll it: landmarks.js)."""
+    return (f'<div class="ck-scroll-box"><div class="ck-scroll">{markup}</div>'
+            '<div class="ck-scroll-hint">Scroll the table sideways to see all of it →</div></div>')
 
 
 def table_html(head, rows, css_class: str, best: int | None = None) -> str:
