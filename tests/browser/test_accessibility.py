@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import APP, SHARED, TEACHER_KEY, create_class, create_table, resize
+from ._pages import APP, SHARED, TEACHER_KEY, create_class, create_table, resize, wait_until_usable
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +59,6 @@ def test_axe_finds_nothing_critical_or_serious(page, ready_url, kind):
     notebook, drawn = PAGES[kind]
     page.set_viewport_size(LAPTOP)
     page.goto(f"{ready_url}/voila/render/{notebook}", timeout=120_000)
-    from ._pages import wait_until_usable
     wait_until_usable(page, drawn, timeout=120_000)
     if kind == "class board":                 # the board of a class, with the teacher's controls
         create_class(page)

@@ -4,6 +4,7 @@ cards, and the cards that cannot join the pick are muted; what Undo, New game, O
 say shows next to them and is read out; a rule's example draws the hidden cards face down."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -170,5 +171,6 @@ def test_what_the_tools_say_shows_next_to_them_and_is_read_out(page, voila_url, 
         said(page.locator(f"{APP} .ck-undo"), "Back to the game you were playing", screen)
         _open_file(page, bad)
         said(page.locator(f"{APP} .ck-open"), "Could not open that file", screen)
+        expect(page.locator(f"{APP} .ck-open")).to_have_text(re.compile(r"^\s*Open\s*$"))   # not "Open (0)"
         print("screenshot:", screenshot(page, f"tool_message_{screen}"))
     assert page.errors == []

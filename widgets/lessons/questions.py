@@ -6,6 +6,7 @@ Nothing here imports plotly, so the landing page and the lessons' first paint st
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as W
 import traitlets
@@ -44,6 +45,11 @@ def nav(*links) -> W.HBox:
     return W.HBox([lesson_style(), bar])
 
 
+def plain_text(markup: str) -> str:
+    """The words of some HTML, its tags dropped."""
+    return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
+
+
 def scroll_table(markup: str) -> str:
     """An HTML table inside a box that scrolls sideways when the screen is narrower than the table;
     the page then shows the hint under it, and the box takes the keyboard's focus (arrow keys
@@ -60,6 +66,10 @@ def table_html(head, rows, css_class: str, best: int | None = None) -> str:
     return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
 
 
+#: Characters of a question's words that go to the class board with each answer.
+WORDS_MAX = 240
+
+
 class Question(W.VBox):
     """A question for students; its answer (HTML) appears when the button is pressed.
 
@@ -69,7 +79,8 @@ class Question(W.VBox):
 
     With ``choices`` (and a ``qid``, the question's id in its lesson) the student picks an answer
     first; the pick (``chosen``, one of the choices, whatever the page sends) goes to the class board
-    of a joined page, with ``right`` for the board to show when the teacher reveals it."""
+    of a joined page, with ``right`` for the board to show when the teacher reveals it, and ``words``
+    (the prompt's, for the board's heading)."""
 
     revealed = traitlets.Bool(False)
     chosen = traitlets.Any(None, allow_none=True)
@@ -80,6 +91,7 @@ class Question(W.VBox):
         self.hooks = hooks or page_hooks()      # who hears the student's choice (the page's class bar)
         self.label = label
         self.qid, self.right, self.lesson = qid, right, lesson
+        self.words = plain_text(prompt)[:WORDS_MAX]
         self.prompt = W.HTML(f"<b>Question.</b> {prompt}")
         self.shown = W.HTML(layout=W.Layout(display="none"))
         self.shown.add_class("ck-answer-box")

@@ -233,8 +233,10 @@ class GameApp(W.VBox):
             self._observers[callback] = observer
             self.observe(observer, "version")
 
-    def say(self, text: str = "", kind: str = "info") -> None:
-        self.message.value = message_html(text, kind)
+    def say(self, text: str = "", kind: str = "info", show_game: bool = False) -> None:
+        """``text`` under the tools, read out; ``show_game``: the page scrolls the game to the top of
+        the screen (a game started from elsewhere on the page, as the teacher's seed from the class bar)."""
+        self.message.value = message_html(text, kind, "ck-show-game" if show_game else "")
 
     # -- the teacher view ------------------------------------------------------------------
     @traitlets.validate("teacher")

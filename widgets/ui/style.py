@@ -177,6 +177,8 @@ def lesson_style() -> W.HTML:
     return _lesson_shared
 
 
-def message_html(text: str, kind: str = "info") -> str:
-    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS); empty text, no line."""
-    return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""
+def message_html(text: str, kind: str = "info", css_class: str = "") -> str:
+    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS; ``css_class``: one
+    more); empty text, no line."""
+    classes = " ".join(filter(None, ("ck-msg", f"ck-msg-{kind}", css_class)))
+    return f'<span class="{classes}">{html.escape(text)}</span>' if text else ""
