@@ -194,22 +194,28 @@ def localized(value):
     return value
 
 
+#: Each language's digits, as CLDR has them (what Babel formats with; the engine needs only the
+#: standard library, also in a browser's Python): the group mark, the decimal mark, the percent sign.
+NUMBERS = {"en": (",", ".", "%"), "de": (".", ",", "\xa0%"), "fr": ("\u202f", ",", "\xa0%"),
+           "sv": ("\xa0", ",", "\xa0%")}
+
+
 def number(value, digits: int | None = None) -> str:
-    """``value`` with the current language's digits: "1,234.5" in English, "1.234,5" in German."""
-    from babel.numbers import format_decimal
+    """``value`` with the current language's digits: "1,234.5" in English, "1.234,5" in German; up
+    to 3 decimals, or exactly ``digits``."""
     if digits is None:
-        return format_decimal(value, locale=_current)
-    return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0", locale=_current)
+        text = f"{value:,}" if isinstance(value, int) else f"{value:,.3f}".rstrip("0").rstrip(".")
+    else:
+        text = f"{value:,.{digits}f}"
+    if text in ("-0", ""):
+        text = "0"
+    group, decimal, _ = NUMBERS[_current]
+    return text if _current == DEFAULT else text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
 def percent(value: float, digits: int = 0) -> str:
     """``value`` (0.25) as a percentage in the current language: "25%", "25 %" in French and German."""
-    from babel import Locale
-    from babel.numbers import format_percent
-    pattern = Locale.parse(_current).percent_formats[None].pattern
-    if digits:
-        pattern = re.sub(r"0(?=[^0]*$)", "0." + "0" * digits, pattern)
-    return format_percent(value, format=pattern, locale=_current)
+    return number(value * 100, digits) + NUMBERS[_current][2]
 
 
 def player(seat: int) -> str:

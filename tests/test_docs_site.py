@@ -2,7 +2,10 @@
 
 Sphinx and MyST warn for a link to a page or a heading that is not there and for a docstring autodoc
 cannot read; the build's HTML is then read back, and every relative link and image must name a file
-of the build and, after #, an id in that file. The README stays short enough to read to the end."""
+of the build and, after #, an id in that file. The README stays short enough to read to the end. The rule
+pages exist in each language with the same outline as the English one, so a translation cannot drift
+a clause or a section away unnoticed."""
+import os
 import re
 import subprocess
 import sys
@@ -12,7 +15,11 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+import cardkit
+
 ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT / "docs" / "rules"
+LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "sv": "Svenska"}
 
 
 class _Page(HTMLParser):
@@ -83,3 +90,43 @@ def test_the_readme_is_short_and_the_design_opens_with_the_map_of_rooms():
         assert re.search(rf"^{command}\b", readme, re.M), command
     design = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
     assert design.split("\n## ")[1].startswith("The map of rooms")
+
+
+def _rule_page(language: str, name: str) -> Path:
+    return RULES / f"{name}.md" if language == "en" else RULES / language / f"{name}.md"
+
+
+def _outline(text: str) -> list[tuple[str, list[str], int]]:
+    """Each section of a rule page: its heading's level, the clause ids it names, how many bullets it has."""
+    sections = []
+    for line in text.splitlines():
+        if re.match(r"#{1,3} ", line):
+            sections.append((line.split()[0], [], 0))
+        elif line.startswith("- ") and sections:
+            level, clauses, bullets = sections[-1]
+            sections[-1] = (level, clauses + re.findall(r"\(`([a-z0-9_]+\.[a-z0-9_]+)`\)", line), bullets + 1)
+    return sections
+
+
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_every_rule_page_is_in_each_language_with_the_english_outline(language):
+    for name in ["index", *cardkit.list_games()]:
+        page = _rule_page(language, name)
+        assert page.is_file(), page
+        assert _outline(page.read_text(encoding="utf-8")) == _outline(_rule_page("en", name).read_text(
+            encoding="utf-8")), (page, "not the same sections, clause ids and bullets as the English page")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_page_opens_with_links_to_its_other_languages(language, site):
+    for name in ["index", *cardkit.list_games()]:
+        text = _rule_page(language, name).read_text(encoding="utf-8").splitlines()
+        switcher = text[2]                      # the line below the title
+        for other, label in LANGUAGES.items():
+            if other == language:
+                assert f"**{label}**" in switcher, (language, name)
+            else:
+                target = os.path.relpath(_rule_page(other, name), _rule_page(language, name).parent)
+                assert f"[{label}]({target})" in switcher, (language, name, other)
+        built = site / "docs" / "rules" / ("" if language == "en" else language) / f"{name}.html"
+        assert f'<html lang="{language}"' in built.read_text(encoding="utf-8"), built   # says its language

@@ -1,6 +1,7 @@
 """Bring docs/rules/<game>.md in step with each game's rules.py: a clause's bullet takes its title and
 text, a new clause goes in after the one before it, and the house rules list is rebuilt from the declared house_rules
 (Flip 7 and Huit américain keep theirs in the walkthrough). The prose around them is left as written.
+The German, French and Swedish pages (docs/rules/<lang>/) are translated by hand: what changed is printed.
 
     python tools/sync_from_rules.py        # from the repository's root
 """
@@ -48,11 +49,11 @@ def sync_clauses(game_id: str) -> None:
             first, end = where[rule.id]
             if " ".join(" ".join(lines[first:end]).split()) != " ".join(" ".join(new).split()):
                 lines[first:end] = new
-                print(game_id, "updated", rule.id)
+                print(game_id, "updated", rule.id, "(translate it in docs/rules/de, fr, sv too)")
         else:
             at = where[previous][1] if previous else None
             lines[at:at] = new
-            print(game_id, "added", rule.id)
+            print(game_id, "added", rule.id, "(add it to docs/rules/de, fr, sv too)")
         previous = rule.id
     open(path, "w", encoding="utf-8").write("\n".join(lines))
 

@@ -143,3 +143,16 @@ def test_the_language_follows_the_address_then_the_picker_then_the_browser():
     assert i18n.negotiate(asked="xx", accept_language="ja") == "en"
     with pytest.raises(ValueError, match="en, de, fr, sv"):
         i18n.set_language("xx")
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_numbers_read_as_babel_formats_them_for_the_language(lang):
+    """The engine formats numbers without Babel (it needs only the standard library); the digits are
+    Babel's (CLDR's) all the same."""
+    from babel.numbers import format_decimal, format_percent
+    with i18n.using(lang):
+        for value in (0, 7, 1234, -1234567, 0.25, 1234.5, 0.125, 98765.4321, 2 / 3):
+            assert i18n.number(value) == format_decimal(value, locale=lang)
+        for value in (0.25, 0.0456, 1.0, 0.999):
+            assert i18n.percent(value) == format_percent(value, locale=lang)
+        assert i18n.number(2 / 3, 2) == format_decimal(2 / 3, format="#,##0.00", locale=lang)

@@ -21,3 +21,15 @@ html_theme = "alabaster"
 html_title = "cardkit"
 templates_path = ["templates"]
 html_additional_pages = {"index": "redirect.html"}   # the site's root opens the guides
+
+
+def _page_language(app, pagename, templatename, context, doctree):
+    """The rule pages in docs/rules/<lang>/ say their own language in <html lang>, so a browser offers no
+    translation and a screen reader reads them in the right voice."""
+    parts = pagename.split("/")
+    if parts[:2] == ["docs", "rules"] and len(parts) == 4 and parts[2] in {"de", "fr", "sv"}:
+        context["language"] = parts[2]
+
+
+def setup(app):
+    app.connect("html-page-context", _page_language)
