@@ -33,7 +33,7 @@ TEMPLATES := $(VENV)/share/jupyter/voila/templates
 
 .PHONY: app class lab hub test bench clean venv site site-serve test-site docs catalogs
 
-venv: $(VENV)/.installed-test $(VENV)/.installed-hub
+venv: $(VENV)/.installed-test $(VENV)/.installed-hub $(VENV)/.installed-axe
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -70,6 +70,13 @@ $(VENV)/.installed-hub: $(VENV)/.installed-app
 	@echo "Installing JupyterHub into $(VENV) and configurable-http-proxy into $(VENV)/proxy (quietly)..."
 	$(PIP) -e '.[hub]'
 	npm install --prefix $(VENV)/proxy --no-audit --no-fund --silent configurable-http-proxy@5
+	touch $@
+
+# axe-core from npm into $(VENV)/axe, where the browser tests' accessibility check
+# (tests/browser/test_accessibility.py) reads axe.min.js and runs it in each page.
+$(VENV)/.installed-axe: | $(PY)
+	@echo "Installing axe-core into $(VENV)/axe (quietly)..."
+	npm install --prefix $(VENV)/axe --no-audit --no-fund --silent axe-core@4
 	touch $@
 
 $(VENV)/.installed-dev: $(VENV)/.installed-app
@@ -116,7 +123,7 @@ lab: $(VENV)/.installed-dev
 # The browser tests mostly wait (on kernels, pages, a hub) and the rest mostly computes, so a plain
 # `make test` runs the two side by side (each with its own temporary folder) and prints the browser
 # tests' report after the others'; with PYTEST_ARGS (a file, -k, -m ...) it is one plain pytest run.
-test: $(VENV)/.installed-test $(VENV)/.installed-hub
+test: $(VENV)/.installed-test $(VENV)/.installed-hub $(VENV)/.installed-axe
 ifeq ($(strip $(PYTEST_ARGS)),)
 	@log=$$(mktemp); \
 	$(PY) -m pytest -m browser --basetemp="$$(mktemp -d)" > "$$log" 2>&1 & browser=$$!; \

@@ -9,7 +9,8 @@ Settings come from voila.json in the working directory, as for `voila`; this add
   a kernel (about 80 MB, a few CPU seconds). Past either limit a page request gets a short
   "the class is full, try again in a minute" page (HTTP 503, Retry-After, reloading itself after
   a minute) instead of a kernel. Kernels that finished (tab closed, culled) no longer count;
-  kernels warming in a class pool count only once a visitor took them. A client is its address;
+  kernels warming in a class pool count only once a visitor took them; a client's first landing
+  page (``free_pages``: only links) takes none of its own pages. A client is its address;
   behind a reverse proxy the host names (``trusted_proxies``, or CARDKIT_TRUSTED_PROXIES), the
   address that proxy passes on (X-Real-IP, or the last X-Forwarded-For entry that is not itself a
   trusted proxy). From any other peer, loopback included, those headers are the visitor's own
@@ -138,10 +139,11 @@ def ensure_page_secret(log) -> None:
 
 
 class Visit:
-    """One page request: its client and, once it has one, its kernel."""
+    """One page request: its client, whether it is for a free page, and, once it has one, its kernel."""
 
-    def __init__(self, client: str):
+    def __init__(self, client: str, free: bool = False):
         self.client = client
+        self.free = free
         self.kernel_id: str | None = None
 
 
@@ -149,47 +151,73 @@ _visit: contextvars.ContextVar[Visit | None] = contextvars.ContextVar("cardkit_v
 
 
 class PageLimits:
-    """Who holds which page kernel, and whether one more page may start."""
+    """Who holds which page kernel, and whether one more page may start.
 
-    def __init__(self, max_kernels: int, max_per_client: int):
+    A client's first page of ``free_pages`` (the landing page: only links) takes none of its
+    ``max_per_client`` pages; it still counts towards ``max_kernels``, the server's memory."""
+
+    def __init__(self, max_kernels: int, max_per_client: int, free_pages=()):
         self.max_kernels = max_kernels
         self.max_per_client = max_per_client
+        self.free_pages = {_page_path(page) for page in free_pages}
         self.owner: dict[str, str] = {}        # kernel id -> client it was started or taken for
+        self.free: set[str] = set()            # kernels of a free page
         self.pending: Counter = Counter()      # client -> page requests still waiting for a kernel
+        self.pending_free: Counter = Counter()     # the same, for a free page
         self.serving: set[str] = set()         # kernels whose page request is still being answered
 
-    def refusal(self, client: str, alive) -> str | None:
-        """None if ``client`` may open one more page, else "class" or "client" (which limit)."""
+    def is_free(self, path) -> bool:
+        return _page_path(path or "") in self.free_pages
+
+    def refusal(self, client: str, alive, free: bool = False) -> str | None:
+        """None if ``client`` may open one more page (``free``: of ``free_pages``), else "class" or
+        "client" (which limit)."""
         alive = set(alive)
         for kernel_id in [k for k in self.owner if k not in alive]:
             del self.owner[kernel_id]           # shut down or culled: no longer counts
-        held = Counter(self.owner.values()) + self.pending
+            self.free.discard(kernel_id)
+        held = Counter(self.owner.values()) + self.pending + self.pending_free
         if self.max_kernels > 0 and sum(held.values()) >= self.max_kernels:
             return "class"
-        if self.max_per_client > 0 and held[client] >= self.max_per_client:
+        free_held = sum(1 for k in self.free if self.owner[k] == client) + self.pending_free[client]
+        if free and not free_held:
+            return None                         # the client's first free page takes none of its pages
+        if self.max_per_client > 0 and held[client] - min(free_held, 1) >= self.max_per_client:
             return "client"
         return None
 
-    def begin(self, client: str) -> Visit:
-        self.pending[client] += 1
-        return Visit(client)
+    def begin(self, client: str, free: bool = False) -> Visit:
+        (self.pending_free if free else self.pending)[client] += 1
+        return Visit(client, free)
+
+    def _settled(self, visit: Visit) -> None:
+        """The request ``visit`` waits no more (it got a kernel, or ended without one)."""
+        (self.pending_free if visit.free else self.pending)[visit.client] -= 1
+        self.pending += Counter()               # drop zero counts
+        self.pending_free += Counter()
 
     def took(self, visit: Visit, kernel_id: str) -> None:
         """The page request ``visit`` got its kernel: the kernel counts from now on, not the request."""
         if visit.kernel_id is None:
-            self.pending[visit.client] -= 1
+            self._settled(visit)
         visit.kernel_id = kernel_id
         self.owner[kernel_id] = visit.client
+        if visit.free:
+            self.free.add(kernel_id)
         self.serving.add(kernel_id)
-        self.pending += Counter()               # drop zero counts
 
     def end(self, visit: Visit) -> None:
         """The page request ended; if it never got a kernel, it no longer counts."""
         if visit.kernel_id is None:
-            self.pending[visit.client] -= 1
+            self._settled(visit)
             visit.kernel_id = ""
         self.serving.discard(visit.kernel_id)
-        self.pending += Counter()
+
+
+def _page_path(path: str) -> str:
+    """A notebook's path under the served folder as one spelling: "index.ipynb" for "/index", "index"."""
+    path = str(path).strip("/")
+    return path if path.endswith(".ipynb") else path + ".ipynb"
 
 
 class LimitedVoilaHandler(TornadoVoilaHandler):
@@ -203,7 +231,7 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             arguments.pop("template", None)
         limits: PageLimits = self.settings["cardkit_limits"]
         client = client_address(self.request, self.settings.get("cardkit_proxies", ()))
-        reason = limits.refusal(client, self.kernel_manager.list_kernel_ids())
+        reason = limits.refusal(client, self.kernel_manager.list_kernel_ids(), limits.is_free(path))
         if reason:
             self.log.warning("Page refused (%s limit reached) for %s: %s", reason, client, self.request.path)
             self.set_status(503)
@@ -218,7 +246,7 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
                 text = "Close a page you no longer use (its seat is freed at once), then try again in a minute."
             self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text))
             return
-        visit = limits.begin(client)
+        visit = limits.begin(client, limits.is_free(path))
         self.request.headers[CLIENT_HEADER] = client     # to the page's kernel (the visitor's own one replaced)
         token = _visit.set(visit)
         try:
@@ -278,6 +306,9 @@ class CardkitVoila(Voila):
         visitors; 0: no limit. About 80 MB of memory each.""")
     max_kernels_per_client = Int(4, config=True, help="""Pages one client address holds at once;
         0: no limit.""")
+    free_pages = List(Unicode(), ["index.ipynb"], config=True, help="""Pages that only link to others (the
+        landing page): a client's first one open takes none of its max_kernels_per_client pages (it
+        still counts towards max_kernels).""")
     class_pages = List(Unicode(), config=True, help="""Notebooks (paths under the served folder,
         with or without .ipynb) to warm kernels for before a class arrives: class mode.""")
     class_size = Int(30, config=True, help="Warm kernels for each page of class_pages.")
@@ -360,7 +391,7 @@ class CardkitVoila(Voila):
 
     def init_settings(self):
         settings = super().init_settings()
-        limits = self.limits = PageLimits(self.max_kernels, self.max_kernels_per_client)
+        limits = self.limits = PageLimits(self.max_kernels, self.max_kernels_per_client, self.free_pages)
         settings["cardkit_limits"] = limits
         settings["cardkit_proxies"] = self.proxy_networks
         settings["cardkit_on_warm"] = self._on_warm

@@ -45,6 +45,27 @@ def test_a_request_that_never_got_a_kernel_stops_counting_when_it_ends():
     assert limits.refusal("b", []) is None
 
 
+def test_a_clients_first_landing_page_takes_none_of_its_pages():
+    limits = PageLimits(max_kernels=10, max_per_client=2, free_pages=["index.ipynb"])
+    assert limits.is_free("index.ipynb") and limits.is_free("/index") and not limits.is_free("flip7.ipynb")
+    limits.took(limits.begin("a", free=True), "landing")
+    for kernel in ("k1", "k2"):
+        assert limits.refusal("a", ["landing", "k1", "k2"]) is None
+        limits.took(limits.begin("a"), kernel)
+    alive = ["landing", "k1", "k2"]
+    assert limits.refusal("a", alive) == "client"                   # two pages, the landing page aside
+    assert limits.refusal("a", alive, free=True) == "client"        # a second landing page counts
+    assert limits.refusal("a", ["k1", "k2"], free=True) is None     # the first one closed: a new one is free
+    assert limits.refusal("b", alive) is None
+
+
+def test_a_landing_page_still_counts_towards_the_servers_limit():
+    limits = PageLimits(max_kernels=2, max_per_client=0, free_pages=["index.ipynb"])
+    limits.took(limits.begin("a", free=True), "landing")
+    limits.begin("b", free=True)                # still starting
+    assert limits.refusal("c", ["landing"], free=True) == "class"
+
+
 def test_zero_means_no_limit():
     limits = PageLimits(max_kernels=0, max_per_client=0)
     for n in range(50):

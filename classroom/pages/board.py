@@ -4,12 +4,15 @@ controls (reveal, a seed for everybody, close, delete, the CSV, removing a stude
 from __future__ import annotations
 
 import base64
+import functools
 import logging
 import threading
 from collections import Counter
+from pathlib import Path
 
 import ipywidgets as W
 
+from widgets.lessons.landing import notebook_title
 from widgets.ui import hosting
 from widgets.ui.pyodide import in_browser
 from widgets.ui.buttons import Button
@@ -33,6 +36,7 @@ class Tally:
     def __init__(self):
         self.last_id = 0
         self.answers: dict[tuple, dict] = {}             # (lesson, question) -> nickname -> their last answer
+        self.words: dict[tuple, str] = {}                # (lesson, question) -> the question's words
         self.right: dict[tuple, str] = {}                # (lesson, question) -> the right answer
         self.games: dict[str, dict] = {}                 # game -> pooled figures
         self.practice: Counter = Counter()               # game -> practice games (not pooled)
@@ -47,6 +51,8 @@ class Tally:
                 self.answers.setdefault(key, {})[row.get("nickname")] = str(record.get("answer"))
                 if record.get("right") is not None:
                     self.right[key] = str(record["right"])
+                if record.get("words"):
+                    self.words[key] = str(record["words"])
             elif row.get("kind") == "game":
                 game = str(row.get("game"))
                 if record.get("practice"):
@@ -79,9 +85,16 @@ def _percent(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+@functools.lru_cache(maxsize=64)
+def lesson_title(lesson: str) -> str:
+    """A lesson's title, from its notebook (lessons/<lesson>.ipynb beside the board's), else its name
+    in words."""
+    return notebook_title(Path("lessons") / f"{Path(lesson).stem}.ipynb")
+
+
 def answers_html(tally: Tally, revealed=lambda question: False) -> str:
-    """Per lesson question, the class's answers as bars (each student's last pick); the right one marked
-    when ``revealed(question id)``."""
+    """Per lesson question, the class's answers as bars (each student's last pick), under the question's
+    words and its lesson's title; the right one marked when ``revealed(question id)``."""
     if not tally.answers:
         return "<p class='ck-class-note'>No answers yet.</p>"
     parts = []
@@ -97,7 +110,8 @@ def answers_html(tally: Tally, revealed=lambda question: False) -> str:
             f"<td>{n}</td></tr>" for answer, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
         said = ("" if not reveal else f"<p>Right answer: <b>{esc(right)}</b></p>" if right is not None else "")
         parts.append(f"<div class='ck-board-question' data-question='{esc(question)}'>"
-                     f"<h4>{esc(lesson)} · {esc(question)}</h4>"
+                     f"<h4>{esc(tally.words.get((lesson, question)) or question)}</h4>"
+                     f"<p class='ck-class-note'>{esc(lesson_title(lesson))}</p>"
                      f"<table class='ck-bars'>{rows}</table>{said}</div>")
     return "".join(parts)
 

@@ -269,12 +269,14 @@ class JoinBar(W.HBox):
         self.outbox.post(self.joined[2], game, "game", plain(record), key=key)
         return True
 
-    def record_answer(self, question: str, answer, lesson: str | None = None, right=None) -> None:
-        """Post a lesson answer (the kernel's own value of the student's choice, and the question's
-        right answer, for the board to show when the teacher reveals it), while joined."""
+    def record_answer(self, question: str, answer, lesson: str | None = None, right=None, words: str = "") -> None:
+        """Post a lesson answer (the kernel's own value of the student's choice, the question's right
+        answer, for the board to show when the teacher reveals it, and its words, the board's
+        heading), while joined."""
         if not self.joined:
             return
-        record = plain({"lesson": lesson or self.page, "question": question, "answer": answer, "right": right})
+        record = plain({"lesson": lesson or self.page, "question": question, "answer": answer, "right": right,
+                        "words": words})
         self.outbox.post(self.joined[2], record["lesson"], "answer", record)
 
     # -- what the class tells the page --------------------------------------------------------------
@@ -313,8 +315,9 @@ class JoinBar(W.HBox):
     def play_suggested_seed(self) -> None:
         if self.suggested_seed is None:
             return
-        for app in self.apps:
+        for number, app in enumerate(self.apps):
             app.new_game(self.suggested_seed)
+            app.say(f"Your teacher's game: seed {self.suggested_seed}.", show_game=number == 0)   # in sight
 
     # -- saying --------------------------------------------------------------------------------------
     def _show_saving(self, text: str, kind: str) -> None:
@@ -343,7 +346,7 @@ def _follow_new_app(app) -> None:
 def _on_answer(question, answer) -> None:
     bar = page_bar()
     if bar is not None and question.qid:
-        bar.record_answer(question.qid, answer, question.lesson or None, question.right)
+        bar.record_answer(question.qid, answer, question.lesson or None, question.right, question.words)
 
 
 def _teacher_key_of_this_page(key: str) -> bool:

@@ -3,7 +3,8 @@ teacher link creates a class; three students, each in a browser of their own (se
 their own localStorage), join from the bar at the top of the Flip 7 lesson (one on a phone, with the
 keyboard), answer a question, then open the Flip 7 page, where the browser's token rejoins them by
 itself, and finish a game. The board shows each result after the student's page says "saved"; a
-hostile nickname is text; the teacher's seed reaches a joined page; the teacher removes a student."""
+hostile nickname is text; a question shows by its words; the teacher's seed reaches a joined page, on
+a laptop and on a phone, which brings the new game into sight; the teacher removes a student."""
 
 import re
 
@@ -71,7 +72,10 @@ def run_the_class(crowd, ready_url):
         question = page.locator(".ck-question", has_text="Which N gives the highest average score?")
         question.locator(".ck-choices button", has_text=re.compile(r"^\s*20\s*$")).click()
         saved(page)
-        expect(board.locator(".ck-board-answers")).to_contain_text("best-stop", timeout=BOARD_SEES)
+        heading = board.locator(".ck-board-question h4")          # the question's words, not its id
+        expect(heading).to_have_text("Which N gives the highest average score? How often does that plan bust?",
+                                     timeout=BOARD_SEES)
+        expect(board.locator(".ck-board-question")).to_contain_text("When to stop? Chance and expected value")
         count = board.locator(".ck-board-answers tr", has_text=re.compile(r"^\s*20")).locator("td").last
         expect(count).to_have_text(str(number), timeout=BOARD_SEES)
 
@@ -97,10 +101,13 @@ def run_the_class(crowd, ready_url):
     # "Everybody play seed 42" reaches a joined page, which plays it on a click.
     teacher.locator(".ck-board-seed input").fill("42")
     teacher.locator(".ck-board-send-seed").click()
-    offer = students[0].locator(".ck-class-seed")
-    expect(offer).to_have_text("Your teacher: play seed 42", timeout=BOARD_SEES)   # the page polls the store
-    offer.click()
-    expect(students[0].locator(f"{APP} h3").first).to_contain_text("seed 42")
+    for student in students[:2]:              # on a laptop and on a phone: the new game comes into sight
+        offer = student.locator(".ck-class-seed")
+        expect(offer).to_have_text("Your teacher: play seed 42", timeout=BOARD_SEES)   # the page polls the store
+        offer.click()
+        title = student.locator(f"{APP} h3").first
+        expect(title).to_contain_text("seed 42")
+        expect(title).to_be_in_viewport()
 
     # The board on a phone: nothing wider than the screen (the tables scroll inside their box).
     resize(teacher, PHONE)

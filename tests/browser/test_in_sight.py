@@ -4,6 +4,7 @@ cards, and the cards that cannot join the pick are muted; what Undo, New game, O
 say shows next to them and is read out; a rule's example draws the hidden cards face down."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -170,5 +171,44 @@ def test_what_the_tools_say_shows_next_to_them_and_is_read_out(page, voila_url, 
         said(page.locator(f"{APP} .ck-undo"), "Back to the game you were playing", screen)
         _open_file(page, bad)
         said(page.locator(f"{APP} .ck-open"), "Could not open that file", screen)
+        expect(page.locator(f"{APP} .ck-open")).to_have_text(re.compile(r"^\s*Open\s*$"))   # not "Open (0)"
         print("screenshot:", screenshot(page, f"tool_message_{screen}"))
+    assert page.errors == []
+
+
+# Every change of the GameApp's table or moves, as (seats on the table, the moves' words), kept in
+# window.ckSeen from the moment it is set up.
+WATCH = """() => {
+  const app = document.querySelector('.ck-app');
+  const look = () => [app.querySelectorAll('.ck-table .ck-seats .ck-seat').length,
+                      [...app.querySelectorAll('.ck-you .ck-action')].map(b => b.innerText.trim()).join('|')];
+  window.ckSeen = [look()];
+  new MutationObserver(() => {
+    const now = look(), last = window.ckSeen[window.ckSeen.length - 1];
+    if (now[0] !== last[0] || now[1] !== last[1]) window.ckSeen.push(now);
+  }).observe(app, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def test_new_options_never_show_moves_of_a_game_the_table_does_not_show_yet(page, voila_url, render):
+    """Item 12: while a new number of players is applied, the moves shown never belong to the new game
+    while the table still shows the old one (its seats): the table is drawn first."""
+    render(page, voila_url, "skitgubbe.ipynb", f"{APP} .ck-action")
+    for screen, players in (("laptop", "5"), ("phone", "6")):
+        resize(page, SCREENS[screen])
+        page.locator(f"{APP} .ck-seed input").fill("3")
+        page.evaluate(WATCH)
+        page.locator(f"{APP} .ck-players select").select_option(players)
+        expect(page.locator(f"{APP} h3")).to_contain_text(f"{players} players · seed 3")
+        page.wait_for_function("n => document.querySelectorAll('.ck-app .ck-table .ck-seats .ck-seat').length"
+                               " === n", arg=int(players) - 1, timeout=60_000)
+        expect(page.locator(f"{APP} .ck-you .ck-action").first).to_be_visible()
+        page.wait_for_timeout(500)                 # the last redraws
+        seen = page.evaluate("window.ckSeen")
+        (old_seats, old_moves), (new_seats, new_moves) = seen[0], seen[-1]
+        assert old_seats != new_seats
+        if new_moves == old_moves:
+            continue                               # the same moves in both games: nothing to tell apart
+        early = [shown for shown in seen if shown[1] == new_moves and shown[0] == old_seats]
+        assert not early, f"{screen}: the new game's moves with the old table: {seen}"
     assert page.errors == []

@@ -4,9 +4,12 @@ link bar is reached with the keyboard."""
 import pytest
 from playwright.sync_api import expect
 
+from ._pages import resize
+
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
 
 # Widest right edge of the matching elements, in CSS pixels (0 when none is shown).
 RIGHT_EDGE = """sel => Math.max(0, ...[...document.querySelectorAll(sel)]
@@ -21,6 +24,7 @@ def test_lesson_tables_and_plot_fit_a_phone(page, voila_url, render, screenshot)
     box = page.locator(".ck-scroll", has=page.locator(".ck-threshold-table"))
     overflow = box.evaluate("e => getComputedStyle(e).overflowX")
     assert overflow == "auto"
+    scrolls_sideways_with_a_hint(page, box)
 
     page.get_by_label("Rounds", exact=True).select_option(label="100")
     page.get_by_role("button", name="Play rounds").click()
@@ -53,3 +57,20 @@ def test_the_link_bar_is_reached_with_the_keyboard(page, voila_url, render):
     assert page.evaluate("() => document.activeElement.textContent") == "← All games"
     size = page.locator(".ck-nav a").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert size >= 18                       # readable on a projector
+
+
+def scrolls_sideways_with_a_hint(page, box) -> None:
+    """Issue 39: a table wider than the phone says so under it, and the keyboard reaches it and
+    scrolls it; on a laptop, where it fits, no hint and no extra Tab stop."""
+    hint = page.locator(".ck-scroll-box", has=box).locator(".ck-scroll-hint")
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth"), "the table fits the phone: nothing to hint"
+    expect(hint).to_be_visible()
+    expect(hint).to_contain_text("sideways")
+    box.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("e => e.scrollLeft > 0", arg=box.element_handle(), timeout=10_000)
+    resize(page, LAPTOP)
+    expect(hint).to_be_hidden()
+    assert box.get_attribute("tabindex") is None
+    resize(page, PHONE)
+    expect(hint).to_be_visible()

@@ -115,13 +115,17 @@ def server_for_one():
 
 
 def test_a_page_past_the_limit_gets_a_friendly_refusal_and_a_closed_page_frees_its_seat(page, server_for_one):
-    render(page, server_for_one, "index.ipynb", ".ck-tile a")
+    """One page per client: the landing page (only links) takes none, a lesson the one; past it, a
+    game page is refused until the lesson's page is closed."""
+    landing = page.context.new_page()
+    render(landing, server_for_one, "index.ipynb", ".ck-tile a")
+    render(page, server_for_one, "lessons/eights_will_i_draw.ipynb", ".ck-question")
     second = page.context.new_page()
     response = second.goto(f"{server_for_one}/voila/render/flip7.ipynb", wait_until="commit")
     assert response.status == 503
     assert response.headers.get("retry-after") == "60"
     expect(second.locator(".ck-class-full")).to_contain_text("many pages open")
-    page.goto("about:blank")                 # the first page's kernel ends: its seat is free
+    page.goto("about:blank")                 # the lesson's kernel ends: its seat is free
     deadline = time.monotonic() + 60
     while second.goto(f"{server_for_one}/voila/render/flip7.ipynb", wait_until="commit").status == 503:
         assert time.monotonic() < deadline, "the seat of a closed page was not freed in 60 s"

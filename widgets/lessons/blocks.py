@@ -26,7 +26,7 @@ from cardkit import i18n
 from cardkit.i18n import N_, _
 
 from ..ui.buttons import Button
-from .questions import lesson_style, percent, table_html
+from .questions import lesson_style, percent, plain_text, table_html
 from .rule_stepper import RuleDemo
 from .stats import estimate
 
@@ -110,17 +110,12 @@ def stacked_deal(game: str, deck, actions=(), players: int | None = None, captio
         demo["piles"] = dict(piles)
     shown = RuleDemo(_game_id(game), demo, seed=seed)
     if shown.state is None:
-        raise ValueError(f"stacked_deal: this deal cannot be set up: {_text(shown.message.value)}")
+        raise ValueError(f"stacked_deal: this deal cannot be set up: {plain_text(shown.message.value)}")
     while not shown.done:
         if not shown.step() and not shown.done:
-            raise ValueError(f"stacked_deal: {_text(shown.message.value)}")
+            raise ValueError(f"stacked_deal: {plain_text(shown.message.value)}")
     shown.reset()
     return shown
-
-
-def _text(markup: str) -> str:
-    import re
-    return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
 
 
 class CompareRules(W.VBox):

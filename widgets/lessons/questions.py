@@ -6,13 +6,14 @@ Nothing here imports plotly, so the landing page and the lessons' first paint st
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as W
 import traitlets
 
 from cardkit import i18n
 from cardkit.core import plural
-from cardkit.i18n import N_, _
+from cardkit.i18n import DEFAULT, N_, _, using
 from ..ui.buttons import Button
 from ..ui.hosting import page_hooks
 from ..ui.lifetime import replace_children
@@ -46,9 +47,17 @@ def nav(*links) -> W.HBox:
     return W.HBox([lesson_style(), bar])
 
 
+def plain_text(markup: str) -> str:
+    """The words of some HTML, its tags dropped."""
+    return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
+
+
 def scroll_table(markup: str) -> str:
-    """An HTML table inside a box that scrolls sideways when the screen is narrower than the table."""
-    return f'<div class="ck-scroll">{markup}</div>'
+    """An HTML table inside a box that scrolls sideways when the screen is narrower than the table;
+    the page then shows the hint under it, and the box takes the keyboard's focus (arrow keys
+    scroll it: landmarks.js)."""
+    return (f'<div class="ck-scroll-box"><div class="ck-scroll">{markup}</div>'
+            '<div class="ck-scroll-hint">Scroll the table sideways to see all of it →</div></div>')
 
 
 def table_html(head, rows, css_class: str, best: int | None = None) -> str:
@@ -57,6 +66,10 @@ def table_html(head, rows, css_class: str, best: int | None = None) -> str:
     body = "".join(f'<tr{" class=" + chr(34) + "ck-best" + chr(34) if i == best else ""}>'
                    + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for i, row in enumerate(rows))
     return scroll_table(f'<table class="ck-lesson-table {css_class}">{head_row}{body}</table>')
+
+
+#: Characters of a question's words that go to the class board with each answer.
+WORDS_MAX = 240
 
 
 class Question(W.VBox):
@@ -68,7 +81,8 @@ class Question(W.VBox):
 
     With ``choices`` (and a ``qid``, the question's id in its lesson) the student picks an answer
     first; the pick (``chosen``, one of the choices, whatever the page sends) goes to the class board
-    of a joined page, with ``right`` for the board to show when the teacher reveals it."""
+    of a joined page, with ``right`` for the board to show when the teacher reveals it, and ``words``
+    (the prompt's, for the board's heading)."""
 
     revealed = traitlets.Bool(False)
     chosen = traitlets.Any(None, allow_none=True)
@@ -79,6 +93,8 @@ class Question(W.VBox):
         self.hooks = hooks or page_hooks()      # who hears the student's choice (the page's class bar)
         self.label = _(label)
         self.qid, self.right, self.lesson = qid, right, lesson
+        with using(DEFAULT):        # the board keeps the question's own (English) words: one class, many languages
+            self.words = plain_text(prompt() if callable(prompt) else prompt)[:WORDS_MAX]
         prompt = prompt() if callable(prompt) else _(prompt)     # a function: words with the page's numbers
         self.prompt = W.HTML(_("<b>Question.</b> {prompt}").format(prompt=prompt))
         self.shown = W.HTML(layout=W.Layout(display="none"))

@@ -229,7 +229,8 @@ class RuleStepper(W.VBox):
             self.prev_button.on_click(lambda _b: self.go(self.index - 1))
             self.next_button.on_click(lambda _b: self.go(self.index + 1))
             self.dropdown = W.Dropdown(options=[(f"{i + 1}. {_(r.title)}", i) for i, r in enumerate(self.rules)],
-                                       value=self.index, layout=W.Layout(width="340px"))
+                                       value=self.index, description=_("Rule"), style={"description_width": "initial"},
+                                       layout=W.Layout(width="390px", max_width="100%"))
             self.dropdown.observe(lambda ch: self.go(ch["new"]), "value")
             self.counter = W.HTML()
             self.nav = W.HBox([self.prev_button, self.dropdown, self.next_button, self.counter],

@@ -233,8 +233,10 @@ class GameApp(W.VBox):
             self._observers[callback] = observer
             self.observe(observer, "version")
 
-    def say(self, text: str = "", kind: str = "info") -> None:
-        self.message.value = message_html(text, kind)
+    def say(self, text: str = "", kind: str = "info", show_game: bool = False) -> None:
+        """``text`` under the tools, read out; ``show_game``: the page scrolls the game to the top of
+        the screen (a game started from elsewhere on the page, as the teacher's seed from the class bar)."""
+        self.message.value = message_html(text, kind, "ck-show-game" if show_game else "")
 
     # -- the teacher view ------------------------------------------------------------------
     @traitlets.validate("teacher")
@@ -704,6 +706,10 @@ class GameApp(W.VBox):
             self.actions.read_as(self._reader)
         turn = self.turn = self._turn()
         rules = self.game.rules
+        # The table (its status line) first, the moves after: a page never shows the moves of a game
+        # the status line does not show yet (a new game's, while the table still shows the old one).
+        self.table.show(self._table_view(turn), you=self.seat, hand_zones=turn.hand_zones,
+                        everything=self.teacher, names=self._names())
         if self.browse is not None:
             k, total = self.browse, len(state.history)
             last = f" ({state.history[k - 1]})" if k else ""
@@ -719,8 +725,6 @@ class GameApp(W.VBox):
             over = "Game over. Press New game to play again." if state.is_over else ""
             self.actions.show_turn(turn, over, focus=focus)
             self.event_log.update(state.events, rules, new_from=new_from)
-        self.table.show(self._table_view(turn), you=self.seat, hand_zones=turn.hand_zones,
-                        everything=self.teacher, names=self._names())
         self.undo_button.disabled = not (self._earlier_games or any(m.seat in self.humans for m in state.history))
         self.back_button.disabled = not state.history or self.browse == 0
         self.forward_button.disabled = self.browse is None

@@ -4,6 +4,8 @@ Per-game hints (optional ``HINTS`` dict in ``cardkit.games.<id>.cards``):
   ``kind``: {card: kind} or callable(card) -> kind
   ``colors``: {kind or card: "#rrggbb"} accent colour
   ``labels``: {card: short text shown on the card}
+  ``names``: {card: full name} or callable(card) -> name: what a screen reader says ("Queen of hearts");
+             default the label
   ``breaks``: long words with where they may break on a card, e.g. ["Counter|attack"]
   ``back``: text on the card back
   ``top_first``: zone names whose list starts with the top card (default deck/draw/stock)
@@ -59,6 +61,35 @@ def card_color(card: str, hints: dict | None = None) -> str:
     if kind in DEFAULT_COLORS:
         return DEFAULT_COLORS[kind]
     return PALETTE[sum(map(ord, kind)) % len(PALETTE)]
+
+
+def _luminance(hex_color: str) -> float:
+    """WCAG's relative luminance of a "#rrggbb" colour."""
+    value = hex_color.lstrip("#")
+    channels = [int(value[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG's contrast ratio of two "#rrggbb" colours (1 to 21)."""
+    dark, light = sorted((_luminance(one), _luminance(other)))
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink(hex_color: str, background: str, ratio: float = 4.5) -> str:
+    """``hex_color`` darkened just enough to be read on ``background`` (WCAG AA for text, 4.5:1): a
+    gold or teal card keeps its hue, its text becomes readable."""
+    value = hex_color.lstrip("#")
+    if len(value) != 6:
+        return hex_color
+    rgb = [int(value[i:i + 2], 16) for i in (0, 2, 4)]
+    color = hex_color
+    for step in range(1, 21):
+        if contrast(color, background) >= ratio:
+            break
+        color = "#" + "".join(f"{round(c * (1 - step / 20)):02x}" for c in rgb)
+    return color
 
 
 def _tint(hex_color: str, amount: float = 0.9) -> str:
@@ -122,26 +153,30 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
             f"font-family:'DejaVu Sans',Arial,sans-serif;user-select:none;flex:none;")
     if card is None:
         back = html.escape(str(hints.get("back", "")))
-        return (f'<div class="ck-card ck-card-back" title="{html.escape(title or "face-down card")}" '
+        title = html.escape(title or "face-down card")
+        return (f'<div class="ck-card ck-card-back" role="img" title="{title}" aria-label="{title}" '
                 f'style="{base}border:{max(2, round(3*scale))}px solid #ffffff;outline:1px solid #23395d;'
                 f"background:repeating-linear-gradient(45deg,#2f5597 0 6px,#23467f 6px 12px);"
                 f'color:#fff;font-weight:700;font-size:{round(13*scale)}px;">{back}</div>')
     label = breakable(card_label(card, hints), hints)
     color = card_color(card, hints)
+    text_color = ink(color, _tint(color))
     kind = card_kind(card, hints)
     n = len(label)
     font = round(label_font(PLUS_BREAK.sub(" +", label)) * scale)
     corner = ""
     if n <= 3:
-        corner = (f'<span style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
-                  f'font-weight:700;color:{color};">{html.escape(label)}</span>'
-                  f'<span style="position:absolute;bottom:3px;right:6px;font-size:{round(13*scale)}px;'
-                  f'font-weight:700;color:{color};transform:rotate(180deg);">{html.escape(label)}</span>')
+        corner = (f'<span aria-hidden="true" style="position:absolute;top:3px;left:6px;font-size:{round(13*scale)}px;'
+                  f'font-weight:700;color:{text_color};">{html.escape(label)}</span>'
+                  f'<span aria-hidden="true" style="position:absolute;bottom:3px;right:6px;font-size:{round(13*scale)}px;'
+                  f'font-weight:700;color:{text_color};transform:rotate(180deg);">{html.escape(label)}</span>')
+    # Read once, by its name: the corners and the face are hidden from a screen reader.
+    name = html.escape(title or (card_name(card, hints) if hints.get("names") else f"{card} ({kind})"))
     return (f'<div class="ck-card ck-kind-{html.escape(re.sub(r"[^a-zA-Z0-9_-]", "", kind))}" '
-            f'title="{html.escape(title or f"{card} ({kind})")}" '
+            f'role="img" title="{name}" aria-label="{name}" '
             f'style="{base}border:{max(2, round(3*scale))}px solid {color};background:{_tint(color)};'
-            f'color:{color};">{corner}'
-            f'<span style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
+            f'color:{text_color};">{corner}'
+            f'<span aria-hidden="true" style="font-size:{font}px;font-weight:800;text-align:center;line-height:1.05;'
             f'padding:0 3px;word-break:keep-all;overflow-wrap:normal;hyphens:manual;'
             f'white-space:{"nowrap" if n <= 3 else "normal"};">'
             f'{PLUS_BREAK.sub("<wbr>+", html.escape(label).replace(BREAK, "&shy;"))}</span></div>')
@@ -187,8 +222,8 @@ def names_html(cards, hints: dict | None = None, width: int = 520) -> str:
         if card is None:
             return '<span class="ck-card-name" style="padding:1px 6px;border-radius:6px;background:#2f5597;color:#fff">?</span>'
         color = card_color(card, hints)
-        return (f'<span class="ck-card-name" title="{html.escape(str(card))}" style="padding:1px 6px;border-radius:6px;'
-                f'border:2px solid {color};background:{_tint(color)};color:{color};font-weight:700;font-size:14px;'
+        return (f'<span class="ck-card-name" title="{html.escape(card_name(card, hints))}" style="padding:1px 6px;border-radius:6px;'
+                f'border:2px solid {color};background:{_tint(color)};color:{ink(color, _tint(color))};font-weight:700;font-size:14px;'
                 f'white-space:nowrap;">{html.escape(card_label(card, hints))}</span>')
     return (f'<div class="ck-card-names" style="display:flex;flex-wrap:wrap;gap:3px;max-width:{width}px;">'
             f'{"".join(name(c) for c in cards)}</div><span class="ck-pile-count">{len(cards)} cards</span>')
@@ -201,7 +236,7 @@ def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: s
         return '<span class="ck-zone-empty">empty</span>'
     top = cards[0] if top_first else cards[-1]
     hidden = top is None
-    title = cards_count(count) + ("" if hidden else f", top card {top}")
+    title = cards_count(count) + ("" if hidden else f", top card {card_name(top, hints)}")
     shadow = ("box-shadow:3px 3px 0 #ffffff,4px 4px 0 #9aa5b1,7px 7px 0 #ffffff,8px 8px 0 #9aa5b1;"
               if count > 1 else "")
     return (f'<div class="ck-pile" style="display:inline-flex;align-items:center;gap:12px;">'
@@ -212,6 +247,14 @@ def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: s
 def card_label(card, hints: dict | None = None) -> str:
     """The short text a card shows (the game's label, e.g. "9♥" for "9H")."""
     return str(((hints or {}).get("labels") or {}).get(card, card))
+
+
+def card_name(card, hints: dict | None = None) -> str:
+    """A card's full name, as a screen reader says it ("Queen of hearts"): the game's ``names``,
+    else its label."""
+    names = (hints or {}).get("names")
+    found = names(card) if callable(names) else (names or {}).get(card)
+    return str(found) if found else card_label(card, hints)
 
 
 class CardButton(Button):
@@ -230,11 +273,11 @@ def card_button(card, hints: dict | None = None, size: str = "normal", tooltip: 
     color = card_color(card, hints)
     label = card_label(card, hints)
     shown = breakable(label, hints)          # a soft hyphen where a long name may wrap (the button wraps)
-    button = cls(description=shown, tooltip=tooltip or label, card=card,
+    button = cls(description=shown, tooltip=tooltip or card_name(card, hints), card=card,
                  layout=W.Layout(width=f"{w}px", height=f"{h}px", border=f"3px solid {color}",
                                    margin="2px", padding="0px"))
     button.style.button_color = _tint(color)
-    button.style.text_color = color
+    button.style.text_color = ink(color, _tint(color))
     button.style.font_weight = "800"
     button.style.font_size = f"{min(26, round(label_font(shown) * w / 70))}px"
     button.add_class("ck-card-button")

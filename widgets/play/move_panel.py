@@ -16,7 +16,7 @@ from cardkit import IllegalAction
 from cardkit.core.turn import Choice, Turn, own_card_zones, parts_of  # noqa: F401 (re-exported)
 
 from ..ui.declared import compound_moves, rule_map
-from .cards import CardButton, card_button, card_label
+from .cards import CardButton, card_button, card_name
 from ..ui.lifetime import retire
 from ..ui.style import message_html  # noqa: F401 (re-exported)
 
@@ -293,7 +293,7 @@ class ActionPanel(W.VBox):
         return button
 
     def _card_tooltip(self, card, joins: bool) -> str:
-        label = card_label(card, self.hints)
+        label = card_name(card, self.hints)
         if joins:
             return label
         why = "cannot join the cards you picked" if self.selection else "cannot be played now"
@@ -333,7 +333,7 @@ class ActionPanel(W.VBox):
                     picked[b.card] -= 1
                     b.add_class("ck-picked")
                     self._mute(b, False)
-                    b.tooltip = f"{card_label(b.card, self.hints)}: picked (press again to put it back)"
+                    b.tooltip = f"{card_name(b.card, self.hints)}: picked (press again to put it back)"
                 else:
                     b.remove_class("ck-picked")
                     self._mute(b, b.card not in joins)

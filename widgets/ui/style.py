@@ -16,17 +16,18 @@ CSS = """
 .ck-seat.ck-current { border-color: #e08a00; box-shadow: 0 0 0 3px rgba(224,138,0,.25); background: #fffaf0; }
 .ck-seat-head { display: flex; justify-content: space-between; gap: 12px; font-weight: 700; font-size: 18px; }
 .ck-seat-note { color: #52606d; font-size: 15px; }
-.ck-turn-badge { background: #e08a00; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 14px; }
+.ck-turn-badge { background: #a85a00; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 14px; }
 .ck-zone { display: flex; align-items: center; gap: 6px; margin: 4px 0; flex-wrap: wrap; }
 .ck-zone-name { color: #52606d; font-size: 14px; min-width: 64px; }
-.ck-zone-empty { color: #9aa5b1; font-size: 14px; }
+.ck-zone-empty { color: #5f6b7a; font-size: 14px; }
 .ck-table-zones { display: flex; flex-wrap: wrap; gap: 18px; margin-top: 8px; }
 .ck-pile-count { font-size: 15px; color: #323f4b; }
 .ck-fact { display: flex; align-items: center; gap: 8px; padding: 6px 12px; border-radius: 10px;
            background: #fff4d6; border: 2px solid #e0a800; font-size: 22px; align-self: center; }
 .ck-actions { display: flex; flex-wrap: wrap; gap: 6px; }
 .ck-action { font-size: 17px !important; min-width: 90px; }
-.ck-action.ck-illegal { opacity: .55; border: 1px dashed #9aa5b1 !important; background: #eef0f3 !important; color: #52606d !important; }
+/* A move not allowed now: muted by its grey dashed look, its words still readable (4.5:1). */
+.ck-action.ck-illegal { border: 1px dashed #7b8794 !important; background: #eef0f3 !important; color: #52606d !important; }
 .ck-message { min-height: 1.5em; font-size: 16px; }
 .ck-msg { border-radius: 8px; padding: 4px 10px; display: inline-block; }
 .ck-msg-info { background: #e8f1fb; color: #1a4971; }
@@ -77,7 +78,8 @@ CSS = """
                   transition: transform .1s; flex: none; white-space: normal !important;
                   overflow-wrap: normal; }
 .ck-card-button.ck-picked { transform: translateY(-10px); box-shadow: 0 0 0 4px #e08a00, 0 4px 8px rgba(0,0,0,.3); }
-.ck-card-button.ck-unpickable { opacity: .6; filter: saturate(.35); box-shadow: none; }
+/* A card that cannot join the pick: grey and dashed, its name still in its colour, readable (4.5:1). */
+.ck-card-button.ck-unpickable { background: #f3f4f6 !important; border: 3px dashed #9aa5b1 !important; box-shadow: none; }
 .ck-seats .ck-seat { min-width: 150px; font-size: 15px; }
 /* Many players (TableView's CROWDED_AT): the other seats become small tiles, several to a row. */
 .ck-seats.ck-crowded { gap: 6px; }
@@ -140,6 +142,14 @@ LESSON_CSS = """
 .ck-nav a:hover { text-decoration: underline; }
 .ck-nav a:focus-visible, .ck-tile a:focus-visible { outline: 3px solid #e08a00; outline-offset: 2px; }
 .ck-scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+/* A table wider than its box (landmarks.js marks it ck-scrolls) says so under it, and shows a shadow
+   on the side where more of it is (the shadows scroll away with the table's ends). */
+.ck-scroll-hint { display: none; font-size: 15px; color: #52606d; font-style: italic; margin-top: 2px; }
+.ck-scroll-box:has(> .ck-scrolls) > .ck-scroll-hint { display: block; }
+.ck-scroll.ck-scrolls { background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left / 24px 100% local no-repeat,
+                          linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right / 24px 100% local no-repeat,
+                          radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.25), transparent) left / 10px 100% scroll no-repeat,
+                          radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.25), transparent) right / 10px 100% scroll no-repeat; }
 .widget-html-content:has(.ck-scroll) { max-width: 100%; min-width: 0; flex-shrink: 1; }
 .ck-lesson-table { border-collapse: collapse; text-align: right; }
 .ck-lesson-table td, .ck-lesson-table th { padding: 3px 12px; border-bottom: 1px solid #ddd; }
@@ -167,6 +177,8 @@ def lesson_style() -> W.HTML:
     return _lesson_shared
 
 
-def message_html(text: str, kind: str = "info") -> str:
-    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS); empty text, no line."""
-    return f'<span class="ck-msg ck-msg-{kind}">{html.escape(text)}</span>' if text else ""
+def message_html(text: str, kind: str = "info", css_class: str = "") -> str:
+    """A message line (``kind``: info, warn or error; the ck-msg classes of CSS; ``css_class``: one
+    more); empty text, no line."""
+    classes = " ".join(filter(None, ("ck-msg", f"ck-msg-{kind}", css_class)))
+    return f'<span class="{classes}">{html.escape(text)}</span>' if text else ""

@@ -87,6 +87,7 @@ def make_deck() -> Counter:
 #: Renderer hints (widgets): suit symbols on the cards, red and black, the bank drawn top first.
 HINTS = {
     "labels": {card: show(card) for card in PACK},
+    "names": {card: f"{RANK_NAME[RANK[card]]} of {SUIT_NAME[SUIT[card]]}" for card in PACK},   # what a screen reader says
     "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
     "top_first": ["bank"],
     "piles": ["bank", "pile"],

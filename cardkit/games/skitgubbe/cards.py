@@ -172,6 +172,7 @@ def lowest_run(piles) -> int:
 #: Renderer hints (widgets): suit symbols, red and black, the stock drawn top first.
 HINTS = {
     "labels": {card: show(card) for card in PACK},
+    "names": {card: f"{rank_name(RANK[card])} of {SUIT_NAME[SUIT[card]]}" for card in PACK},   # what a screen reader says
     "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
     "top_first": ["stock"],
     "piles": ["stock", "out", "aside"],

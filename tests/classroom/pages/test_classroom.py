@@ -208,7 +208,7 @@ def test_a_lesson_answer_is_the_kernels_choice_with_the_right_answer(store):
         bar.outbox.wait()
         (row,) = store.results(room.code)
         assert row["kind"] == "answer" and row["record"] == {"lesson": "flip7_when_to_stop", "question": "best-n",
-                                                            "answer": 20, "right": 20}
+                                                            "answer": 20, "right": 20, "words": "Which N is best?"}
         page_sends(q.choices, {"index": 7})                          # not a choice: ipywidgets refuses it
         bar.outbox.wait()
         assert q.chosen == 20 and len(store.results(room.code)) == 1
@@ -346,12 +346,14 @@ def test_a_student_who_changes_their_pick_counts_once_with_the_last_one(store):
     bar = bar_for(store)
     bar.join(room.code, "Ada")
     for pick in ("10", "20"):
-        bar.record_answer("best-n", pick, "flip7_when_to_stop")
+        bar.record_answer("best-n", pick, "flip7_when_to_stop", words="Which N is best?")
     bar.outbox.wait()
     tally = Tally()
     tally.add(store.results(room.code))
     assert tally.answers[("flip7_when_to_stop", "best-n")] == {"Ada": "20"}
-    assert ">20<" in board_page.answers_html(tally) and ">10<" not in board_page.answers_html(tally)
+    shown = board_page.answers_html(tally)
+    assert ">20<" in shown and ">10<" not in shown
+    assert "<h4>Which N is best?</h4>" in shown and "best-n" not in shown.replace("data-question='best-n'", "")
 
 
 def test_a_page_posting_too_fast_waits_and_tries_again(store):

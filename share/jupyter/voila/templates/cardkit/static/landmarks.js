@@ -3,8 +3,13 @@
    reader can jump between: the page's content (main), the game, its table, your cards and moves,
    and the log of what happened; every message line (ck-message: a refusal, what Undo or a bad seed
    says) is read out when it changes (a polite live region), and the game's own line (under its
-   tools) is scrolled into sight when it says something new. Widgets cannot carry ARIA attributes, so
-   they are set here from the widgets' CSS classes, again whenever the page's widgets change. */
+   tools) is scrolled into sight when it says something new (the whole game, to the top of the screen,
+   when it started from elsewhere on the page: ck-show-game). Names the widgets leave out: a slider's
+   handle is named by its description, a card button by its tooltip (the card's full name, "Queen of
+   hearts", and why it cannot be played), and Open says no "(0)" (the upload widget counts the files
+   it holds, always none here). A lesson table wider than its box is marked ck-scrolls (its hint
+   then shows, and the keyboard can reach and scroll it). Widgets cannot carry ARIA attributes, so they are set here from the
+   widgets' CSS classes, again whenever the page's widgets change. */
 (function () {
   "use strict";
   var GAME = ".ck-app";
@@ -29,7 +34,7 @@
   function addSkipLink() {
     skip = document.createElement("a");
     skip.className = "ck-skip";
-    skip.href = "#";
+    skip.href = "#ck-game-table";
     skip.textContent = "Skip to the game";
     skip.addEventListener("click", toTheGame);
     document.body.insertBefore(skip, document.body.firstChild);
@@ -53,15 +58,48 @@
       var text = el.textContent;
       if (text === el.getAttribute("data-shown")) return;
       el.setAttribute("data-shown", text);
-      var r = el.getBoundingClientRect();
-      if (text && (r.top < 0 || r.bottom > window.innerHeight)) el.scrollIntoView({block: "nearest"});
+      var r = el.getBoundingClientRect(), game = el.closest(GAME);
+      if (text && game && el.querySelector(".ck-show-game")) game.scrollIntoView({block: "start"});
+      else if (text && (r.top < 0 || r.bottom > window.innerHeight)) el.scrollIntoView({block: "nearest"});
     });
-    if (!skip && document.querySelector(GAME + " .ck-table")) addSkipLink();
+    Array.prototype.forEach.call(document.querySelectorAll(".widget-slider .noUi-handle"), function (el) {
+      var widget = el.closest(".widget-slider"), label = widget.querySelector(".widget-label");
+      var name = (label && label.textContent.trim()) || widget.getAttribute("title") || "";
+      if (name && el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".ck-card-button[title]"), function (el) {
+      var name = el.getAttribute("title");
+      if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".ck-open"), function (el) {
+      Array.prototype.forEach.call(el.childNodes, function (node) {
+        if (node.nodeType === 3 && / \(\d+\)$/.test(node.nodeValue)) node.nodeValue = node.nodeValue.replace(/ \(\d+\)$/, "");
+      });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".ck-scroll"), function (el) {
+      var scrolls = el.scrollWidth > el.clientWidth + 1;
+      if (scrolls === el.classList.contains("ck-scrolls")) return;
+      el.classList.toggle("ck-scrolls", scrolls);
+      if (scrolls) {                   // the keyboard reaches it (arrow keys scroll it), named by its hint
+        var hint = el.parentNode.querySelector(".ck-scroll-hint");
+        el.setAttribute("tabindex", "0");
+        el.setAttribute("role", "region");
+        el.setAttribute("aria-label", hint ? hint.textContent : "Table, scrolls sideways");
+      } else {
+        ["tabindex", "role", "aria-label"].forEach(function (name) { el.removeAttribute(name); });
+      }
+    });
+    var table = document.querySelector(GAME + " .ck-table");
+    if (table && !table.id) table.id = "ck-game-table";   // the skip link's target
+    if (!skip && table) addSkipLink();
   }
-  new MutationObserver(function () {
+  function lookSoon() {
     if (queued) return;
     queued = true;
     requestAnimationFrame(look);
-  }).observe(document.documentElement, {childList: true, subtree: true});
+  }
+  new MutationObserver(lookSoon).observe(document.documentElement, {childList: true, subtree: true, attributes: true,
+                                                                    attributeFilter: ["title"]});
+  window.addEventListener("resize", lookSoon);      // a table may start or stop scrolling sideways
   look();
 })();
