@@ -13,10 +13,10 @@ from .cards import RANK, SUITS, lowest_run, names, show
 
 #: A seat's note in the first round, by (whether it played to this trick, whether it drew the trump card).
 NOTES = {
-    (False, False): N_("{h} in hand · {t} taken"),
-    (True, False): N_("{h} in hand · {t} taken · played {c}"),
-    (False, True): N_("{h} in hand · {t} taken · holds the trump card aside"),
-    (True, True): N_("{h} in hand · {t} taken · played {c} · holds the trump card aside"),
+    (False, False): N_("{h} in hand · {n} taken"),
+    (True, False): N_("{h} in hand · {n} taken · played {c}"),
+    (False, True): N_("{h} in hand · {n} taken · holds the trump card aside"),
+    (True, True): N_("{h} in hand · {n} taken · played {c} · holds the trump card aside"),
 }
 
 
