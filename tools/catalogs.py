@@ -165,7 +165,8 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
             found.append(f"{lang}: untranslated: {key!r}")
         else:
             strings = mine.string if isinstance(mine.string, tuple) else (mine.string,)
-            fields = set(_FIELD.findall(key))
+            # a plural entry's forms may name the fields of either msgid ("a trump" / "{n} trumps")
+            fields = set(_FIELD.findall(" ".join(message.id) if isinstance(message.id, tuple) else key))
             for text in strings:
                 extra = set(_FIELD.findall(text)) - fields
                 if extra:

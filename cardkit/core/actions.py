@@ -84,7 +84,7 @@ class Pass(Action):
         return type(self), ()
 
     def label(self):
-        return "Pass"
+        return i18n.N_("Pass")
 
 
 def action_labelled(actions, label: str, viewer: int | None = None, names=None):

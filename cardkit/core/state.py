@@ -677,7 +677,7 @@ class State:
             views = [self.reveal_view(seat) for seat in (None, *range(self.players))]
             if not self.winners:
                 # no decision to describe and no result yet: a status line would read as the game's end
-                views = [view if title in view.status else dataclasses.replace(view, status=f"{title}.")
+                views = [view if title in view.status else dataclasses.replace(view, status=Phrase("{title}.", (title,)))
                          for view in views]
             self.round_ends.append(RoundEnd(len(self.events), title, views[0], tuple(views[1:])))
 

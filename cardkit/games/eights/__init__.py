@@ -1,5 +1,6 @@
 """Huit américain: Crazy Eights with a 32-card pack, Aces that make you draw, Queens that skip."""
 from cardkit.core import Game, Option, Pass
+from cardkit.i18n import N_
 from cardkit.core.declaration import Declaration
 
 from . import cards
@@ -12,14 +13,14 @@ from .state import EightsState
 class Eights(Game):
     id = "eights"
     title = "Huit américain"
-    blurb = ("Crazy Eights with a 32-card pack: 8s change the suit, Aces make the next player draw two "
+    blurb = N_("Crazy Eights with a 32-card pack: 8s change the suit, Aces make the next player draw two "
              "and Queens skip a player; 2 to 6 players.")
     rules = RULES
     players_range = (2, 6)
     default_players = 4
     option_specs = [
-        Option("hand_size", 5, "cards dealt to each player", 1, 16),
-        Option("limit", 151, "penalty points that end the match", 1, 100000),
+        Option("hand_size", 5, N_("cards dealt to each player"), 1, 16),
+        Option("limit", 151, N_("penalty points that end the match"), 1, 100000),
     ]
     action_types = {"Play": Play, "Draw": Draw, "Pass": Pass}
     state_class = EightsState

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from cardkit import i18n
 from cardkit.core import Action, interned
+from cardkit.i18n import N_
 
 from .cards import ORDER, SUITS, SYMBOL, parse, parse_suit, show
 
@@ -28,6 +30,12 @@ class Play(Action):
             text += f", announce {SYMBOL.get(self.announce, self.announce)}"
         return text
 
+    def wording(self):
+        shown = " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
+        if self.announce is None:
+            return N_("Play {cs}"), shown
+        return N_("Play {cs}, announce {s}"), shown, SYMBOL.get(self.announce, self.announce)
+
     # Chosen card by card in the app: the cards in the order played (the last ends on top), and
     # for a play of 8s the suit announced.
     @property
@@ -45,11 +53,17 @@ class Play(Action):
     def part_label(cls, part):
         return f"announce {SYMBOL[part]}" if part in SUITS else show(part) if part in ORDER else str(part)
 
+    @classmethod
+    def part_label_for(cls, part, viewer, names=None):
+        if part in SUITS:
+            return i18n.gettext(N_("announce {s}")).format(s=SYMBOL[part])
+        return cls.part_label(part)
+
 
 @dataclasses.dataclass(frozen=True)
 class Draw(Action):
     def label(self):
-        return "Draw"
+        return N_("Draw")
 
 
 def _try(convert, value):

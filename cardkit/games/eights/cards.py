@@ -3,12 +3,14 @@ from collections import Counter
 
 from cardkit.core.cards import SUIT_SPELLINGS, rank_suit_parser
 from cardkit.core.fast import keep
+from cardkit.i18n import N_
 
 RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = ["S", "H", "C", "D"]
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-SUIT_NAME = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
-RANK_NAME = {"7": "7", "8": "8", "9": "9", "10": "10", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+SUIT_NAME = {"S": N_("spades"), "H": N_("hearts"), "C": N_("clubs"), "D": N_("diamonds")}
+RANK_NAME = {"7": "7", "8": "8", "9": "9", "10": "10", "J": N_("Jack"), "Q": N_("Queen"), "K": N_("King"),
+             "A": N_("Ace")}
 
 #: The pack in its order: suit by suit, 7 up to Ace. Hands are kept sorted in this order.
 PACK = [rank + suit for suit in SUITS for rank in RANKS]
@@ -92,8 +94,8 @@ HINTS = {
     "top_first": ["bank"],
     "piles": ["bank", "pile"],
     "back": "",
-    "zone_labels": {"hand": "hand", "pile": "played cards (top on the right)", "bank": "bank"},
-    "score_label": "penalty points",
-    "show_facts": {"announced": "Announced suit"},
-    "fact_text": {s: f"{SYMBOL[s]} {SUIT_NAME[s]}" for s in SUITS},
+    "zone_labels": {"hand": N_("hand"), "pile": N_("played cards (top on the right)"), "bank": N_("bank")},
+    "score_label": N_("penalty points"),
+    "show_facts": {"announced": N_("Announced suit")},
+    "fact_text": {"S": N_("♠ spades"), "H": N_("♥ hearts"), "C": N_("♣ clubs"), "D": N_("♦ diamonds")},
 }

@@ -16,6 +16,8 @@ from cardkit.chance import hold_chance
 from cardkit.core import cards_count, next_seat, player_name
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight, view_of
 from cardkit.insight import POINTS as IN_POINTS
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
 
 from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
 
@@ -175,28 +177,28 @@ def insights(view) -> list[Insight]:
     mine = [c for c in hand if playable(c, top, announced)]
     what = ("anything may lead" if top is None else
             f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
-    items.append(Insight("Cards you may play now", len(mine), COUNT,
+    items.append(Insight(N_("Cards you may play now"), len(mine), COUNT,
                          f"{len(mine)} of your {cards_count(len(hand))} may be played ({what})."))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
-        items.append(Insight("Chance that a draw is playable", Fraction(good, sum(pool.values())), PROBABILITY,
+        items.append(Insight(N_("Chance that a draw is playable"), Fraction(good, sum(pool.values())), PROBABILITY,
                              f"{good} of {where} could be played at once."))
     nxt = next_seat(seat, len(view.seats))
     h = facts["hand_sizes"][nxt]
     if view.current_player is not None and hidden:          # the game goes on
         answers = sum(n for c, n in unseen.items() if RANK[c] in "A8")
-        items.append(Insight(f"Chance that {player_name(nxt)} holds a playable card",
+        items.append(Insight(Phrase("Chance that {t} holds a playable card", (nxt,)),
                              playable_in_hand_chance(view, seat, nxt), PROBABILITY,
                              f"{player_name(nxt)}'s {cards_count(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
                              "you cannot see: 1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
-        items.append(Insight(f"Chance that {player_name(nxt)} could answer an Ace",
+        items.append(Insight(Phrase("Chance that {t} could answer an Ace", (nxt,)),
                              ace_answer_chance(view, seat, nxt), PROBABILITY,
                              f"Holding at least one of the {answers} unseen Aces and 8s among their cards; "
                              "otherwise an Ace makes them draw 2."))
-    items.append(Insight("Your hand's penalty now", hand_penalty(hand), IN_POINTS,
+    items.append(Insight(N_("Your hand's penalty now"), hand_penalty(hand), IN_POINTS,
                          f"What your {cards_count(len(hand))} count if someone else goes out now."))
     if hidden and h:
-        items.append(Insight(f"{player_name(nxt)}'s hand, on average", expected_penalty(h, unseen), EXPECTED,
+        items.append(Insight(Phrase("{t}'s hand, on average", (nxt,)), expected_penalty(h, unseen), EXPECTED,
                              f"{cards_count(h)} × the average penalty of the unseen cards."))
     return items
 

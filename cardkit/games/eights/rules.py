@@ -1,5 +1,6 @@
 """Huit américain rule clauses (summed up, with the house rules, in docs/rules/eights.md)."""
 from cardkit.core import Rule
+from cardkit.i18n import N_
 
 from .cards import PACK
 
@@ -67,53 +68,53 @@ _BANK_DECK = ["9S", "KH", "9D", "9H"] + [c for c in PACK if c not in ("9S", "KH"
 #: One small stacked-deck demo per clause (top card first; actions by their button label).
 DEMOS = {
     "eights.deal": _demo(3, ["AS", "KH", "7D", "9S", "QD", "10C"], [],
-                         "Three players, 2 cards each: dealt one at a time, Player 0 first. "
-                         "The other 26 cards are the bank.", hand_size=2),
+                         N_("Three players, 2 cards each: dealt one at a time, Player 0 first. "
+                         "The other 26 cards are the bank."), hand_size=2),
     "eights.lead": _demo(2, ["9S", "KH", "7S", "QD", "JC", "10D"], ["Play 9♠"],
-                         "No card lies on the table yet: Player 0 may lead any single card.",
+                         N_("No card lies on the table yet: Player 0 may lead any single card."),
                          hand_size=3),
     "eights.turn": _demo(2, ["9S", "KH", "7S", "9D", "JC", "10D"], ["Play 9♠", "Play 9♦"],
-                         "Player 0 leads the 9♠; Player 1 answers with a card that fits.",
+                         N_("Player 0 leads the 9♠; Player 1 answers with a card that fits."),
                          hand_size=3),
     "eights.follow": _demo(2, ["9S", "KS", "7H", "9D", "JC", "10D"], ["Play 9♠", "Play K♠"],
-                           "On the 9♠, Player 1 may play a ♠ (the K♠) or a 9 (the 9♦).",
+                           N_("On the 9♠, Player 1 may play a ♠ (the K♠) or a 9 (the 9♦)."),
                            hand_size=3),
     "eights.several": _demo(2, ["KS", "9S", "7H", "KH", "JC", "KD"], ["Play K♠", "Play K♥ K♦"],
-                            "On the K♠ Player 1 plays two Kings at once; the K♦, named last, ends on top.",
+                            N_("On the K♠ Player 1 plays two Kings at once; the K♦, named last, ends on top."),
                             hand_size=3),
     "eights.eight": _demo(2, ["AS", "8H", "7H", "9D", "JC", "10D"], ["Play A♠", "Play 8♥, announce ♣"],
-                          "Nothing but an Ace or an 8 may go on the A♠, and Player 1 holds an 8.",
+                          N_("Nothing but an Ace or an 8 may go on the A♠, and Player 1 holds an 8."),
                           hand_size=3),
     "eights.announce": _demo(2, ["8S", "KH", "7H", "9D", "JC", "10D"], ["Play 8♠, announce ♦", "Play 9♦"],
-                             "Player 0 plays the 8♠ and announces ♦: Player 1 must play a ♦ or an 8.",
+                             N_("Player 0 plays the 8♠ and announces ♦: Player 1 must play a ♦ or an 8."),
                              hand_size=3),
     "eights.ace": _demo(2, ["AS", "AH", "7H", "9D", "JC", "10D"], ["Play A♠", "Play A♥"],
-                        "Only an Ace or an 8 goes on an Ace: Player 1 answers with the A♥.",
+                        N_("Only an Ace or an 8 goes on an Ace: Player 1 answers with the A♥."),
                         hand_size=3),
     "eights.ace_charge": _demo(3, ["AS", "KH", "7D", "9S", "QD", "10C"], ["Play A♠", "Draw", "Draw"],
-                               "Player 1 cannot answer the A♠: they draw 2 and the turn passes. "
-                               "Player 2 faces the same Ace and draws just 1.", hand_size=2),
+                               N_("Player 1 cannot answer the A♠: they draw 2 and the turn passes. "
+                               "Player 2 faces the same Ace and draws just 1."), hand_size=2),
     "eights.queen": _demo(3, ["QS", "KH", "7D", "9S", "QD", "10C"], ["Play Q♠"],
-                          "The Queen skips Player 1: Player 2 plays next.", hand_size=2),
+                          N_("The Queen skips Player 1: Player 2 plays next."), hand_size=2),
     "eights.draw": _demo(2, ["9S", "KH", "7S", "QD", "JC", "10D", "9H"], ["Play 9♠", "Draw", "Play 9♥"],
-                         "Player 1 has nothing that fits, draws the 9♥, and may play it at once.",
+                         N_("Player 1 has nothing that fits, draws the 9♥, and may play it at once."),
                          hand_size=3),
     "eights.bank": _demo(2, _BANK_DECK, ["Play 9♠", "Play 9♥", "Play 9♦"] + ["Draw", "Pass"] * 4 + ["Draw"],
-                         "With 14 cards each, the bank holds only 4. When they are gone, the played cards "
-                         "under the top one are shuffled into a new bank.", hand_size=14),
+                         N_("With 14 cards each, the bank holds only 4. When they are gone, the played cards "
+                         "under the top one are shuffled into a new bank."), hand_size=14),
     "eights.out": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
-                        "Player 0 plays their last card: the deal is over.", hand_size=2),
+                        N_("Player 0 plays their last card: the deal is over."), hand_size=2),
     "eights.penalty": _demo(2, ["9S", "8H", "KS", "AD"], ["Play 9♠", "Draw", "Pass", "Play K♠"],
-                            "Player 1 is left with 8♥ A♦ and a drawn card: 32 + 11 + that card.",
+                            N_("Player 1 is left with 8♥ A♦ and a drawn card: 32 + 11 + that card."),
                             hand_size=2),
     "eights.streak": {**_demo(2, ["9S", "KH"], ["Play 9♠", "Draw", "Pass", "Play 10♠", "Play 10♥"],
-                              "One card each: Player 0 wins deal 1, then deal 2 (Player 1 draws and passes), "
-                              "then deal 3. Three in a row: 10 points off.", hand_size=1, limit=1000),
+                              N_("One card each: Player 0 wins deal 1, then deal 2 (Player 1 draws and passes), "
+                              "then deal 3. Three in a row: 10 points off."), hand_size=1, limit=1000),
                       "seed": 0},           # deals 2 and 3 come from the seed's shuffle
     "eights.next_deal": _demo(2, ["9S", "JS", "KS", "QD"], ["Play 9♠", "Play J♠", "Play K♠"],
-                              "After the deal, the cards are shuffled and Player 1 leads the next one.",
+                              N_("After the deal, the cards are shuffled and Player 1 leads the next one."),
                               hand_size=2),
     "eights.match_end": _demo(2, ["9S", "8H", "KS", "AD"], ["Play 9♠", "Draw", "Pass", "Play K♠"],
-                              "With the limit set to 40, Player 1's 8♥ and A♦ end the match.",
+                              N_("With the limit set to 40, Player 1's 8♥ and A♦ end the match."),
                               hand_size=2, limit=40),
 }

@@ -4,9 +4,11 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, cards_count, decides, next_seat, offers, plural,
-                         seats_from, stacked_deck)
+from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, decides, next_seat, offers, seats_from,
+                          stacked_deck)
+from cardkit.core.errors import shown as shown_value
 from cardkit.core.fast import keep
+from cardkit.i18n import N_, count
 
 from .actions import DRAW, Draw, Play, play_of
 from .cards import (ORDER, PACK, RANK, RANK_NAME, SUIT, SUITS, SYMBOL, fit_test, parse, penalty,
@@ -113,7 +115,7 @@ class EightsState(State):
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
         self.log(None, "deal", "Deal {d}: {k} each, {p} first; {b} cards in the bank.",
-                 "eights.deal", self.deal, cards_count(self.hand_size), first, len(self.bank))
+                 "eights.deal", self.deal, _cards(self.hand_size), first, len(self.bank))
         self.ask(first, "turn")
 
     # -- what may be played ---------------------------------------------------------------------
@@ -267,8 +269,8 @@ class EightsState(State):
                 pts = penalty(hand)
                 totals[seat] += pts
                 self.log(seat, "penalty", "{p} {p:counts} {cs}: +{pts} (total {total}).", "eights.penalty",
-                         seat, _names(hand) or "nothing", pts, totals[seat])
-        self.round_over(f"Deal {self.deal} is over")
+                         seat, _names(hand) or N_("nothing"), pts, totals[seat])
+        self.round_over(self.phrase("Deal {d} is over", self.deal))
         if winner == self.first:
             self.lead_wins += 1
         if self.streak_seat == winner:
@@ -284,9 +286,12 @@ class EightsState(State):
         if max(totals) >= self.limit:
             low = min(totals)
             self.winners = [s for s in range(n) if totals[s] == low]
-            self.log(None, "win", "A total has reached {limit}: the match is over. {who} "
-                     + ("{who:wins}" if len(self.winners) == 1 else "share the win") + " with {pts} points, the lowest.",
-                     "eights.match_end", self.limit, tuple(self.winners), low)
+            if len(self.winners) == 1:
+                self.log(None, "win", "A total has reached {limit}: the match is over. {who} {who:wins} with {pts} "
+                         "points, the lowest.", "eights.match_end", self.limit, tuple(self.winners), low)
+            else:
+                self.log(None, "win", "A total has reached {limit}: the match is over. {who} share the win with "
+                         "{pts} points, the lowest.", "eights.match_end", self.limit, tuple(self.winners), low)
             return
         self.log(None, "next_deal", "All cards are shuffled for the next deal.", "eights.next_deal")
         self.start_deal(next_seat(self.first, n))
@@ -320,8 +325,8 @@ class EightsState(State):
 
     def why_illegal(self, action, seat):
         if not isinstance(action, (Play, Draw, Pass)):
-            return IllegalAction(f"{action!r} is not a Huit américain move: play cards, draw or pass",
-                                 "eights.turn")
+            return IllegalAction(self.phrase("{a} is not a Huit américain move: play cards, draw or pass",
+                                             shown_value(action)), "eights.turn")
         if isinstance(action, Draw):
             if not self.can_draw():
                 return IllegalAction("the bank is empty and there are no played cards under the top "
@@ -341,7 +346,7 @@ class EightsState(State):
             return IllegalAction("a play needs at least one card", "eights.turn")
         for card in played:
             if card not in ORDER:
-                return IllegalAction(f"{card!r} is not a card of this pack", "eights.deck")
+                return IllegalAction(self.phrase("{c} is not a card of this pack", shown_value(card)), "eights.deck")
         if len(set(played)) != len(played):
             return IllegalAction("the play names a card twice", "eights.turn")
         missing = [c for c in played if c not in self.hands[seat]]
@@ -366,16 +371,16 @@ class EightsState(State):
         top = self.pile[-1]
         if not any(fits(c) for c in played):
             if self.announced is not None:
-                sym = SYMBOL[self.announced]
-                return IllegalAction(f"{sym} was announced: play a {sym} or an 8", "eights.announce")
+                return IllegalAction(self.phrase("{s} was announced: play a {s} or an 8", SYMBOL[self.announced]),
+                                     "eights.announce")
             if RANK[top] == "A":
                 return IllegalAction("only an Ace or an 8 may be played on an Ace", "eights.ace")
-            return IllegalAction(f"{show(first)} fits neither the suit ({SYMBOL[SUIT[top]]}) nor the rank "
-                                 f"({RANK_NAME[RANK[top]]}) of the {show(top)}: play a {SYMBOL[SUIT[top]]}, "
-                                 f"a {RANK_NAME[RANK[top]]} or an 8", "eights.follow")
+            return IllegalAction(self.phrase("{c} fits neither the suit ({s}) nor the rank ({r}) of the {top}: "
+                                             "play a {s}, a {r} or an 8", show(first), SYMBOL[SUIT[top]],
+                                             RANK_NAME[RANK[top]], show(top)), "eights.follow")
         if not fits(first):
             good = next(c for c in played if fits(c))
-            return IllegalAction(f"the first of several cards must fit: start with the {show(good)}",
+            return IllegalAction(self.phrase("the first of several cards must fit: start with the {c}", show(good)),
                                  "eights.several")
         return None
 
@@ -414,8 +419,8 @@ class EightsState(State):
         return self.bank.counts(others)
 
     def view_seat_notes(self, seat):
-        return [cards_count(len(h)) + (f" · {plural(k, 'deal')} won in a row" if k else "")
-                for h, k in zip(self.hands, self.streaks())]
+        return [self.phrase("{k} · {w} won in a row", _cards(len(h)), count(k, "{n} deal", "{n} deals")) if k
+                else _cards(len(h)) for h, k in zip(self.hands, self.streaks())]
 
     def streaks(self) -> list[int]:
         """Deals won in a row, per seat (only one seat has a streak)."""
@@ -425,8 +430,9 @@ class EightsState(State):
         decision = self.decision
         if decision is None:
             low = min(self.totals)
-            return self.phrase("Match over: {who} " + ("{who:wins}" if len(self.winners) == 1 else "share the win")
-                               + " with {pts} points.", tuple(self.winners), low)
+            if len(self.winners) == 1:
+                return self.phrase("Match over: {who} {who:wins} with {pts} points.", tuple(self.winners), low)
+            return self.phrase("Match over: {who} share the win with {pts} points.", tuple(self.winners), low)
         seat = decision.seat
         if not self.pile:
             return self.phrase("Deal {d}: {p} {p:leads}: any single card, or one or more 8s.", self.deal, seat)
@@ -435,14 +441,18 @@ class EightsState(State):
             return self.phrase("Deal {d}: {p} must answer the {c} with an Ace or an 8, or draw 2.", self.deal, seat,
                                show(top))
         if self.announced is not None:
-            sym = SYMBOL[self.announced]
-            wanted = f"{sym} announced: play a {sym} or an 8"
+            wanted = self.phrase("{s} announced: play a {s} or an 8", SYMBOL[self.announced])
         elif RANK[top] == "A":
-            wanted = f"an Ace or an 8 on the {show(top)}"
+            wanted = self.phrase("an Ace or an 8 on the {c}", show(top))
         else:
-            wanted = f"play on the {show(top)}"
+            wanted = self.phrase("play on the {c}", show(top))
         return self.phrase("Deal {d}, {p}'s turn: {wanted}, or {x}.", self.deal, seat, wanted,
-                           "pass" if self.drawn else "draw")
+                           N_("pass") if self.drawn else N_("draw"))
+
+
+def _cards(k: int):
+    """ "1 card", "5 cards", in the reader's language where a person reads it."""
+    return count(k, "{n} card", "{n} cards")
 
 
 def _names(cards_) -> str:

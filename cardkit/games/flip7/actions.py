@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from cardkit.core import Action
+from cardkit.i18n import N_
 
 from . import cards
 
@@ -13,13 +14,13 @@ MAX_PLAYERS = 18
 @dataclasses.dataclass(frozen=True)
 class Hit(Action):
     def label(self):
-        return "Hit"
+        return N_("Hit")
 
 
 @dataclasses.dataclass(frozen=True)
 class Stay(Action):
     def label(self):
-        return "Stay"
+        return N_("Stay")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,7 +30,7 @@ class Give(Action):
     target: int
 
     def wording(self):
-        return "{c} → {t}", self.card, self.target
+        return N_("{c} → {t}"), self.card, self.target
 
 
 HIT, STAY = Hit(), Stay()

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from cardkit.core import plural
+from cardkit.core.events import Phrase
+from cardkit import i18n
+from cardkit.i18n import N_, count
 from cardkit.insight import EXPECTED, POINTS, PROBABILITY, Insight, view_of
 
 from .cards import BONUS, KIND, VALUE, line_score
@@ -150,12 +152,20 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return outcome_chances(line, pool)
 
 
+class _Signed(str):
+    """A change in points with its sign, "+4.62": in the reader's digits where a person reads it ("+4,62")."""
+
+    def localized(self) -> str:
+        return self[0] + i18n.number(abs(float(self[1:])), 2)
+
+
 def _signed(x) -> str:
-    return f"{float(x):+.2f}"
+    return _Signed(f"{float(x):+.2f}")
 
 
 def insights(view) -> list[Insight]:
-    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
+    """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind.
+    Titles are msgids and the reasons phrases: a page reads both in its language (``i18n.localized``)."""
     seat = view.seat
     line, pool = view.seats[seat], flip_pool(view)
     opts = view.facts                   # the options a player knows: unique, bonus
@@ -163,47 +173,73 @@ def insights(view) -> list[Insight]:
     numbers = line["numbers"]
     holds = SECOND in line["actions"]
     score = line_score(numbers, line["modifiers"], opts["unique"], opts["bonus"])
-    where = "in the deck" if sum(view.unseen.values()) else "in the discard pile, which is shuffled into a new deck"
+    where = N_("in the deck") if sum(view.unseen.values()) else N_("in the discard pile, which is shuffled into a new deck")
     status = view.facts.get("seat_status", ["active"] * (seat + 1))[seat]
-    out_note = "" if status == "active" else f" You are out of this round ({status}), so this is what one more flip would have done."
-    score_now = Insight("Your round score now", score, POINTS, "What you bank if you stay now.")
+    out_note = "" if status == "active" else Phrase(
+        " You are out of this round ({status}), so this is what one more flip would have done.", (status,))
+    score_now = Insight(N_("Your round score now"), score, POINTS, N_("What you bank if you stay now."))
     if not total:
-        return [Insight("Chance to bust on the next flip", Fraction(0), PROBABILITY, "No cards are left to flip."),
-                Insight("Expected gain of one flip", Fraction(0), EXPECTED, "No cards are left to flip."),
+        return [Insight(N_("Chance to bust on the next flip"), Fraction(0), PROBABILITY, N_("No cards are left to flip.")),
+                Insight(N_("Expected gain of one flip"), Fraction(0), EXPECTED, N_("No cards are left to flip.")),
                 score_now]
     repeats = sum(pool[c] for c in set(numbers))
     fresh = sum(n for c, n in pool.items() if KIND[c] == "number" and c not in numbers)
     held = ", ".join(sorted(set(numbers), key=VALUE.get))
     if not numbers:
-        text = f"Your line has no numbers yet, so none of the {total} cards {where} can bust you."
+        text = Phrase("Your line has no numbers yet, so none of the {total} cards {where} can bust you.", (total, where))
     elif holds:
-        text = (f"You hold a Second Chance: the {plural(repeats, 'card')} of {total} {where} that "
-                f"{'repeats' if repeats == 1 else 'repeat'} a number in your line ({held}) would use it up "
-                "instead of busting you.")
+        values = (count(repeats, "{n} card", "{n} cards"), total, where, held)
+        if repeats == 1:
+            text = Phrase("You hold a Second Chance: the {k} of {total} {where} that repeats a number in your line "
+                          "({held}) would use it up instead of busting you.", values)
+        else:
+            text = Phrase("You hold a Second Chance: the {k} of {total} {where} that repeat a number in your line "
+                          "({held}) would use it up instead of busting you.", values)
     else:
-        text = (f"Of the {total} cards {where}, {repeats} {'repeats' if repeats == 1 else 'repeat'} a number "
-                f"in your line ({held}): {repeats}/{total} = {float(Fraction(repeats, total)):.1%}.")
+        values = (total, where, repeats, held, float(Fraction(repeats, total)))
+        if repeats == 1:
+            text = Phrase("Of the {total} cards {where}, {repeats} repeats a number in your line ({held}): "
+                          "{repeats}/{total} = {share:.1%}.", values)
+        else:
+            text = Phrase("Of the {total} cards {where}, {repeats} repeat a number in your line ({held}): "
+                          "{repeats}/{total} = {share:.1%}.", values)
     gain = hit_gain(line, pool, opts["unique"], opts["bonus"])
-    gain_text = (f"One more flip changes your round score ({plural(score, 'point')} now) by {_signed(gain)} "
-                 "points on average: new numbers and modifiers add" +
-                 (", a repeated number only uses up your Second Chance" if holds else f", a bust loses all {score}") +
-                 "; action cards count as no change.")
+    points = count(score, "{n} point", "{n} points")
+    if holds:
+        gain_text = Phrase("One more flip changes your round score ({pts} now) by {gain} points on average: new "
+                           "numbers and modifiers add, a repeated number only uses up your Second Chance; action "
+                           "cards count as no change.", (points, _signed(gain)))
+    else:
+        gain_text = Phrase("One more flip changes your round score ({pts} now) by {gain} points on average: new "
+                           "numbers and modifiers add, a bust loses all {score}; action cards count as no change.",
+                           (points, _signed(gain), score))
+    doubled, plus = "x2" in line["modifiers"], any(c != "x2" for c in line["modifiers"])
     items = [
-        Insight("Chance to bust on the next flip", bust_chance(numbers, pool, holds), PROBABILITY, text + out_note),
-        Insight("Expected gain of one flip", gain, EXPECTED, gain_text),
-        Insight("Chance of a new number", Fraction(fresh, total), PROBABILITY,
-                f"{fresh} of the {total} cards {where} {'is a number' if fresh == 1 else 'are numbers'} "
-                "you do not have yet."),
-        score_now._replace(why="Your numbers" + (" doubled by x2" if "x2" in line["modifiers"] else "") +
-                           (" plus modifiers" if any(c != "x2" for c in line["modifiers"]) else "") +
-                           ": what you bank if you stay now."),
+        Insight(N_("Chance to bust on the next flip"), bust_chance(numbers, pool, holds), PROBABILITY,
+                Phrase("{text}{note}", (text, out_note))),
+        Insight(N_("Expected gain of one flip"), gain, EXPECTED, gain_text),
+        Insight(N_("Chance of a new number"), Fraction(fresh, total), PROBABILITY,
+                Phrase("{fresh} of the {total} cards {where} is a number you do not have yet.", (fresh, total, where))
+                if fresh == 1 else
+                Phrase("{fresh} of the {total} cards {where} are numbers you do not have yet.", (fresh, total, where))),
+        score_now._replace(why=SCORE_WHY[doubled, plus]),
     ]
     missing = opts["unique"] - len(set(numbers))
     if missing == 1 and status == "active":
-        items.append(Insight("Chance of a Flip 7 on the next flip", Fraction(fresh, total), PROBABILITY,
-                             f"You have {len(set(numbers))} different numbers: any of the "
-                             f"{plural(fresh, 'new number')} ends the round with {opts['bonus']} bonus points."))
+        items.append(Insight(N_("Chance of a Flip 7 on the next flip"), Fraction(fresh, total), PROBABILITY,
+                             Phrase("You have {k} different numbers: any of the {fresh} ends the round with {bonus} "
+                                    "bonus points.", (len(set(numbers)), count(fresh, "{n} new number",
+                                                                               "{n} new numbers"), opts["bonus"]))))
     return items
+
+
+#: Why the round score is what it is, by (whether x2 doubles it, whether modifiers add to it).
+SCORE_WHY = {
+    (False, False): N_("Your numbers: what you bank if you stay now."),
+    (True, False): N_("Your numbers doubled by x2: what you bank if you stay now."),
+    (False, True): N_("Your numbers plus modifiers: what you bank if you stay now."),
+    (True, True): N_("Your numbers doubled by x2 plus modifiers: what you bank if you stay now."),
+}
 
 
 # -- threshold tables ----------------------------------------------------------------------------------

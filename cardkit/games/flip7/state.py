@@ -5,11 +5,16 @@ from collections import Counter
 
 from cardkit.core import IllegalAction, Pile, State, decides, next_seat, offers, stacked_deck, step
 
+from cardkit.core.errors import shown
+from cardkit.i18n import N_
+
 from . import cards
 from .actions import GIVES, HIT, HIT_OR_STAY, ONLY_STAY, STAY, Give, Hit, Stay
 from .cards import KIND, line_score
 
 ZONES = ("numbers", "modifiers", "actions", "waiting")
+#: A seat's state in a round, as its note and a refusal name it (translated where a person reads it).
+STATUS_WORDS = (N_("active"), N_("stayed"), N_("busted"), N_("frozen"), N_("done"))
 
 
 
@@ -202,8 +207,11 @@ class Flip7State(State):
         self.log(seat, "bust", "{p} {p:flips} a second {c} and {p:busts}: 0 points this round.", "flip7.bust",
                  seat, card)
         if waiting:
-            self.log(seat, "discard", "The waiting {w} {verb} discarded.", "flip7.flip_three_wait",
-                     " and ".join(waiting), "is" if len(waiting) == 1 else "are")
+            if len(waiting) == 1:
+                self.log(seat, "discard", "The waiting {w} is discarded.", "flip7.flip_three_wait", waiting[0])
+            else:
+                self.log(seat, "discard", "The waiting {w} and {x} are discarded.", "flip7.flip_three_wait",
+                         waiting[0], " and ".join(waiting[1:]))
             self.discard += waiting
             waiting.clear()
 
@@ -231,7 +239,7 @@ class Flip7State(State):
             totals[seat] += pts
             self.log(seat, "score", "{p} {p:banks} {pts} (total {total}).", "flip7.score",
                      seat, pts, totals[seat])
-        self.round_over(f"Round {self.round} is over")
+        self.round_over(self.phrase("Round {r} is over", self.round))
         discard = self.discard
         for line in self.lines:
             for cards_in_zone in line.values():
@@ -272,14 +280,14 @@ class Flip7State(State):
     def why_illegal(self, action, seat):
         decision = self.decision
         if not isinstance(action, (Hit, Stay, Give)):
-            return IllegalAction(f"{action!r} is not a Flip 7 action", "flip7.turn")
+            return IllegalAction(self.phrase("{a} is not a Flip 7 action", shown(action)), "flip7.turn")
         if decision.kind == "give":
             card = decision.data[0]
             rule = "flip7.deal_action" if self.dealing else "flip7.action_target"
             if not isinstance(action, Give) or action.card != card:
                 return IllegalAction(self.phrase("{p} must first choose who gets the {c}", decision.seat, card), rule)
             if not isinstance(action.target, int) or not 0 <= action.target < self.game.players:
-                return IllegalAction(f"there is no seat {action.target!r}", "flip7.action_target")
+                return IllegalAction(self.phrase("there is no seat {s}", shown(action.target)), "flip7.action_target")
             if card == "Second Chance":
                 if action.target == decision.seat:
                     return IllegalAction(self.phrase("{p} already {p:holds} a Second Chance: this one goes to "
@@ -323,7 +331,8 @@ class Flip7State(State):
         return Counter() if seat is None else self.deck.counts()
 
     def view_seat_notes(self, seat):
-        return [f"{status} · {pts} this round" for status, pts in zip(self.status, self.round_scores())]
+        return [self.phrase("{status} · {pts} this round", status, pts)
+                for status, pts in zip(self.status, self.round_scores())]
 
     def round_scores(self) -> list[int]:
         """Each seat's points this round (round_score of each), without a call per seat: a view asks

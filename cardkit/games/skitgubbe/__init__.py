@@ -1,6 +1,7 @@
 """Skitgubbe: a Swedish two-round game with two decks: take tricks, then shed runs; the last one
 holding cards is the skitgubbe."""
 from cardkit.core import Game, Option, plural
+from cardkit.i18n import N_
 from cardkit.core.declaration import Declaration
 
 from . import cards
@@ -13,15 +14,15 @@ from .state import SkitgubbeState
 class Skitgubbe(Game):
     id = "skitgubbe"
     title = "Skitgubbe"
-    blurb = ("A Swedish two-round game for 3 to 12 players with two decks: take tricks first, then shed "
+    blurb = N_("A Swedish two-round game for 3 to 12 players with two decks: take tricks first, then shed "
              "your cards in runs; the last one holding cards is the skitgubbe.")
     rules = RULES
     players_range = (3, 12)
     default_players = 4
     option_specs = [
-        Option("decks", 2, "number of 52-card decks shuffled together", 1, 2),
-        Option("stock", 0, "cards in the stock after the deal (0: all the rest; fewer make a short game)", 0, 95),
-        Option("trump_climbs", False, "trump on trump must start at or above the rank the top run ended on"),
+        Option("decks", 2, N_("number of 52-card decks shuffled together"), 1, 2),
+        Option("stock", 0, N_("cards in the stock after the deal (0: all the rest; fewer make a short game)"), 0, 95),
+        Option("trump_climbs", False, N_("trump on trump must start at or above the rank the top run ended on")),
     ]
     stackable = ("trump",)
     action_types = {"Play": Play, "Chance": Chance, "Lay": Lay, "PickUp": PickUp}

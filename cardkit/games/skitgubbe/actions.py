@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from cardkit.core import Action
+from cardkit.i18n import N_
 
 from .cards import ORDER, PACK, parse, show
 
@@ -28,13 +29,16 @@ class Play(Action):
     def label(self):
         return f"Play {show(self.card)}"
 
+    def wording(self):
+        return N_("Play {c}"), show(self.card)
+
 
 @dataclasses.dataclass(frozen=True)
 class Chance(Action):
     """First round: play the top card of the stock unseen."""
 
     def label(self):
-        return "Chance it"
+        return N_("Chance it")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,6 +54,9 @@ class Lay(Action):
 
     def label(self):
         return "Lay " + " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
+
+    def wording(self):
+        return N_("Lay {cs}"), " ".join(show(c) if c in ORDER else str(c) for c in self.cards)
 
     @property
     def parts(self) -> tuple:
@@ -69,7 +76,7 @@ class PickUp(Action):
     """Second round: pick up the lowest connected run on the table."""
 
     def label(self):
-        return "Pick up"
+        return N_("Pick up")
 
 
 CHANCE = Chance()

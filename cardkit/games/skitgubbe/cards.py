@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections import Counter
 
 from cardkit.core.cards import rank_suit_parser
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = ["S", "H", "C", "D"]
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-SUIT_NAME = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
-RANK_NAME = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+SUIT_NAME = {"S": N_("spades"), "H": N_("hearts"), "C": N_("clubs"), "D": N_("diamonds")}
+RANK_NAME = {"J": N_("Jack"), "Q": N_("Queen"), "K": N_("King"), "A": N_("Ace")}
 #: The other suit of the same colour: if spades are trump, clubs are anti-trump (and so on).
 ANTI = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
@@ -140,17 +142,21 @@ def refusal(run, top, trump, climb=False) -> tuple[str, str] | None:
         return None
     suit, top_suit = SUIT[run[0]], SUIT[top[-1]]
     if suit == trump and top_suit == trump:
-        return ("skitgubbe.trump_on", f"trump on trump must start at or above the rank the top run ended on "
-                f"({show(top[-1])}) in this game (option trump_climbs): {show(run[0])} is lower")
+        return ("skitgubbe.trump_on", Phrase("trump on trump must start at or above the rank the top run ended on "
+                                             "({top}) in this game (option trump_climbs): {c} is lower",
+                                             (show(top[-1]), show(run[0]))))
     if suit == trump:
-        return ("skitgubbe.anti_trump", f"trump ({SYMBOL[trump]}) may not go on anti-trump ({SYMBOL[top_suit]}), "
-                "except a trump pair")
+        return ("skitgubbe.anti_trump", Phrase("trump ({s}) may not go on anti-trump ({a}), except a trump pair",
+                                               (SYMBOL[trump], SYMBOL[top_suit])))
     if suit != top_suit:
-        also = f" or lay trump ({SYMBOL[trump]})" if top_suit != ANTI[trump] else ""
-        return ("skitgubbe.follow", f"a run must follow suit: the top run is {SYMBOL[top_suit]}; lay "
-                f"{SYMBOL[top_suit]} starting at {rank_name(RANK[top[-1]])} or higher{also}, or pick up")
-    return ("skitgubbe.follow", f"a run must start at or above the rank the top run ended on "
-            f"({show(top[-1])}): {show(run[0])} is lower")
+        if top_suit != ANTI[trump]:
+            return ("skitgubbe.follow", Phrase("a run must follow suit: the top run is {s}; lay {s} starting at {r} "
+                                               "or higher or lay trump ({t}), or pick up",
+                                               (SYMBOL[top_suit], rank_name(RANK[top[-1]]), SYMBOL[trump])))
+        return ("skitgubbe.follow", Phrase("a run must follow suit: the top run is {s}; lay {s} starting at {r} "
+                                           "or higher, or pick up", (SYMBOL[top_suit], rank_name(RANK[top[-1]]))))
+    return ("skitgubbe.follow", Phrase("a run must start at or above the rank the top run ended on ({top}): "
+                                       "{c} is lower", (show(top[-1]), show(run[0]))))
 
 
 def lowest_run(piles) -> int:
@@ -177,12 +183,13 @@ HINTS = {
     "top_first": ["stock"],
     "piles": ["stock", "out", "aside"],
     "back": "",
-    "zone_labels": {"hand": "hand", "tricks": "cards taken", "stock": "stock", "trick": "this trick",
-                    "piles": "runs on the table (bottom first)", "trump_card": "trump card (set aside)",
-                    "out": "turned away", "aside": "not in play"},
-    "score_label": "place",
-    "score_text": {0: "still in"},              # a place is given when a player goes out
-    "show_facts": {"trump": "Trump", "anti_trump": "Anti-trump", "needed": "Cards needed",
-                   "trump_card": "Trump card"},
-    "fact_text": {**{s: f"{SYMBOL[s]} {SUIT_NAME[s]}" for s in SUITS}, **{c: show(c) for c in PACK}},
+    "zone_labels": {"hand": N_("hand"), "tricks": N_("cards taken"), "stock": N_("stock"), "trick": N_("this trick"),
+                    "piles": N_("runs on the table (bottom first)"), "trump_card": N_("trump card (set aside)"),
+                    "out": N_("turned away"), "aside": N_("not in play")},
+    "score_label": N_("place"),
+    "score_text": {0: N_("still in")},              # a place is given when a player goes out
+    "show_facts": {"trump": N_("Trump"), "anti_trump": N_("Anti-trump"), "needed": N_("Cards needed"),
+                   "trump_card": N_("Trump card")},
+    "fact_text": {"S": N_("♠ spades"), "H": N_("♥ hearts"), "C": N_("♣ clubs"), "D": N_("♦ diamonds"),
+                  **{c: show(c) for c in PACK}},
 }

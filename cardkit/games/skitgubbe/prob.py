@@ -15,6 +15,8 @@ from math import comb
 from cardkit.chance import hold_chance
 from cardkit.core import player_name, plural
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
 
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
 
@@ -131,37 +133,37 @@ def insights(view) -> list[Insight]:
     if facts["phase"] == 1:
         needed = needed_chances(view, seat)
         taken = facts["taken"][seat]
-        items.append(Insight("Cards needed, on average", mean(needed), COUNT,
+        items.append(Insight(N_("Cards needed, on average"), mean(needed), COUNT,
                              f"The trump card is any of the {hidden} cards you cannot see; its rank × "
                              f"{facts['decks']} is the count (from {min(needed)} to {max(needed)})."
                              if len(needed) > 1 else "The trump card is known."))
-        items.append(Insight("Chance you are below the count now", below_chance(view, seat), PROBABILITY,
+        items.append(Insight(N_("Chance you are below the count now"), below_chance(view, seat), PROBABILITY,
                              f"You have taken {taken} cards: the share of trump ranks whose count is above that."))
         table = [c for _, c in facts["plays"]]
         nxt = view.current_player                               # None once the game is over
         if table and nxt is not None and nxt != seat:
-            items.append(Insight(f"Chance that {player_name(nxt)} must match", forced_probability(view, seat, nxt),
+            items.append(Insight(Phrase("Chance that {t} must match", (nxt,)), forced_probability(view, seat, nxt),
                                  PROBABILITY,
                                  f"{player_name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} "
                                  "you cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold "
                                  "any)."))
         chance = next_card(view, seat) if table else None     # on an empty table any card leads
         if chance:
-            items.append(Insight("Chance that chancing it beats the table", chance["beats the table"], PROBABILITY,
+            items.append(Insight(N_("Chance that chancing it beats the table"), chance["beats the table"], PROBABILITY,
                                  "The top card of the stock is any unseen card: the share of a new rank above "
                                  "every card on the table."))
-            items.append(Insight("Chance that chancing it matches the table", chance["matches the table"],
+            items.append(Insight(N_("Chance that chancing it matches the table"), chance["matches the table"],
                                  PROBABILITY, "A match starts a play-off (or joins one)."))
     else:
         hand = view.seats[seat]["hand"]
         trumps = sum(1 for c in hand if SUIT[c] == facts["trump"])
-        items.append(Insight("Your cards", len(hand), COUNT, f"{trumps} of them trump."))
-        items.append(Insight("Players still in", facts["still_in"], COUNT,
+        items.append(Insight(N_("Your cards"), len(hand), COUNT, f"{trumps} of them trump."))
+        items.append(Insight(N_("Players still in"), facts["still_in"], COUNT,
                              f"The table turns away at {plural(facts['still_in'], 'play')}; "
                              f"{plural(len(facts['runs']), 'play lies', 'plays lie')} there now."))
         if facts["runs"]:
             lowest = facts["runs"][:facts["lowest_run"]]
-            items.append(Insight("Cards a pick-up takes", sum(len(r) for r in lowest), COUNT,
+            items.append(Insight(N_("Cards a pick-up takes"), sum(len(r) for r in lowest), COUNT,
                                  "The lowest connected run: " + " ".join(show(c) for r in lowest for c in r) + "."))
     return items
 

@@ -1,6 +1,7 @@
 """Skitgubbe rule clauses and a stacked-deck demo per clause (summed up, with the house rules, in
 docs/rules/skitgubbe.md)."""
 from cardkit.core import Rule
+from cardkit.i18n import N_
 
 RULES = [
     Rule("skitgubbe.deck", "The cards",
@@ -160,39 +161,39 @@ def _short(deck, actions, caption):
 
 
 DEMOS = {
-    "skitgubbe.deal": _demo(3, _HIGHEST, [], "Three cards each, one at a time, Player 0 first: Player 0 9♠ 2♣ 3♣, "
-                            "Player 1 K♥ 2♦ 3♦, Player 2 4♦ 6♣ 7♣. The other 95 cards are the stock."),
+    "skitgubbe.deal": _demo(3, _HIGHEST, [], N_("Three cards each, one at a time, Player 0 first: Player 0 9♠ 2♣ 3♣, "
+                            "Player 1 K♥ 2♦ 3♦, Player 2 4♦ 6♣ 7♣. The other 95 cards are the stock.")),
     "skitgubbe.turn": _demo(3, _HIGHEST, ["Play 9♠", "Play K♥", "Play 4♦", "Play 2♦"],
-                            "Player 0 leads, the others add a card each; the K♥ takes the trick and Player 1 "
-                            "leads the next."),
+                            N_("Player 0 leads, the others add a card each; the K♥ takes the trick and Player 1 "
+                            "leads the next.")),
     "skitgubbe.match": _demo(3, _MATCH, ["Play 7♥", "Play 7♦"],
-                             "A 7 lies on the table and Player 1 holds two 7s: one of them must be played."),
+                             N_("A 7 lies on the table and Player 1 holds two 7s: one of them must be played.")),
     "skitgubbe.play": _demo(3, _HIGHEST, ["Play 3♣"],
-                            "Player 0 plays the 3♣ and draws the top card of the stock (the Q♠)."),
+                            N_("Player 0 plays the 3♣ and draws the top card of the stock (the Q♠).")),
     "skitgubbe.chance": _demo(3, _HIGHEST, ["Chance it"],
-                              "Player 0 chances it: the top card of the stock, the Q♠, goes to the trick unseen."),
+                              N_("Player 0 chances it: the top card of the stock, the Q♠, goes to the trick unseen.")),
     "skitgubbe.identical": _demo(5, _IDENTICAL, ["Play 7♥", "Play 9♠", "Play 7♥", "Play 9♦", "Play 9♣"],
-                                 "Two identical 7♥ beat three 9s: Player 0 and Player 2 play off."),
+                                 N_("Two identical 7♥ beat three 9s: Player 0 and Player 2 play off.")),
     "skitgubbe.most": _demo(3, _MOST, ["Play 9♠", "Play 4♥", "Play 9♦"],
-                            "Two 9s: the players of the rank with most copies play off."),
+                            N_("Two 9s: the players of the rank with most copies play off.")),
     "skitgubbe.lowest": _demo(4, _LOWEST, ["Play 9♠", "Play 4♥", "Play 9♦", "Play 4♣"],
-                              "Two 9s and two 4s: the lowest rank plays off, Player 1 and Player 3."),
+                              N_("Two 9s and two 4s: the lowest rank plays off, Player 1 and Player 3.")),
     "skitgubbe.highest": _demo(3, _HIGHEST, ["Play 9♠", "Play K♥", "Play 4♦"],
-                               "Three different ranks: the highest card, the K♥, takes the trick."),
+                               N_("Three different ranks: the highest card, the K♥, takes the trick.")),
     "skitgubbe.playoff": _demo(3, _MOST, ["Play 9♠", "Play 4♥", "Play 9♦", "Play 3♣", "Play 3♥", "Play 2♣",
                                           "Play 7♣"],
-                               "The 9s play off; the 3s tie again, so they play off once more; the 7♣ wins all "
-                               "seven cards. Player 1 sits out."),
+                               N_("The 9s play off; the 3s tie again, so they play off once more; the 7♣ wins all "
+                               "seven cards. Player 1 sits out.")),
     "skitgubbe.trump_card": _demo(3, _HIGHEST + ["JH"], ["Play 9♠", "Play K♥"],
-                                  "A short stock of two cards: Player 1 draws the last one, the trump card, and sets "
-                                  "it aside unseen. Nobody may chance it now.", stock=2),
+                                  N_("A short stock of two cards: Player 1 draws the last one, the trump card, and sets "
+                                  "it aside unseen. Nobody may chance it now."), stock=2),
     "skitgubbe.trump": _short(_FOLLOW, _FOLLOW_PLAYS,
-                              "A short game: when the hands are played out the trump card is turned: the K♥ makes "
-                              "♥ trump and ♦ anti-trump."),
+                              N_("A short game: when the hands are played out the trump card is turned: the K♥ makes "
+                              "♥ trump and ♦ anti-trump.")),
     "skitgubbe.needed": _short(_FOLLOW, _FOLLOW_PLAYS,
-                               "King = 13, times 2 decks: everyone needs 26 cards."),
+                               N_("King = 13, times 2 decks: everyone needs 26 cards.")),
     "skitgubbe.share": _short(_SHARE, _SHARE_PLAYS,
-                              "Everyone is below 26: the 2♣ 3♦ 4♠ 5♥ are thrown in, shuffled and dealt round."),
+                              N_("Everyone is below 26: the 2♣ 3♦ 4♠ 5♥ are thrown in, shuffled and dealt round.")),
     "skitgubbe.second_round": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠"],
                                      f"The cards taken are the hands ({_FOLLOW_HANDS}); Player 0 drew the trump "
                                      "card and starts."),
@@ -208,15 +209,15 @@ DEMOS = {
     "skitgubbe.follow": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠"],
                                f"Second round: {_FOLLOW_HANDS}. On the 9♠ Player 1 lays spades from 9 up."),
     "skitgubbe.empty_table": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 6♦"],
-                                    "Nothing lies on the table: Player 0 may lay any run."),
+                                    N_("Nothing lies on the table: Player 0 may lay any run.")),
     "skitgubbe.pick_up": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠", "Pick up"],
-                                "Player 2 cannot go on the J♠ with spades above it, and picks up the lowest "
-                                "connected run: 9♠ 10♠ J♠, laid by two players."),
+                                N_("Player 2 cannot go on the J♠ with spades above it, and picks up the lowest "
+                                "connected run: 9♠ 10♠ J♠, laid by two players.")),
     "skitgubbe.turn_away": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠", "Lay Q♠", "Lay 7♠"],
-                                  "Three plays for three players: the table is turned away, Player 2 leads again "
-                                  "and play now goes the other way."),
+                                  N_("Three plays for three players: the table is turned away, Player 2 leads again "
+                                  "and play now goes the other way.")),
     "skitgubbe.out": _short(_FOLLOW, _FOLLOW_PLAYS + _TO_THE_END[:9],
-                            "Player 2 lays the last card and is out, in place 1."),
+                            N_("Player 2 lays the last card and is out, in place 1.")),
     "skitgubbe.end": _short(_FOLLOW, _FOLLOW_PLAYS + _TO_THE_END,
-                            "Only Player 0 still holds cards: Player 0 is the skitgubbe."),
+                            N_("Only Player 0 still holds cards: Player 0 is the skitgubbe.")),
 }

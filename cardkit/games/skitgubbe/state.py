@@ -11,9 +11,12 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from cardkit.core import (IllegalAction, Pile, State, cards_count, decides, offers, parse_cards,
-                         seats_from, stacked_deck, step)
+from cardkit.core import (IllegalAction, Pile, State, decides, offers, parse_cards, seats_from, stacked_deck,
+                          step)
 from cardkit.core.cards import shuffle
+from cardkit.core.errors import shown as shown_value
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_, count
 from cardkit.core.fast import keep
 
 from .actions import CHANCE, PICK_UP, PLAYS, Chance, Lay, PickUp, Play, lay_of
@@ -149,7 +152,7 @@ class SkitgubbeState(Views, State):
         self.tricks_played = self.playoffs = self.turnaways = 0
         self.shared = False
         self.log(None, "deal", "{k} cards each, {p} first; {s} in the stock.", "skitgubbe.deal",
-                 HAND_SIZE, 0, cards_count(len(self.stock)))
+                 HAND_SIZE, 0, count(len(self.stock), "{n} card", "{n} cards"))
         if self.aside:
             self.log(None, "deal", "A short game: {a} cards are set aside, out of play.", "skitgubbe.deal",
                      len(self.aside))
@@ -253,10 +256,9 @@ class SkitgubbeState(Views, State):
         self.needed = needed_count(card, self.decks)
         self.log(None, "trump", "Everyone has played out: the trump card is turned. It is {c}: {s} are trump "
                  "and {a} anti-trump.", "skitgubbe.trump", show(card), _suit(self.trump), _suit(self.anti))
-        decks = "one deck" if self.decks == 1 else f"{self.decks} decks"
         self.log(None, "needed", "{r} × {d}: every player needs {k} cards.", "skitgubbe.needed",
-                 VALUE[card], decks, self.needed)
-        self.round_over("The first round is over")
+                 VALUE[card], count(self.decks, "one deck", "{n} decks"), self.needed)
+        self.round_over(N_("The first round is over"))
         below = [s for s in seats_from(self.drawer, n) if len(self.tricks[s]) < self.needed]
         if below:
             self.share(below)
@@ -294,7 +296,8 @@ class SkitgubbeState(Views, State):
         who = tuple(sorted(below))
         if pool:
             self.log(None, "share", "{who} took fewer than {k} cards: everyone throws in their 2s–5s ({m}), "
-                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed, cards_count(len(pool)))
+                     "shuffled and dealt round among them.", "skitgubbe.share", who, self.needed,
+                     count(len(pool), "{n} card", "{n} cards"))
         else:
             self.log(None, "share", "{who} took fewer than {k} cards, but nobody holds a 2, 3, 4 or 5 to "
                      "share out.", "skitgubbe.share", who, self.needed)
@@ -376,10 +379,8 @@ class SkitgubbeState(Views, State):
         self.piles = []
         self.direction = -self.direction
         self.turnaways += 1
-        way = "clockwise" if self.direction == 1 else "counter-clockwise"
-        lead = "{p} {p:lays} any run next" if self.hands[seat] else "{p} {p:is} out, so the next player lays any run"
-        self.log(seat, "turn_away", "{k} plays on the table for {m} players still in: the table is turned away. "
-                 + lead + "; play now goes " + way + ".", "skitgubbe.turn_away", plays, still, seat)
+        self.log(seat, "turn_away", TURNED_AWAY[bool(self.hands[seat]), self.direction == 1], "skitgubbe.turn_away",
+                 plays, still, seat)
 
     def next_turn(self, seat):
         n, step = self.players, self.direction
@@ -398,7 +399,7 @@ class SkitgubbeState(Views, State):
         self.totals[last] = self.players
         self.winners = [s for s in range(self.players) if s != last]
         self.log(last, "end", "Only {p} still {p:holds} cards: {p} {p:is} the skitgubbe.", "skitgubbe.end", last)
-        self.round_over("The game is over")
+        self.round_over(N_("The game is over"))
 
     # -- contract ---------------------------------------------------------------------------------
     def all_cards(self):
@@ -471,12 +472,13 @@ class SkitgubbeState(Views, State):
 
     def why_illegal(self, action, seat):
         if not isinstance(action, (Play, Chance, Lay, PickUp)):
-            return IllegalAction(f"{action!r} is not a Skitgubbe move: play a card or chance it (first round), "
-                                 "lay a run or pick up (second round)", "skitgubbe.turn")
+            return IllegalAction(self.phrase("{a} is not a Skitgubbe move: play a card or chance it (first round), "
+                                             "lay a run or pick up (second round)", shown_value(action)),
+                                 "skitgubbe.turn")
         if self.phase == 1:
             if isinstance(action, (Lay, PickUp)):
                 return IllegalAction(self.phrase("{a} belongs to the second round; now {p} {p:plays} one card to the "
-                                                 "trick or {p:chances} it", str(action), seat), "skitgubbe.second_round")
+                                                 "trick or {p:chances} it", action, seat), "skitgubbe.second_round")
             ranks = self.table_ranks()
             hand = self.hands[seat]
             forced = [c for c in hand if RANK[c] in ranks]
@@ -489,14 +491,15 @@ class SkitgubbeState(Views, State):
                 return IllegalAction("the stock is empty: there is nothing to chance", "skitgubbe.chance")
             card = action.card
             if card not in ORDER:
-                return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
+                return IllegalAction(self.phrase("{c} is not a card: write rank then suit, e.g. 10H",
+                                                 shown_value(card)), "skitgubbe.deck")
             if card not in hand:
                 return IllegalAction(self.phrase("{p} {p:does} not hold {c}", seat, show(card)), "skitgubbe.turn")
             if forced:
                 return self.must_match(seat, forced)
             return self.not_a_choice(action, "skitgubbe.turn")
         if isinstance(action, Play):
-            return IllegalAction(f"{action} belongs to the first round; now lay a run or pick up",
+            return IllegalAction(self.phrase("{a} belongs to the first round; now lay a run or pick up", action),
                                  "skitgubbe.second_round")
         if isinstance(action, Chance):
             return IllegalAction("chancing belongs to the first round; now lay a run or pick up",
@@ -508,7 +511,9 @@ class SkitgubbeState(Views, State):
 
     def must_match(self, seat, forced):
         ranks = sorted({RANK[c] for c in forced}, key=RANKS.index)
-        words = " or ".join(_rank_plural(r) for r in ranks)
+        words = _rank_plural(ranks[0])
+        for rank in ranks[1:]:
+            words = Phrase("{a} or {b}", (words, _rank_plural(rank)))
         return IllegalAction(self.phrase("{p} {p:holds} {ranks}, already on the table in this round: one of them "
                                          "must be played ({cs})", seat, words, names(dict.fromkeys(forced))),
                              "skitgubbe.match")
@@ -519,7 +524,8 @@ class SkitgubbeState(Views, State):
             return IllegalAction("a run needs at least one card", "skitgubbe.run")
         for card in run:
             if card not in ORDER:
-                return IllegalAction(f"{card!r} is not a card: write rank then suit, e.g. 10H", "skitgubbe.deck")
+                return IllegalAction(self.phrase("{c} is not a card: write rank then suit, e.g. 10H",
+                                                 shown_value(card)), "skitgubbe.deck")
         missing = Counter(run) - Counter(self.hands[seat])
         if missing:
             return IllegalAction(self.phrase("{p} {p:does} not hold {cs}", seat, names(missing.elements())),
@@ -529,8 +535,8 @@ class SkitgubbeState(Views, State):
         ordered = sort_cards(run)
         if not is_run(ordered):
             gap = next(ordered[i] for i in range(1, len(ordered)) if VALUE[ordered[i]] > VALUE[ordered[i - 1]] + 1)
-            return IllegalAction(f"a run goes up without gaps: {names(ordered)} skips from "
-                                 f"{show(ordered[ordered.index(gap) - 1])} to {show(gap)}", "skitgubbe.run")
+            return IllegalAction(self.phrase("a run goes up without gaps: {cs} skips from {c} to {d}", names(ordered),
+                                             show(ordered[ordered.index(gap) - 1]), show(gap)), "skitgubbe.run")
         refused = refusal(ordered, self.top(), self.trump, self.climb)
         if refused:
             return IllegalAction(refused[1], refused[0])
@@ -560,10 +566,29 @@ class Shown(tuple):
     def __format__(self, spec):
         return names(self)
 
+    def localized(self) -> str:
+        return names(self)
 
-def _rank_plural(rank) -> str:
-    return {"J": "Jacks", "Q": "Queens", "K": "Kings", "A": "Aces"}.get(rank, rank + "s")
+
+#: The table turned away, by (whether its player still holds cards, whether play now goes clockwise).
+TURNED_AWAY = {
+    (True, True): N_("{k} plays on the table for {m} players still in: the table is turned away. {p} {p:lays} "
+                     "any run next; play now goes clockwise."),
+    (True, False): N_("{k} plays on the table for {m} players still in: the table is turned away. {p} {p:lays} "
+                      "any run next; play now goes counter-clockwise."),
+    (False, True): N_("{k} plays on the table for {m} players still in: the table is turned away. {p} {p:is} "
+                      "out, so the next player lays any run; play now goes clockwise."),
+    (False, False): N_("{k} plays on the table for {m} players still in: the table is turned away. {p} {p:is} "
+                       "out, so the next player lays any run; play now goes counter-clockwise."),
+}
+
+_RANK_PLURALS = {"J": N_("Jacks"), "Q": N_("Queens"), "K": N_("Kings"), "A": N_("Aces")}
 
 
-def _suit(suit) -> str:
-    return f"{SYMBOL[suit]} {SUIT_NAME[suit]}"
+def _rank_plural(rank):
+    """ "Jacks", "7s": a rank named as several cards, in the reader's language where a person reads it."""
+    return _RANK_PLURALS.get(rank) or Phrase("{r}s", (rank,))
+
+
+def _suit(suit):
+    return Phrase("{s} {name}", (SYMBOL[suit], SUIT_NAME[suit]))

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardkit.core import cards_count
+from cardkit.i18n import N_, count
 
 from .cards import RANK, SUITS, lowest_run, names, show
+
+
+#: A seat's note in the first round, by (whether it played to this trick, whether it drew the trump card).
+NOTES = {
+    (False, False): N_("{h} in hand · {n} taken"),
+    (True, False): N_("{h} in hand · {n} taken · played {c}"),
+    (False, True): N_("{h} in hand · {n} taken · holds the trump card aside"),
+    (True, True): N_("{h} in hand · {n} taken · played {c} · holds the trump card aside"),
+}
 
 
 class Views:
@@ -73,17 +82,14 @@ class Views:
         played = dict(self.plays)
         for s in range(self.players):
             if self.phase == 1:
-                note = f"{len(self.hands[s])} in hand · {len(self.tricks[s])} taken"
-                if s in played:
-                    note += f" · played {show(played[s])}"
-                if s == self.drawer:
-                    note += " · holds the trump card aside"
+                note = self.phrase(NOTES[s in played, s == self.drawer], len(self.hands[s]), len(self.tricks[s]),
+                                   show(played[s]) if s in played else "")
             elif s in self.finished:
-                note = f"out: place {self.totals[s]}"
+                note = self.phrase("out: place {k}", self.totals[s])
             elif self.is_over:
-                note = "the skitgubbe"
+                note = N_("the skitgubbe")
             else:
-                note = cards_count(len(self.hands[s]))
+                note = count(len(self.hands[s]), "{n} card", "{n} cards")
             found.append(note)
         return found
 
@@ -94,7 +100,7 @@ class Views:
             return self.phrase("Game over: {p} {p:is} the skitgubbe.", loser)
         seat = decision.seat
         if self.phase == 1:
-            head = "Play-off" if self.contenders else "First round"
+            head = N_("Play-off") if self.contenders else N_("First round")
             if self.plays:             # whether the seat holds a rank on the table is its own secret
                 return self.phrase("{head}: {p} {p:matches} a rank on the table if {p:they} can, or else "
                                    "{p:plays} a card and {p:draws}, or {p:chances} it.", head, seat)
@@ -109,7 +115,7 @@ class Views:
         decision = self.decision
         if self.phase != 1 or not self.plays or decision.seat != seat:
             return None
-        head = "Play-off" if self.contenders else "First round"
+        head = N_("Play-off") if self.contenders else N_("First round")
         ranks = self.table_ranks()
         if any(RANK[c] in ranks for c in self.hands[seat]):
             return self.phrase("{head}: {p} must match a rank on the table.", head, seat)

@@ -2,6 +2,7 @@
 from collections import Counter
 
 from cardkit.core import Game, Option
+from cardkit.i18n import N_
 from cardkit.core.declaration import Declaration
 
 from . import cards
@@ -14,17 +15,17 @@ from .state import Trump21State
 class Trump21(Game):
     id = "trump21"
     title = "21 with trumps"
-    blurb = ("A push-your-luck duel to 21 with a hidden card, trump cards and lives: the last one alive "
+    blurb = N_("A push-your-luck duel to 21 with a hidden card, trump cards and lives: the last one alive "
              "wins; 2 to 6 players.")
     rules = RULES
     players_range = (2, 6)
     default_players = 2
     option_specs = [
-        Option("lives", 10, "lives each player starts with", 1, 99),
-        Option("damage", 2, "lives a loser loses each round", 1, 20),
-        Option("target", 21, "the target at the start of each round", 5, 60),
-        Option("gamble_chance", 0.5, "chance to draw a trump at the start of a turn", 0.0, 1.0),
-        Option("trumps", dict(DEFAULT_TRUMPS), "the trump deck: how many of each trump", high=20),
+        Option("lives", 10, N_("lives each player starts with"), 1, 99),
+        Option("damage", 2, N_("lives a loser loses each round"), 1, 20),
+        Option("target", 21, N_("the target at the start of each round"), 5, 60),
+        Option("gamble_chance", 0.5, N_("chance to draw a trump at the start of a turn"), 0.0, 1.0),
+        Option("trumps", dict(DEFAULT_TRUMPS), N_("the trump deck: how many of each trump"), high=20),
     ]
     action_types = {"Take": Take, "Close": Close, "PlayTrump": PlayTrump, "DestroyTrump": DestroyTrump,
                     "Swap": Swap}

@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from cardkit.core import Action, interned
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
 
 from .cards import parse_trump
 
@@ -16,7 +18,7 @@ class Take(Action):
     """Take the top card of the number deck (the round action); the turn ends."""
 
     def label(self):
-        return "Take"
+        return N_("Take")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -24,7 +26,7 @@ class Close(Action):
     """Take no more cards this round (the round action); the turn ends."""
 
     def label(self):
-        return "Close"
+        return N_("Close")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,8 +46,10 @@ class PlayTrump(Action):
 
     def wording(self):
         if self.target is None:
-            return None
-        return f"Play {{trump}} {'with' if self.trump == 'Exchange' else 'at'} {{t:self}}", self.trump, self.target
+            return N_("Play {trump}"), self.trump
+        if self.trump == "Exchange":
+            return N_("Play {trump} with {t:self}"), self.trump, self.target
+        return N_("Play {trump} at {t:self}"), self.trump, self.target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,8 +65,8 @@ class DestroyTrump(Action):
 
     def wording(self):
         if self.trump is None:
-            return "Destroy a hidden trump of {t}", self.seat
-        return "Destroy {trump} at {t}", self.trump, self.seat
+            return N_("Destroy a hidden trump of {t}"), self.seat
+        return N_("Destroy {trump} at {t}"), self.trump, self.seat
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,6 +87,9 @@ class Swap(Action):
         taken = ", ".join(_words(x, mine=False) for x in self.take) or "nothing"
         return f"Give {given}; take {taken}"
 
+    def wording(self):
+        return N_("Give {g}; take {k}"), _listed(self.give, True), _listed(self.take, False)
+
     @property
     def parts(self) -> tuple:
         return tuple("give:" + x for x in self.give) + tuple("take:" + x for x in self.take)
@@ -102,6 +109,15 @@ class Swap(Action):
         side, _, item = str(part).partition(":")
         return f"{side} {_words(item, mine=side == 'give')}"
 
+    @classmethod
+    def part_label_for(cls, part, viewer, names=None):
+        side, _, item = str(part).partition(":")
+        words = _words(item, mine=side == "give")
+        template = {"give": N_("give {x}"), "take": N_("take {x}")}.get(side)
+        if template is None:
+            return cls.part_label(part)
+        return Phrase(template, (words,)).for_seat(viewer, names)
+
 
 def _tuple(value):
     return (value,) if isinstance(value, str) or not isinstance(value, (tuple, list)) else tuple(value)
@@ -118,12 +134,22 @@ def _item(text):
 
 
 def _words(item, mine):
+    """One item of an exchange in words: a phrase, read in the reader's language where a person reads it."""
     place, _, card = str(item).partition(":")
     if item == "hidden":
-        return "a hidden trump"
+        return N_("a hidden trump")
     if place == "hand":
-        return f"{card} from your hand" if mine else card
+        return Phrase("{c} from your hand", (card,)) if mine else card
     return card or str(item)
+
+
+def _listed(items, mine):
+    """The items of one side of an exchange, "A, B", or "nothing"."""
+    found = None
+    for item in items:
+        words = _words(item, mine)
+        found = words if found is None else Phrase("{a}, {b}", (found, words))
+    return N_("nothing") if found is None else found
 
 
 def _try(convert, value):

@@ -7,6 +7,8 @@ Names are read case-insensitively and with any spacing ("perfect draw", "go for2
 """
 from collections import Counter
 
+from cardkit.i18n import N_
+
 NUMBERS = [str(n) for n in range(1, 12)]
 VALUE = {card: int(card) for card in NUMBERS}
 COPIES = 4
@@ -151,10 +153,10 @@ HINTS = {
     "top_first": ["deck", "trump_pile", "trump_deck"],
     "piles": ["deck", "discard", "trump_pile", "trump_deck"],
     "back": "21",
-    "zone_labels": {"hidden": "hidden card", "open": "open cards", "trumps": "trumps in hand",
-                    "played": "trumps lying here", "deck": "number deck", "discard": "discard pile",
-                    "trump_pile": "trump draw pile", "trump_deck": "trump deck"},
-    "score_label": "lives",
-    "show_facts": {"target": "Target", "round": "Round"},
+    "zone_labels": {"hidden": N_("hidden card"), "open": N_("open cards"), "trumps": N_("trumps in hand"),
+                    "played": N_("trumps lying here"), "deck": N_("number deck"), "discard": N_("discard pile"),
+                    "trump_pile": N_("trump draw pile"), "trump_deck": N_("trump deck")},
+    "score_label": N_("lives"),
+    "show_facts": {"target": N_("Target"), "round": N_("Round")},
     "fact_text": {},
 }

@@ -19,6 +19,8 @@ from math import comb
 
 from cardkit.core import player_name
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
 
 from .cards import NUMBERS, VALUE, best_card, number_deck, total
 
@@ -171,32 +173,33 @@ def insights(view) -> list[Insight]:
     where = (f"the {size} number cards you cannot see (the deck and the others' hidden cards)"
              if facts.get("deck") else f"the {size} cards of the discard pile, shuffled into a new deck")
     if not facts["alive"][seat]:
-        return [Insight("Your lives", 0, COUNT, "You are out of the game: there is nothing left to compute for you.")]
-    items = [Insight("Your total now", have, COUNT,
+        return [Insight(N_("Your lives"), 0, COUNT, "You are out of the game: there is nothing left to compute for you.")]
+    items = [Insight(N_("Your total now"), have, COUNT,
                      f"Your hidden card and your open cards; the target is {target}.")]
     if have > target:       # every card keeps them over: no chance to tell, no best card to hope for
-        items.append(Insight("Over the target by", have - target, COUNT,
+        items.append(Insight(N_("Over the target by"), have - target, COUNT,
                              f"You are at {have}, over the target {target}: any card you take only adds to it."))
     elif have == target:
-        items.append(Insight("Chance that a card takes you over", Fraction(1), PROBABILITY,
+        items.append(Insight(N_("Chance that a card takes you over"), Fraction(1), PROBABILITY,
                              f"You are exactly on {target}: every number card is at least 1."))
     elif size:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
-        items.append(Insight("Chance that a card takes you over", Fraction(over, size), PROBABILITY,
+        items.append(Insight(N_("Chance that a card takes you over"), Fraction(over, size), PROBABILITY,
                              f"{over} of {where} are more than {target - have}: {over}/{size}."))
         plain = uncounted_bust_chance(have, target)
-        items.append(Insight("The same without counting", plain, PROBABILITY,
+        items.append(Insight(N_("The same without counting"), plain, PROBABILITY,
                              f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
                              f"each: {plain * 44}/44."))
         need = target - have
         hits = pool.get(str(need), 0) if need <= 11 else 0
-        items.append(Insight("Chance to hit the target exactly", Fraction(hits, size), PROBABILITY,
+        items.append(Insight(N_("Chance to hit the target exactly"), Fraction(hits, size), PROBABILITY,
                              f"You need exactly {need}: {hits} of those {size} cards." if need <= 11 else
                              f"No single card brings you from {have} to exactly {target}."))
         best = best_card_chances(view, seat)
         if best:
             card = max(best, key=lambda c: (best[c], VALUE[c]))
-            items.append(Insight(f"Perfect Draw would most likely take {'an' if card in ('8', '11') else 'a'} {card}",
+            items.append(Insight(Phrase("Perfect Draw would most likely take an {c}", (card,)) if card in ("8", "11") else
+                                 Phrase("Perfect Draw would most likely take a {c}", (card,)),
                                  best[card], PROBABILITY,
                                  "The best card still in the deck brings you closest to the target without going "
                                  "over; the others' hidden cards might hold some of them."))
@@ -208,7 +211,7 @@ def insights(view) -> list[Insight]:
         why = (f"{player_name(other)} revealed their hidden card." if zones["hidden"][0] is not None else
                f"{player_name(other)} shows {shown}; their hidden card is one of the "
                f"{sum(unseen_numbers(view).values())} number cards you cannot see.")
-        items.append(Insight(f"Chance that {player_name(other)} is over already", chance, PROBABILITY, why))
+        items.append(Insight(Phrase("Chance that {t} is over already", (other,)), chance, PROBABILITY, why))
     return items
 
 

@@ -3,6 +3,7 @@
 ``HOUSE_RULES`` lists how this engine reads what the rules leave open (the walkthrough
 shows them as "house rules used here")."""
 from cardkit.core import Rule
+from cardkit.i18n import N_
 
 from .cards import TRUMPS
 
@@ -151,86 +152,86 @@ _SURE = 1.0
 #: Harvest shows only when a later gamble wins while trumps are left: the seed (searched once) makes
 #: Player 0 draw the Harvest, Player 1 lose their gamble, and Player 0 win the next one.
 HARVEST_DEMO = {**_demo(2, ["2", "3", "2", "3", "1", "1"], ["Play Harvest", "Take", "Take"],
-                        "Player 0 plays Harvest. At Player 0's next turn the gamble wins, and the Harvest "
-                        "brings one trump more.", trumps=_only(Harvest=1, Shield=2)), "seed": 2}
+                        N_("Player 0 plays Harvest. At Player 0's next turn the gamble wins, and the Harvest "
+                        "brings one trump more."), trumps=_only(Harvest=1, Shield=2)), "seed": 2}
 
 #: One small stacked-deck demo per clause (top card first; actions by their button label).
 DEMOS = {
     "trump21.piles": _demo(2, [], [],
-                           "The number deck, the discard pile (empty), the trump draw pile (filled to 3 for two "
-                           "players) and the trump deck with the rest of the trumps.", gamble_chance=0.0),
+                           N_("The number deck, the discard pile (empty), the trump draw pile (filled to 3 for two "
+                           "players) and the trump deck with the rest of the trumps."), gamble_chance=0.0),
     "trump21.refill": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
-                            "Both players draw a trump from the draw pile of 3; at the next round it is filled "
-                            "up to 3 again from the trump deck.", gamble_chance=_SURE),
+                            N_("Both players draw a trump from the draw pile of 3; at the next round it is filled "
+                            "up to 3 again from the trump deck."), gamble_chance=_SURE),
     "trump21.round_end": _demo(2, ["7", "9", "5", "10"], ["Play Shield", "Close", "Close"],
-                               "After the round the number cards go to the discard pile, the Shield goes back "
-                               "to the trump deck, and Player 1 starts round 2.", gamble_chance=_SURE,
+                               N_("After the round the number cards go to the discard pile, the Shield goes back "
+                               "to the trump deck, and Player 1 starts round 2."), gamble_chance=_SURE,
                                trumps=_only(Shield=3)),
     "trump21.deal": _demo(2, ["7", "9", "5", "10"], [],
-                          "Each player gets a hidden card (7 and 9) and an open card (5 and 10).",
+                          N_("Each player gets a hidden card (7 and 9) and an open card (5 and 10)."),
                           gamble_chance=0.0),
     "trump21.turn": _demo(2, ["7", "9", "5", "10", "6"], ["Take", "Close"],
-                          "Player 0 takes the 6 (18 now); Player 1 closes at 19.", gamble_chance=0.0),
+                          N_("Player 0 takes the 6 (18 now); Player 1 closes at 19."), gamble_chance=0.0),
     "trump21.gamble": _demo(2, ["7", "9", "5", "10"], ["Close"],
-                            "The gamble always wins here: Player 0 draws the Shield from the trump draw pile.",
+                            N_("The gamble always wins here: Player 0 draws the Shield from the trump draw pile."),
                             gamble_chance=_SURE, trumps=_only("Shield", "Shield", "Shield")),
     "trump21.trumps": _demo(2, ["2", "3", "2", "3", "1", "1"], ["Take", "Take", "Play Shield", "Play Shield", "Close"],
-                            "Player 0 draws a Shield at each of two turns, keeps the first in hand, then "
-                            "plays both before the round action.", gamble_chance=_SURE, trumps=_only(Shield=3)),
+                            N_("Player 0 draws a Shield at each of two turns, keeps the first in hand, then "
+                            "plays both before the round action."), gamble_chance=_SURE, trumps=_only(Shield=3)),
     "trump21.take": _demo(2, ["7", "9", "5", "10", "4"], ["Take"],
-                          "Player 0 takes the 4: 7 + 5 + 4 = 16.", gamble_chance=0.0),
+                          N_("Player 0 takes the 4: 7 + 5 + 4 = 16."), gamble_chance=0.0),
     "trump21.close": _demo(2, ["7", "9", "5", "4", "3", "2"], ["Close", "Take", "Take"],
-                           "Player 0 closes at 12. Player 1 takes a 3 (16) and, Player 0's turn being "
-                           "skipped, a 2 (18).", gamble_chance=0.0),
+                           N_("Player 0 closes at 12. Player 1 takes a 3 (16) and, Player 0's turn being "
+                           "skipped, a 2 (18)."), gamble_chance=0.0),
     "trump21.score": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
-                           "Both close: the round is scored. 19 beats 12.", gamble_chance=0.0),
+                           N_("Both close: the round is scored. 19 beats 12."), gamble_chance=0.0),
     "trump21.winners": _demo(2, ["7", "9", "10", "10", "8"], ["Take", "Close"],
-                             "Player 0 goes over with 25; Player 1's 19 wins the round.", gamble_chance=0.0),
+                             N_("Player 0 goes over with 25; Player 1's 19 wins the round."), gamble_chance=0.0),
     "trump21.damage": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
-                            "Player 0 loses the round and 2 of 10 lives.", gamble_chance=0.0),
+                            N_("Player 0 loses the round and 2 of 10 lives."), gamble_chance=0.0),
     "trump21.exact": _demo(2, ["7", "9", "5", "3", "9", "2"], ["Take", "Take"],
-                           "Player 0 takes the 9: exactly 21, so the hidden 7 is revealed. When Player 0's "
-                           "turn comes again at 21, they win the round at once.", gamble_chance=0.0),
+                           N_("Player 0 takes the 9: exactly 21, so the hidden 7 is revealed. When Player 0's "
+                           "turn comes again at 21, they win the round at once."), gamble_chance=0.0),
     "trump21.lives": _demo(2, ["7", "9", "5", "10"], ["Close", "Close"],
-                           "With 2 lives each, one lost round takes Player 0 out.", gamble_chance=0.0,
+                           N_("With 2 lives each, one lost round takes Player 0 out."), gamble_chance=0.0,
                            lives=2),
     "trump21.end": _demo(3, ["2", "9", "8", "3", "10", "10"], ["Close", "Close", "Close"],
-                         "Three players with 2 lives: Players 0 and 1 lose the round and are out. "
-                         "Player 2, the last one alive, wins.", gamble_chance=0.0, lives=2),
+                         N_("Three players with 2 lives: Players 0 and 1 lose the round and are out. "
+                         "Player 2, the last one alive, wins."), gamble_chance=0.0, lives=2),
     "trump21.draw_x": _demo(2, ["7", "9", "5", "10"], ["Play Draw 6"],
-                            "Player 0 plays Draw 6: the 6 comes out of the number deck (18) and the turn ends.",
+                            N_("Player 0 plays Draw 6: the 6 comes out of the number deck (18) and the turn ends."),
                             gamble_chance=_SURE, trumps=_only(**{"Draw 6": 3})),
     "trump21.damage_plus": _demo(2, ["9", "7", "10", "5"], ["Play Damage+2 at Player 1", "Close", "Close"],
-                                 "Player 0 (19) lays Damage+2 at Player 1 (12); both close, and Player 1 "
-                                 "loses 2 + 2 = 4 lives.", gamble_chance=_SURE, trumps=_only(**{"Damage+2": 3})),
+                                 N_("Player 0 (19) lays Damage+2 at Player 1 (12); both close, and Player 1 "
+                                 "loses 2 + 2 = 4 lives."), gamble_chance=_SURE, trumps=_only(**{"Damage+2": 3})),
     "trump21.go_for": _demo(2, ["7", "9", "5", "10", "4"], ["Take", "Close", "Play Go for 24"],
-                            "Player 1 closes at 19. Player 0 (16) plays Go for 24: the target is 24 now, "
-                            "and Player 1, not over 24, plays on.", gamble_chance=_SURE,
+                            N_("Player 1 closes at 19. Player 0 (16) plays Go for 24: the target is 24 now, "
+                            "and Player 1, not over 24, plays on."), gamble_chance=_SURE,
                             trumps=_only(**{"Go for 24": 1})),
     "trump21.perfect_draw": _demo(2, ["7", "9", "5", "10"], ["Play Perfect Draw"],
-                                  "Player 0 is at 12: Perfect Draw takes the 9 (21) if the deck holds one.",
+                                  N_("Player 0 is at 12: Perfect Draw takes the 9 (21) if the deck holds one."),
                                   gamble_chance=_SURE, trumps=_only(**{"Perfect Draw": 3})),
     "trump21.love_your_enemy": _demo(2, ["7", "9", "5", "10"], ["Play Love your enemy at Player 1"],
-                                     "Player 1 is at 19 and must take their best card: a 2 if one is "
-                                     "left, else the best that keeps them under.",
+                                     N_("Player 1 is at 19 and must take their best card: a 2 if one is "
+                                     "left, else the best that keeps them under."),
                                      gamble_chance=_SURE, trumps=_only(**{"Love your enemy": 3})),
     "trump21.shield": _demo(2, ["7", "9", "5", "10"], ["Play Shield", "Close", "Close"],
-                            "Player 0 plays a Shield and loses the round: 2 damage minus 2 = no lives lost.",
+                            N_("Player 0 plays a Shield and loses the round: 2 damage minus 2 = no lives lost."),
                             gamble_chance=_SURE, trumps=_only(Shield=3)),
     "trump21.return": _demo(2, ["7", "9", "5", "3", "10", "2"], ["Take", "Take", "Play Return"],
-                            "Player 0 takes the 10 and is over (22). At the next turn Player 0 plays Return: "
-                            "the 10 goes to the discard pile, 12 again.", gamble_chance=_SURE,
+                            N_("Player 0 takes the 10 and is over (22). At the next turn Player 0 plays Return: "
+                            "the 10 goes to the discard pile, 12 again."), gamble_chance=_SURE,
                             trumps=_only(Return=3)),
     "trump21.destroy": _demo(2, ["7", "9", "5", "10", "2"], ["Take", "Play Destroy",
                                                             "Destroy a hidden trump of Player 0"],
-                             "Both players draw a Destroy. Player 1 destroys the one Player 0 holds: it goes "
-                             "back to the trump deck.", gamble_chance=_SURE, trumps=_only(Destroy=3)),
+                             N_("Both players draw a Destroy. Player 1 destroys the one Player 0 holds: it goes "
+                             "back to the trump deck."), gamble_chance=_SURE, trumps=_only(Destroy=3)),
     "trump21.exchange": _demo(2, ["7", "9", "5", "10", "2"], ["Take", "Play Exchange with Player 0",
                                                              "Give Exchange; take a hidden trump"],
-                              "Player 1's Exchange lies open at them first; then they give it to Player 0 and "
-                              "take Player 0's hidden trump.", gamble_chance=_SURE, trumps=_only(Exchange=3)),
+                              N_("Player 1's Exchange lies open at them first; then they give it to Player 0 and "
+                              "take Player 0's hidden trump."), gamble_chance=_SURE, trumps=_only(Exchange=3)),
     "trump21.harvest": HARVEST_DEMO,
     "trump21.trump_switch": _demo(2, ["7", "9", "5", "10"], ["Play Trump Switch"],
-                                  "Player 0 plays Trump Switch with nothing else in hand: puts no trump back "
-                                  "and draws one.", gamble_chance=_SURE, trumps=_only(**{"Trump Switch": 3})),
+                                  N_("Player 0 plays Trump Switch with nothing else in hand: puts no trump back "
+                                  "and draws one."), gamble_chance=_SURE, trumps=_only(**{"Trump Switch": 3})),
 }

@@ -7,7 +7,9 @@ The trump cards are in ``trumps.py``, what each seat sees in ``views.py``, the m
 from __future__ import annotations
 
 
-from cardkit.core import Pile, State, decides, next_seat, offers, plural, seats_from, stacked_deck, step
+from cardkit.core import Pile, State, decides, next_seat, offers, seats_from, stacked_deck, step
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_, count
 
 from .actions import CLOSE, TAKE, Close, DestroyTrump, PlayTrump, Swap, Take, play_of  # noqa: F401 (re-exported)
 from .cards import (AIMED, DAMAGE_PLUS, GO_FOR, NUMBERS, VALUE, damage_taken, parse_number,
@@ -64,7 +66,8 @@ class Trump21State(TrumpCards, Views, State):
             added += 1
         self.log(None, "round", "Round {r}: the target is {target}; {k} onto the trump draw pile "
                  "({m} there now). {p} {p:starts}.", "trump21.refill", self.round, self.target,
-                 f"{_trumps(added)} {'goes' if added == 1 else 'go'}", len(pile), self.first)
+                 count(added, "a trump goes", "{n} trumps go") if added else N_("no trump goes"), len(pile),
+                 self.first)
         for seat in alive:
             card = self.hidden[seat] = self.draw_number()
             self.sums[seat] = VALUE[card]
@@ -203,7 +206,9 @@ class Trump21State(TrumpCards, Views, State):
 
     def shown_total(self, seat) -> str:
         open_sum = sum(VALUE[c] for c in self.open[seat])
-        return f"{self.total(seat)} in all" if self.revealed[seat] else f"{open_sum} showing + the hidden card"
+        if self.revealed[seat]:
+            return Phrase("{n} in all", (self.total(seat),))
+        return Phrase("{n} showing + the hidden card", (open_sum,))
 
     @step
     def _step_end_turn(self, seat):
@@ -242,18 +247,21 @@ class Trump21State(TrumpCards, Views, State):
         totals = {s: self.total(s) for s in alive}
         for s in alive:
             self.revealed[s] = True
-        self.log(None, "show", "The hidden cards are shown: " + "; ".join(f"{{p{i}}} {{n{i}}}" for i in range(len(alive)))
-                 + ".", "trump21.score", *(x for s in alive for x in (s, totals[s])))
+        self.log(None, "show", SHOWN[len(alive)], "trump21.score", *(x for s in alive for x in (s, totals[s])))
         if instant is not None:
             winners = [instant]
             self.instant_rounds += 1
         else:
             winners = round_winners(totals, target)
             best = totals[winners[0]]
-            how = (f"at or under {target}" if best <= target else f"everyone is over {target}, so the lowest")
-            self.log(None, "winners", "{who} " + ("{who:wins}" if len(winners) == 1 else "share")
-                     + " the round with {best} ({how}).", "trump21.winners",
-                     tuple(winners), best, how)
+            how = (Phrase("at or under {target}", (target,)) if best <= target else
+                   Phrase("everyone is over {target}, so the lowest", (target,)))
+            if len(winners) == 1:
+                self.log(None, "winners", "{who} {who:wins} the round with {best} ({how}).", "trump21.winners",
+                         tuple(winners), best, how)
+            else:
+                self.log(None, "winners", "{who} share the round with {best} ({how}).", "trump21.winners",
+                         tuple(winners), best, how)
         self.last_winners = winners
         if self.first in winners:
             self.first_wins += 1 / len(winners)
@@ -268,11 +276,17 @@ class Trump21State(TrumpCards, Views, State):
             shields = lying.count("Shield")
             lost = damage_taken(self.damage, plus, shields)
             lives[s] = max(0, lives[s] - lost)
-            extra = (f" ({self.damage}" + (f" + {plus} Damage+" if plus else "")
-                     + (f" − {2 * shields} Shield" if shields else "") + ")") if plus or shields else ""
+            if plus and shields:
+                extra = Phrase(" ({d} + {plus} Damage+ − {minus} Shield)", (self.damage, plus, 2 * shields))
+            elif plus:
+                extra = Phrase(" ({d} + {plus} Damage+)", (self.damage, plus))
+            elif shields:
+                extra = Phrase(" ({d} − {minus} Shield)", (self.damage, 2 * shields))
+            else:
+                extra = ""
             self.log(s, "damage", "{p} {p:loses} {k}{extra}: {left} left.", "trump21.damage", s,
-                     plural(lost, "life", "lives"), extra, plural(lives[s], "life", "lives"))
-        self.round_over(f"Round {self.round} is over")
+                     _lives(lost), extra, _lives(lives[s]))
+        self.round_over(self.phrase("Round {r} is over", self.round))
         for s in alive:
             if lives[s] == 0:
                 self.alive[s] = False
@@ -305,8 +319,8 @@ class Trump21State(TrumpCards, Views, State):
         self.return_trumps(back)
         self.go_fors = []
         self.log(None, "clear", "The number cards go to the discard pile; {k} back to the trump deck.",
-                 "trump21.round_end", "no played trump goes" if not back else
-                 "the played trump goes" if len(back) == 1 else f"the {len(back)} played trumps go")
+                 "trump21.round_end", N_("no played trump goes") if not back else
+                 count(len(back), "the played trump goes", "the {n} played trumps go"))
 
     # -- contract ---------------------------------------------------------------------------------------
     @property
@@ -349,6 +363,21 @@ class Trump21State(TrumpCards, Views, State):
     def summary(self):
         rounds = self.round or 1
         return (self.first_wins / rounds, self.perfect_rounds / rounds, self.instant_rounds / rounds)
+
+
+#: The hidden cards shown at a round's score, one line per number of players alive.
+SHOWN = {
+    1: N_("The hidden cards are shown: {p0} {n0}."),
+    2: N_("The hidden cards are shown: {p0} {n0}; {p1} {n1}."),
+    3: N_("The hidden cards are shown: {p0} {n0}; {p1} {n1}; {p2} {n2}."),
+    4: N_("The hidden cards are shown: {p0} {n0}; {p1} {n1}; {p2} {n2}; {p3} {n3}."),
+    5: N_("The hidden cards are shown: {p0} {n0}; {p1} {n1}; {p2} {n2}; {p3} {n3}; {p4} {n4}."),
+    6: N_("The hidden cards are shown: {p0} {n0}; {p1} {n1}; {p2} {n2}; {p3} {n3}; {p4} {n4}; {p5} {n5}."),
+}
+
+
+def _lives(k):
+    return count(k, "{n} life", "{n} lives")
 
 
 __all__ = ["Trump21State", "Take", "Close", "PlayTrump", "DestroyTrump", "Swap",

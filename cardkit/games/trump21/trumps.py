@@ -8,8 +8,11 @@ import itertools
 from collections import Counter
 
 from cardkit.core import IllegalAction, decides, offers, step
+from cardkit.core.errors import shown
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_, count
 
-from .actions import DestroyTrump, PlayTrump, Swap, Take, _words
+from .actions import DestroyTrump, PlayTrump, Swap, Take, _listed
 from .cards import AIMED, DAMAGE_PLUS, DRAW_CARD, GO_FOR, TRUMP_RULE, TRUMPS, VALUE, best_card
 
 #: The trumps in pack order: a hand is kept sorted by it.
@@ -219,31 +222,32 @@ class TrumpCards:
         if isinstance(action, (DestroyTrump, Swap)):
             rule = "trump21.destroy" if isinstance(action, DestroyTrump) else "trump21.exchange"
             return IllegalAction(self.phrase("{a} is chosen only after playing {what}", action,
-                                             "a Destroy" if rule.endswith("destroy") else "an Exchange"), rule)
+                                             N_("a Destroy") if rule.endswith("destroy") else N_("an Exchange")), rule)
         if isinstance(action, PlayTrump):
             return self.why_not_play(seat, action)
-        return IllegalAction(f"{action!r} is not a move of this game: play a trump, take a card or close",
-                             "trump21.turn")
+        return IllegalAction(self.phrase("{a} is not a move of this game: play a trump, take a card or close",
+                                         shown(action)), "trump21.turn")
 
     def why_not_play(self, seat, action):
         trump, target = action.trump, action.target
         if trump not in ORDER:
-            return IllegalAction(f"{trump!r} is not a trump card", "trump21.trumps")
+            return IllegalAction(self.phrase("{trump} is not a trump card", shown(trump)), "trump21.trumps")
         rule = TRUMP_RULE[trump]
         if trump not in self.hands[seat]:
             return IllegalAction(self.phrase("{p} {p:holds} no {trump}", seat, trump), "trump21.trumps")
         if trump in DAMAGE_PLUS and target is None:
-            return IllegalAction(f"{trump} is laid at a player, yourself included: say which one", rule)
+            return IllegalAction(self.phrase("{trump} is laid at a player, yourself included: say which one", trump),
+                                 rule)
         if trump in AIMED or trump == "Exchange":
             if target is None:
-                return IllegalAction(f"{trump} is aimed at an opponent: say which one", rule)
+                return IllegalAction(self.phrase("{trump} is aimed at an opponent: say which one", trump), rule)
             if target == seat and trump not in DAMAGE_PLUS:
-                return IllegalAction(f"{trump} is aimed at an opponent, not at yourself", rule)
+                return IllegalAction(self.phrase("{trump} is aimed at an opponent, not at yourself", trump), rule)
             if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < self.players:
-                return IllegalAction(f"there is no seat {target!r}", rule)
+                return IllegalAction(self.phrase("there is no seat {s}", shown(target)), rule)
             return IllegalAction(self.phrase("{t} {t:is} out of the game", target), "trump21.lives")
         if target is not None:
-            return IllegalAction(f"{trump} is not aimed at a player", rule)
+            return IllegalAction(self.phrase("{trump} is not aimed at a player", trump), rule)
         if trump == "Return":
             return IllegalAction(self.phrase("{p} {p:has} no open number card to return (never the hidden one)", seat),
                                  rule)
@@ -256,7 +260,7 @@ class TrumpCards:
         s = action.seat
         rule = "trump21.destroy"
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < self.players:
-            return IllegalAction(f"there is no seat {s!r}", rule)
+            return IllegalAction(self.phrase("there is no seat {s}", shown(s)), rule)
         if action.trump is None:
             if s != seat and not self.alive[s]:
                 return IllegalAction(self.phrase("{t} {t:is} out of the game", s), "trump21.lives")
@@ -273,13 +277,11 @@ class TrumpCards:
         mine = Counter([f"open:{c}" for c in self.played[seat]] + [f"hand:{c}" for c in self.hands[seat]])
         missing = Counter(action.give) - mine
         if missing:
-            return IllegalAction(self.phrase("{p} {p:has} no {w} to give", seat,
-                                             ", ".join(_words(x, True) for x in missing)), rule)
+            return IllegalAction(self.phrase("{p} {p:has} no {w} to give", seat, _listed(missing, True)), rule)
         theirs = Counter([f"open:{c}" for c in self.played[other]] + ["hidden"] * len(self.hands[other]))
         missing = Counter(action.take) - theirs
         if missing:
-            return IllegalAction(self.phrase("{t} {t:has} no {w} to take", other,
-                                             ", ".join(_words(x, False) for x in missing)), rule)
+            return IllegalAction(self.phrase("{t} {t:has} no {w} to take", other, _listed(missing, False)), rule)
         return self.not_a_choice(action, rule)
 
 
@@ -292,17 +294,20 @@ def _remove_newest(pile: list, card) -> None:
     raise ValueError(card)
 
 
-def _trumps(k) -> str:
-    return "a trump" if k == 1 else f"{k} trumps" if k else "no trump"
+def _trumps(k):
+    """ "a trump", "3 trumps", "no trump": read in the reader's language where a person reads it."""
+    return count(k, "a trump", "{n} trumps") if k else N_("no trump")
 
 
-
-def _described(items) -> str:
+def _described(items):
+    """The trumps one side gave or took in an exchange, in words ("the open Shield and a trump from the hand")."""
     if not items:
-        return "nothing"
-    open_ = [card for place, card in items if place == "open"]
+        return N_("nothing")
+    words = [Phrase("the open {c}", (c,)) for place, c in items if place == "open"]
     hidden = sum(1 for place, _ in items if place == "hand")
-    words = [f"the open {c}" for c in open_]
     if hidden:
-        words.append(_trumps(hidden) + " from the hand")
-    return " and ".join(words)
+        words.append(Phrase("{k} from the hand", (_trumps(hidden),)))
+    found = words[0]
+    for more in words[1:]:
+        found = Phrase("{a} and {b}", (found, more))
+    return found

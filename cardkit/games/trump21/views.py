@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_
+
 from .cards import VALUE
 
 
@@ -87,25 +90,24 @@ class Views:
 
     def seat_note(self, s, total, open_sum) -> str:
         if not self.alive[s]:
-            return "out"
-        note = f"total {total}" if total is not None else f"{open_sum} showing + hidden"
+            return N_("out")
+        note = Phrase("total {n}", (total,)) if total is not None else Phrase("{n} showing + hidden", (open_sum,))
         if self.closed[s]:
-            note += " · closed"
+            note = Phrase("{note} · closed", (note,))
         if self.revealed[s]:
-            note += " · revealed"
+            note = Phrase("{note} · revealed", (note,))
         return note
 
     def status_line(self) -> str:
         decision = self.decision
         if decision is None and not self.winners:
-            return f"Round {self.round} is over: the target was {self.target}."
+            return self.phrase("Round {r} is over: the target was {target}.", self.round, self.target)
         if decision is None:
             return self.phrase("Game over: {p} {p:is} the last one alive.", self.winners[0])
-        head = "Round {r}, target {target}: {p} "
         if decision.kind == "destroy":
-            ask = "{p:chooses} the trump to destroy."
+            line = N_("Round {r}, target {target}: {p} {p:chooses} the trump to destroy.")
         elif decision.kind == "exchange":
-            ask = "{p:chooses} the trumps to give and to take."
+            line = N_("Round {r}, target {target}: {p} {p:chooses} the trumps to give and to take.")
         else:
-            ask = "may play trumps, then {p:takes} a card or {p:closes}."
-        return self.phrase(head + ask, self.round, self.target, decision.seat)
+            line = N_("Round {r}, target {target}: {p} may play trumps, then {p:takes} a card or {p:closes}.")
+        return self.phrase(line, self.round, self.target, decision.seat)
