@@ -97,21 +97,21 @@ class JoinBar(W.HBox):
         # sent a value per key could still be sending the last one when the Join click arrives.
         label = {"description_width": "initial"}
         self.code_box = words(W.Text(style=label, layout=W.Layout(width="15em"), continuous_update=False),
-                              description="Class code", placeholder="e.g. K7QF",
-                              tooltip="The code your teacher wrote on the board")
+                              description=N_("Class code"), placeholder=N_("e.g. K7QF"),
+                              tooltip=N_("The code your teacher wrote on the board"))
         self.code_box.add_class("ck-class-code")
         self.name_box = words(W.Text(style=label, layout=W.Layout(width="16em"), continuous_update=False),
-                              description="Nickname", placeholder="e.g. Ada",
-                              tooltip="The name the class board shows (1 to 24 characters)")
+                              description=N_("Nickname"), placeholder=N_("e.g. Ada"),
+                              tooltip=N_("The name the class board shows (1 to 24 characters)"))
         self.name_box.add_class("ck-class-nickname")
-        self.join_button = words(Button(icon="users", layout=W.Layout(width="auto")), description="Join a class",
-                                 tooltip="Join your class: your finished games and answers go to its board")
+        self.join_button = words(Button(icon="users", layout=W.Layout(width="auto")), description=N_("Join a class"),
+                                 tooltip=N_("Join your class: your finished games and answers go to its board"))
         self.join_button.add_class("ck-class-join")
         self.join_button.on_click(lambda _b: self.join(self.code_box.value, self.name_box.value))
         for box in (self.code_box, self.name_box):          # Enter in either box joins too
             box.on_msg(self._box_message)
         self.leave_button = words(Button(icon="sign-out", layout=W.Layout(width="auto", display="none")),
-                                  description="Leave", tooltip="Stop sending to the class (this browser forgets it)")
+                                  description=N_("Leave"), tooltip=N_("Stop sending to the class (this browser forgets it)"))
         self.leave_button.add_class("ck-class-leave")
         self.leave_button.on_click(lambda _b: self.leave())
         self.seed_button = Button(description="", layout=W.Layout(width="auto", display="none"))

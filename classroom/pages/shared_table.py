@@ -93,7 +93,7 @@ class SharedTable(W.VBox):
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self.seats_box = words(W.BoundedIntText(value=3, min=2, max=8, layout=W.Layout(width="140px")),
-                               description="Seats")
+                               description=N_("Seats"))
         self.seats_box.add_class("ck-shared-seats")
         self.create_button = Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("ck-shared-create")
@@ -101,19 +101,19 @@ class SharedTable(W.VBox):
         self.create_button.on_click(lambda _: self.create(self.seats_box.value))
         label = {"description_width": "initial"}
         self.name_box = words(W.Text(style=label, layout=W.Layout(width="16em")),
-                              description="Your name", placeholder="e.g. Ada")
+                              description=N_("Your name"), placeholder=N_("e.g. Ada"))
         self.name_box.add_class("ck-shared-your-name")
         self.code_box = words(W.Text(style=label, layout=W.Layout(width="16em")),
-                              description="Table code", placeholder="to join a table")
+                              description=N_("Table code"), placeholder=N_("to join a table"))
         self.code_box.add_class("ck-shared-table-code")
         self.seat_code_box = words(W.Text(style=label, layout=W.Layout(width="17em")),
-                                   description="Seat code", placeholder="only from a new device",
-                                   tooltip="Your seat code, shown on the page where you sat first")
+                                   description=N_("Seat code"), placeholder=N_("only from a new device"),
+                                   tooltip=N_("Your seat code, shown on the page where you sat first"))
         self.seat_code_box.add_class("ck-shared-seat-code-box")
-        self.join_button = words(Button(layout=W.Layout(width="auto")), description="Join")
+        self.join_button = words(Button(layout=W.Layout(width="auto")), description=N_("Join"))
         self.join_button.add_class("ck-shared-join")
         self.join_button.on_click(lambda _: self.join_with_form())
-        self.start_button = words(Button(), description="Start the game")
+        self.start_button = words(Button(), description=N_("Start the game"))
         self.start_button.on_click(lambda _: self.start())
         self.start_button.layout.display = "none"
         self.message = W.HTML()

@@ -14,7 +14,7 @@ import traitlets
 
 import cardkit
 from cardkit import IllegalAction, i18n
-from cardkit.i18n import _, ngettext
+from cardkit.i18n import N_, _, ngettext
 from cardkit.core import PASS, Turn
 
 from ..ui import hosting
@@ -148,19 +148,19 @@ class GameApp(W.VBox):
 
         self.title = W.HTML()
         self.seed_box = W.Text(layout=W.Layout(width="170px"), style={"description_width": "initial"})
-        words(self.seed_box, placeholder="random", description="Seed")
+        words(self.seed_box, placeholder=N_("random"), description=N_("Seed"))
         follow_language(lambda: setattr(self.seed_box, "tooltip", _(
             "A whole number from 0 to {most}: the same seed deals the same game (empty: random). Enter plays it."
         ).format(most=MAX_SEED)), owner=self)
         self.seed_box.add_class("ck-seed")
         self.seed_box.on_msg(self._seed_box_message)
-        self.new_button = self._button("New game", "play", self.new_game_clicked,
-                                       "Start a new game: the seed you typed, else a random one; Undo brings this one back")
-        self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
-        self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")
-        self.forward_button = self._button("Forward", "step-forward", self.forward, "Look one move forward")
-        self.resume_button = self._button("Resume", "play-circle", self.resume, "Stop browsing and play on")
-        self.next_button = self._button("Next round", "forward", self.next_round, "Deal the next round and play on")
+        self.new_button = self._button(N_("New game"), "play", self.new_game_clicked,
+                                       N_("Start a new game: the seed you typed, else a random one; Undo brings this one back"))
+        self.undo_button = self._button(N_("Undo"), "undo", self.undo, N_("Take back your last move (and the bots' replies)"))
+        self.back_button = self._button(N_("Back"), "step-backward", self.back, N_("Look one move back in history"))
+        self.forward_button = self._button(N_("Forward"), "step-forward", self.forward, N_("Look one move forward"))
+        self.resume_button = self._button(N_("Resume"), "play-circle", self.resume, N_("Stop browsing and play on"))
+        self.next_button = self._button(N_("Next round"), "forward", self.next_round, N_("Deal the next round and play on"))
         self.next_button.button_style = "primary"
         self.next_button.add_class("ck-next-round")
         track_views(self.next_button)
@@ -168,13 +168,13 @@ class GameApp(W.VBox):
         self.players_menu = W.Dropdown(options=choices, value=self.players if choices else None,
                                        style={"description_width": "initial"},
                                        layout=W.Layout(width="130px", display=None if choices else "none"))
-        words(self.players_menu, description="Players")
+        words(self.players_menu, description=N_("Players"))
         self.players_menu.add_class("ck-players")
         self.players_menu.observe(self._players_chosen, "value")
         self.option_menus = self._option_menus(option_choices or {})
         self.teacher_toggle = words(W.ToggleButton(value=False, icon="eye", layout=W.Layout(display="none")),
-                                    description="Teacher view",
-                                    tooltip="Show every card (the teacher's view) or only what you may see")
+                                    description=N_("Teacher view"),
+                                    tooltip=N_("Show every card (the teacher's view) or only what you may see"))
         self.teacher_toggle.observe(self._teacher_toggled, "value")
         for b in (self.new_button, self.undo_button, self.back_button, self.forward_button, self.resume_button,
                   self.teacher_toggle):
@@ -767,9 +767,9 @@ class GameApp(W.VBox):
         others what one's hand lacks), they press Pass themselves."""
         self.reaction_setting = words(W.Checkbox(value=len(self.humans) <= 1 or not self.spec.hidden_hands,
                                                  indent=False, layout=W.Layout(width="auto")),
-                                      description="Don't ask me when I can't react",
-                                      tooltip="Pass for me at once in a reaction window when I hold "
-                                              "nothing to react with")
+                                      description=N_("Don't ask me when I can't react"),
+                                      tooltip=N_("Pass for me at once in a reaction window when I hold "
+                                              "nothing to react with"))
         self.reaction_setting.add_class("ck-pass-for-me")
         W.link((self.reaction_setting, "value"), (self, "pass_for_me"))
         if self.spec.reaction_windows:

@@ -74,12 +74,12 @@ class SaveOpen(W.HBox):
 
     def __init__(self, app):
         self.app = app
-        self.save_button = words(Button(icon="download", layout=W.Layout(width="auto")), description="Save",
-                                 tooltip="Download this game as a file, to open it later or give it to your teacher")
+        self.save_button = words(Button(icon="download", layout=W.Layout(width="auto")), description=N_("Save"),
+                                 tooltip=N_("Download this game as a file, to open it later or give it to your teacher"))
         self.save_button.add_class("ck-save")
         self.save_button.on_click(lambda _b: self.save())
         self.upload = words(W.FileUpload(accept=".json,application/json", multiple=False, layout=W.Layout(width="auto")),
-                            description="Open", tooltip="Open a game file saved before and play on from it")
+                            description=N_("Open"), tooltip=N_("Open a game file saved before and play on from it"))
         self.upload.add_class("ck-open")
         self.upload.observe(self._uploaded, "value")
         self.link = W.HTML()
