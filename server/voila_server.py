@@ -303,16 +303,30 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
         token = _visit.set(visit)
         try:
             await super().get(path)
+            self._cardkit_flush_start()
         finally:
             _visit.reset(token)
             limits.end(visit)
 
     def write(self, chunk):
-        # The page's first chunk: <html lang> is the page's language (screen readers read by it).
+        # The page's start, up to its <head>, is held back until it is whole (the template streams
+        # it in pieces): <html lang> is the page's language (screen readers read by it), and the
+        # scripts' words go in the head.
         lang = getattr(self, "_cardkit_lang", None)
-        if lang and isinstance(chunk, str) and "<html" in chunk[:2000].lower():
-            chunk, self._cardkit_lang = in_language(chunk, lang), None
-        return super().write(chunk)
+        if not lang or not isinstance(chunk, str):
+            return super().write(chunk)
+        self._cardkit_start = getattr(self, "_cardkit_start", "") + chunk
+        start = self._cardkit_start
+        if _HEAD_TAG.search(start) or len(start) > 50_000:
+            self._cardkit_lang, self._cardkit_start = None, ""
+            return super().write(in_language(start, lang))
+        return None
+
+    def _cardkit_flush_start(self) -> None:
+        """A page that ended before its <head> (an error page): what was held back, as it is."""
+        start, self._cardkit_start, self._cardkit_lang = getattr(self, "_cardkit_start", ""), "", None
+        if start:
+            super().write(start)
 
 
 class TemplateStaticFiles(TemplateStaticFileHandler):
