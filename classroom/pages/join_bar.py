@@ -328,12 +328,16 @@ class JoinBar(W.HBox):
 
     def _language_changed(self) -> None:
         self._show_seed()
-        self._say(*self._said)
+        self._say_again()
 
     def _show_saving(self, text: str, kind: str) -> None:
         """The outbox's saving state, in the page's language."""
         self._saving = (text, kind, {})
-        self._say(*self._said)
+        self._say_again()
+
+    def _say_again(self) -> None:
+        text, kind, values = self._said
+        self._say(text, kind, **values)
 
     def _say(self, text: str | None = None, kind: str = "info", **values) -> None:
         """The status line: where the page is joined, the saving state, or ``text`` (a message, read in

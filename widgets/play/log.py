@@ -5,6 +5,7 @@ import html
 
 import ipywidgets as W
 
+from cardkit import i18n
 from cardkit.i18n import N_, _, ngettext
 
 from ..ui.declared import rule_map
@@ -34,6 +35,7 @@ class EventLog(W.VBox):
         self.names = None
         self._texts: dict = {}          # event -> its text for (reader, names); equal events share one entry
         self._rules = None
+        self._lang = i18n.language()
         self._show_title()
         follow_language(self._language_changed, owner=self)
 
@@ -54,7 +56,9 @@ class EventLog(W.VBox):
             self.reader, self.names, self._texts = reader, names, {}
 
     def text(self, event) -> str:
-        """``event``'s text as the reader reads it."""
+        """``event``'s text as the reader reads it, in the page's language."""
+        if self._lang != i18n.language():          # words kept from another language: read anew
+            self._texts, self._lang = {}, i18n.language()
         text = self._texts.get(event)
         if text is None:
             text = self._texts[event] = event.text_for(self.reader, self.names)
