@@ -50,13 +50,18 @@ def _probes(text: str) -> list[str]:
     return [run for run in runs if len(run) >= 10 and " " in run and "\n" not in run]
 
 
-def english_left(lang: str, shown: str) -> list[str]:
-    """The English messages ``lang`` has its own words for that ``shown`` (a page's text) holds."""
+def english_left(lang: str, page: dict) -> list[str]:
+    """The English messages ``lang`` has its own words for that ``page`` (its ``TEXTS``) shows: a
+    message of one word as the whole text of an element (a button, a heading), longer ones anywhere."""
     found = []
+    leaves = set(page["leaves"])
     for english, translated in _translated(lang):
         words = set(_probes(translated))
         for probe in _probes(english):
-            if probe not in words and re.search(rf"(?<!\w){re.escape(probe)}(?!\w)", shown):
+            if probe in words:
+                continue
+            if (probe in leaves if " " not in probe
+                    else re.search(rf"(?<!\w){re.escape(probe)}(?!\w)", page["text"])):
                 found.append(probe)
     return sorted(set(found))
 
@@ -77,11 +82,19 @@ def _translated(lang: str, _cache={}) -> list[tuple[str, str]]:
     return _cache[lang]
 
 
-#: The page's text, its prose (the notebook's Markdown) apart from the rest (widgets, the page's own).
+#: A page's visible text, and each element's own text (a button's label beside its icon); its prose (the
+#: notebook's Markdown) and the rest apart.
 TEXTS = """() => {
-  const prose = Array.from(document.querySelectorAll(".jp-RenderedMarkdown")).map((el) => el.innerText);
-  const all = document.body.innerText;
-  return [prose.join(" | "), all];
+  const seen = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  const read = (root) => ({
+    text: root ? root.innerText : "",
+    leaves: root ? Array.from(root.querySelectorAll("*")).filter(seen).map((el) => Array.from(el.childNodes)
+                   .filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim()).filter((t) => t) : [],
+  });
+  const prose = Array.from(document.querySelectorAll(".jp-RenderedMarkdown"));
+  const parts = prose.map(read);
+  return {all: read(document.body),
+          prose: {text: parts.map((p) => p.text).join(" | "), leaves: parts.flatMap((p) => p.leaves)}};
 }"""
 
 
@@ -125,12 +138,12 @@ def test_every_page_speaks_its_language(ready_url, context_for, lang):
     english = {}
     for notebook, selector in PAGES:
         wait_for_preheated_kernels()
-        prose, shown = _read(page, f"{ready_url}/voila/render/{notebook}?lang={lang}", selector)
+        texts = _read(page, f"{ready_url}/voila/render/{notebook}?lang={lang}", selector)
         assert page.evaluate("document.documentElement.lang") == lang, notebook
         assert page.locator(".ck-lang-select").input_value() == lang, notebook
-        left = english_left(lang, shown) if lang != "en" else []
+        left = english_left(lang, texts["all"]) if lang != "en" else []
         if left:
-            in_prose = set(english_left(lang, prose))
+            in_prose = set(english_left(lang, texts["prose"]))
             english[notebook] = {"in the prose": [w for w in left if w in in_prose],
                                  "elsewhere": [w for w in left if w not in in_prose]}
         assert page.errors == [], f"{notebook}: {page.errors}"
