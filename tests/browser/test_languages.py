@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po
 from cardkit import i18n
 
 from ._pages import wait_until_usable
-from .conftest import ACTION_TIMEOUT, RENDER_TIMEOUT, wait_for_preheated_kernels
+from .conftest import ACTION_TIMEOUT, wait_for_preheated_kernels
 
 pytestmark = pytest.mark.browser
 
@@ -30,6 +30,8 @@ LESSONS = ("flip7_when_to_stop", "eights_will_i_draw", "trump21_card_counting", 
 PAGES = [("index.ipynb", ".ck-tile"), *((f"{g}.ipynb", ".ck-app .ck-table") for g in GAMES),
          *((f"lessons/{name}.ipynb", None) for name in LESSONS),
          ("class_board.ipynb", ".ck-board-no-create"), ("play_together.ipynb", ".ck-shared-create")]
+#: Milliseconds a page may take to draw on a busy machine (the wait ends as soon as it is drawn).
+PAGE_TIMEOUT = 240_000
 #: A page is read once its widgets had this long to settle after the selector showed (the log, the
 #: probability corner, the class bar draw just after the table).
 SETTLE = 1.0
@@ -99,13 +101,13 @@ TEXTS = """() => {
 
 
 def _open(page, url: str) -> None:
-    response = page.goto(url, timeout=RENDER_TIMEOUT)
+    response = page.goto(url, timeout=PAGE_TIMEOUT)
     assert response is not None and response.ok, f"{url}: {response.status if response else 'no answer'}"
 
 
 def _read(page, url: str, selector: str | None) -> str:
     _open(page, url)
-    wait_until_usable(page, selector, RENDER_TIMEOUT)
+    wait_until_usable(page, selector, PAGE_TIMEOUT)
     time.sleep(SETTLE)
     return page.evaluate(TEXTS)
 
@@ -157,7 +159,7 @@ def test_the_picker_switches_the_page_and_the_browser_remembers_it(ready_url, co
     assert page.inner_text(".ck-app .ck-new-game") == "New game"
     with page.expect_navigation():
         page.select_option(".ck-lang-select", "sv")
-    wait_until_usable(page, ".ck-app .ck-table", RENDER_TIMEOUT)
+    wait_until_usable(page, ".ck-app .ck-table", PAGE_TIMEOUT)
     assert "lang=sv" in page.url and page.evaluate("document.documentElement.lang") == "sv"
     assert page.inner_text(".ck-app .ck-new-game") == "Nytt spel"
     assert {c["name"]: c["value"] for c in context.cookies()}.get("cardkit_lang") == "sv"
