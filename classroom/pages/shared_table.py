@@ -412,7 +412,7 @@ class SharedTable(W.VBox):
             free = sum(1 for s in info.seats if s["name"] is None)
             waiting = "" if info.started else ("<div>" + html.escape(_(
                 "{free} of {n} seats free. Waiting for the others, or for the creator's Start (free seats are then "
-                "bots).").format(free=free, n=info.players)) + "</div>")
+                "bots).").format(free=free, n=info.players), quote=False) + "</div>")
             table = html.escape(_("Table {code}")).format(code=f"<b>{html.escape(info.code)}</b>")
             self.info.value = f"<div>{table} · {html.escape(', '.join(names))}</div>{waiting}{notes}"
             if info.over:
