@@ -28,6 +28,9 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardkit import i18n
+from cardkit.i18n import _
+
 DEFAULT_PORT = 8866
 DEFAULT_HOST = "127.0.0.1"
 #: The folder ``cardkit lab`` copies the notebooks to when no folder is given (installed copy only).
@@ -71,8 +74,8 @@ def app_files() -> AppFiles:
         if (data / "notebooks" / "index.ipynb").is_file():
             return AppFiles(data / "notebooks", data, root / "share" / "jupyter", data / "site" / "build_site.py",
                             False)
-    raise UsageError("cannot find the app's notebooks: cardkit was installed without its data files "
-                     "(reinstall it with pip from the wheel or the source folder)")
+    raise UsageError(_("cannot find the app's notebooks: cardkit was installed without its data files "
+                       "(reinstall it with pip from the wheel or the source folder)"))
 
 
 def _notebooks(folder: str | None, files: AppFiles) -> Path:
@@ -80,8 +83,8 @@ def _notebooks(folder: str | None, files: AppFiles) -> Path:
         return files.notebooks
     path = Path(folder).expanduser()
     if not (path / "index.ipynb").is_file():
-        raise UsageError(f"{folder} holds no index.ipynb (the landing page): give a folder made by "
-                         "`cardkit lessons copy DIR`")
+        raise UsageError(_("{folder} holds no index.ipynb (the landing page): give a folder made by "
+                           "`cardkit lessons copy DIR`").format(folder=folder))
     return path
 
 
@@ -105,13 +108,15 @@ def check_port_free(host: str, port: int) -> None:
             probe.settimeout(1)
             taken = probe.connect_ex(("127.0.0.1", port)) == 0
     if taken:
-        raise UsageError(f"port {port} is taken on {host}: another server runs there; stop it or choose another --port")
+        raise UsageError(_("port {port} is taken on {host}: another server runs there; stop it or choose another "
+                           "--port").format(port=port, host=host))
     try:
         with socket.socket(family) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)     # as the server will
             probe.bind((host, port))
     except OSError as exc:
-        raise UsageError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port or --host") from None
+        raise UsageError(_("cannot listen on {host}:{port} ({why}); choose another --port or --host").format(
+            host=host, port=port, why=exc.strerror or exc)) from None
 
 
 def _serve(argv: list[str], files: AppFiles) -> int:
@@ -130,9 +135,10 @@ def _port(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a port is a whole number from 1 to 65535, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 1 to 65535, not {given}").format(
+            given=repr(text))) from None
     if not 0 < port < 65536:
-        raise argparse.ArgumentTypeError(f"a port is a whole number from 1 to 65535, not {port}")
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 1 to 65535, not {given}").format(given=port))
     return port
 
 
@@ -142,7 +148,8 @@ def _size(text: str) -> int:
     except ValueError:
         size = 0
     if size < 1:
-        raise argparse.ArgumentTypeError(f"the class size is a whole number of students, 1 or more, not {text!r}")
+        raise argparse.ArgumentTypeError(_("the class size is a whole number of students, 1 or more, not {given}").format(
+            given=repr(text)))
     return size
 
 
@@ -150,8 +157,8 @@ def _voila_options(extra: list[str]) -> list[str]:
     """Only ``--Section.name=value`` options go on to Voila; anything else is a mistake to name."""
     wrong = [a for a in extra if not (a.startswith("--") and "." in a.split("=", 1)[0])]
     if wrong:
-        raise UsageError(f"unknown argument {wrong[0]!r} (Voila settings are written --Section.name=value, "
-                         "e.g. --CardkitVoila.max_kernels=80)")
+        raise UsageError(_("unknown argument {given} (Voila settings are written --Section.name=value, "
+                           "e.g. --CardkitVoila.max_kernels=80)").format(given=repr(wrong[0])))
     return extra
 
 
@@ -165,8 +172,9 @@ def cmd_app(args, extra) -> int:
     notebooks = _notebooks(args.notebooks, files)
     argv = voila_argv(notebooks, files, args.port, args.host, [*_proxies(args), *_voila_options(extra)])
     check_port_free(args.host, args.port)
-    print(f"\n  cardkit is starting. Open http://{args.host}:{args.port}/ in your browser.\n"
-          "  (Ctrl-C stops it. Voila's own log follows.)\n", flush=True)
+    print("\n  " + _("cardkit is starting. Open {address} in your browser.").format(
+          address=f"http://{args.host}:{args.port}/") + "\n  " + _("(Ctrl-C stops it. Voila's own log follows.)") + "\n",
+          flush=True)
     return _serve(argv, files)
 
 
@@ -180,10 +188,11 @@ def class_pages(pages: list[str], notebooks: Path) -> list[str]:
             if not (notebooks / name).is_file():
                 known = sorted(p.relative_to(notebooks).with_suffix("").as_posix()
                                for p in notebooks.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
-                raise UsageError(f"no page {word!r} under {notebooks}; the pages are: {', '.join(known)}")
+                raise UsageError(_("no page {page} under {folder}; the pages are: {pages}").format(
+                    page=repr(word), folder=notebooks, pages=", ".join(known)))
             chosen.append(word)
     if not chosen:
-        raise UsageError("name at least one page for the class, e.g. cardkit class flip7")
+        raise UsageError(_("name at least one page for the class, e.g. cardkit class flip7"))
     return chosen
 
 
@@ -195,9 +204,10 @@ def cmd_class(args, extra) -> int:
                       [*(f"--CardkitVoila.class_pages={p}" for p in pages), f"--CardkitVoila.class_size={args.size}",
                        *_proxies(args), *_voila_options(extra)])
     check_port_free(args.host, args.port)
-    print(f"\n  cardkit class mode: warming {args.size} kernels for each of: {' '.join(pages)}.\n"
-          f"  Open http://{args.host}:{args.port}/ once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)\n",
-          flush=True)
+    print("\n  " + _("cardkit class mode: warming {n} kernels for each of: {pages}.").format(
+          n=args.size, pages=" ".join(pages)) + "\n  "
+          + _("Open {address} once it prints 'ready: ... pages warm'. (Ctrl-C stops it.)").format(
+              address=f"http://{args.host}:{args.port}/") + "\n", flush=True)
     return _serve(argv, files)
 
 
@@ -207,7 +217,7 @@ def copy_notebooks(dest: str | Path, files: AppFiles | None = None) -> tuple[lis
     files = files or app_files()
     dest = Path(dest).expanduser()
     if dest.exists() and not dest.is_dir():
-        raise UsageError(f"{dest} is a file, not a folder")
+        raise UsageError(_("{path} is a file, not a folder").format(path=dest))
     copied, kept = [], []
     for source in sorted(files.notebooks.rglob("*.ipynb")):
         relative = source.relative_to(files.notebooks)
@@ -225,11 +235,12 @@ def copy_notebooks(dest: str | Path, files: AppFiles | None = None) -> tuple[lis
 
 def cmd_lessons_copy(args, extra) -> int:
     copied, kept = copy_notebooks(args.dir)
-    print(f"Copied {len(copied)} notebooks to {Path(args.dir).expanduser()}"
-          + (f"; kept {len(kept)} already there" if kept else "") + ".")
-    print(f"Write a lesson: copy lessons/_template.ipynb to lessons/<game>_<name>.ipynb there, then\n"
-          f"  cardkit lab {args.dir}      (edit it in JupyterLab)\n"
-          f"  cardkit app --notebooks {args.dir}      (the app with your lessons on its landing page)")
+    print(i18n.ngettext("Copied {n} notebook to {folder}", "Copied {n} notebooks to {folder}", len(copied)).format(
+          n=len(copied), folder=Path(args.dir).expanduser())
+          + ("; " + _("kept {n} already there").format(n=len(kept)) if kept else "") + ".")
+    print(_("Write a lesson: copy lessons/_template.ipynb to lessons/<game>_<name>.ipynb there, then") + "\n"
+          f"  cardkit lab {args.dir}      (" + _("edit it in JupyterLab") + ")\n"
+          f"  cardkit app --notebooks {args.dir}      (" + _("the app with your lessons on its landing page") + ")")
     return 0
 
 
@@ -244,11 +255,11 @@ def cmd_lab(args, extra) -> int:
     try:
         from jupyterlab.labapp import LabApp
     except ImportError:
-        raise UsageError("JupyterLab is not installed here: pip install jupyterlab "
-                         "(in a checkout, `make lab` installs it)") from None
+        raise UsageError(_("JupyterLab is not installed here: pip install jupyterlab "
+                           "(in a checkout, `make lab` installs it)")) from None
     if not (folder / "index.ipynb").is_file():
         copied, _kept = copy_notebooks(folder, files)
-        print(f"Copied {len(copied)} notebooks to {folder}: JupyterLab opens there.")
+        print(_("Copied {n} notebooks to {folder}: JupyterLab opens there.").format(n=len(copied), folder=folder))
     LabApp.launch_instance(argv=[f"--ServerApp.root_dir={folder}", *extra])
     return 0
 
@@ -256,62 +267,75 @@ def cmd_lab(args, extra) -> int:
 def cmd_site(args, extra) -> int:
     files = app_files()
     if not files.site_builder.is_file():
-        raise UsageError(f"the static-site builder is missing ({files.site_builder})")
+        raise UsageError(_("the static-site builder is missing ({path})").format(path=files.site_builder))
     if not (Path(sys.executable).parent / "voici").exists():      # the builder runs it from there
-        raise UsageError("the static site's build tools are not installed: pip install 'cardkit[site]' "
-                         "(in a checkout, `make site` installs them); the build also needs npm and Node")
+        raise UsageError(_("the static site's build tools are not installed: pip install 'cardkit[site]' "
+                           "(in a checkout, `make site` installs them); the build also needs npm and Node"))
     env = dict(os.environ, CARDKIT_NOTEBOOKS=str(files.notebooks), CARDKIT_JUPYTER=str(files.jupyter))
     return subprocess.call([sys.executable, str(files.site_builder), "--out", str(Path(args.dir).expanduser()),
                             *extra], env=env)
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="cardkit", description="Serve the cardkit app, write lessons, build the site.")
+    top = argparse.ArgumentParser(prog="cardkit", description=_("Serve the cardkit app, write lessons, build the site."))
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
     commands.required = True
 
     def served(sub):
-        sub.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+        sub.add_argument("--port", type=_port, default=DEFAULT_PORT, help=_("port (default {port})").format(port=DEFAULT_PORT))
         sub.add_argument("--host", default=DEFAULT_HOST,
-                         help=f"address to listen on (default {DEFAULT_HOST}; 0.0.0.0 serves other machines)")
+                         help=_("address to listen on (default {host}; 0.0.0.0 serves other machines)").format(
+                             host=DEFAULT_HOST))
         sub.add_argument("--notebooks", metavar="DIR",
-                         help="serve this folder's notebooks (made by `cardkit lessons copy DIR`)")
+                         help=_("serve this folder's notebooks (made by `cardkit lessons copy DIR`)"))
         sub.add_argument("--trusted-proxies", metavar="ADDR,...",
-                         help="your reverse proxies (addresses or networks, comma-separated): only their "
-                              "X-Real-IP / X-Forwarded-For name the visitor (default: none, or "
-                              "$CARDKIT_TRUSTED_PROXIES)")
+                         help=_("your reverse proxies (addresses or networks, comma-separated): only their "
+                                "X-Real-IP / X-Forwarded-For name the visitor (default: none, or "
+                                "$CARDKIT_TRUSTED_PROXIES)"))
 
-    app = commands.add_parser("app", help="serve the app (as `make app`)")
+    app = commands.add_parser("app", help=_("serve the app (as `make app`)"))
     served(app)
     app.set_defaults(run=cmd_app)
-    klass = commands.add_parser("class", help="serve the app with warm pages for a class (as `make class`)")
-    klass.add_argument("pages", nargs="+", metavar="PAGE", help="pages of the day, e.g. flip7 lessons/flip7_when_to_stop")
-    klass.add_argument("--size", type=_size, default=30, help="students: warm kernels for each page (default 30)")
+    klass = commands.add_parser("class", help=_("serve the app with warm pages for a class (as `make class`)"))
+    klass.add_argument("pages", nargs="+", metavar="PAGE", help=_("pages of the day, e.g. flip7 lessons/flip7_when_to_stop"))
+    klass.add_argument("--size", type=_size, default=30, help=_("students: warm kernels for each page (default 30)"))
     served(klass)
     klass.set_defaults(run=cmd_class)
-    lab = commands.add_parser("lab", help="JupyterLab on the notebooks, to write lessons")
+    lab = commands.add_parser("lab", help=_("JupyterLab on the notebooks, to write lessons"))
     lab.add_argument("dir", nargs="?", metavar="DIR",
-                     help=f"the notebooks' folder (copied there first if it holds none; default: the checkout's "
-                          f"notebooks/, or ./{LAB_FOLDER} for an installed cardkit)")
+                     help=_("the notebooks' folder (copied there first if it holds none; default: the checkout's "
+                            "notebooks/, or ./{folder} for an installed cardkit)").format(folder=LAB_FOLDER))
     lab.set_defaults(run=cmd_lab)
-    lessons = commands.add_parser("lessons", help="copy the notebooks to a folder of your own")
+    lessons = commands.add_parser("lessons", help=_("copy the notebooks to a folder of your own"))
     what = lessons.add_subparsers(dest="what", metavar="copy")
     what.required = True
-    copy = what.add_parser("copy", help="copy every notebook (and the lesson template) into DIR")
+    copy = what.add_parser("copy", help=_("copy every notebook (and the lesson template) into DIR"))
     copy.add_argument("dir", metavar="DIR")
     copy.set_defaults(run=cmd_lessons_copy)
-    site_ = commands.add_parser("site", help="build the app as a static site in DIR (as `make site`)")
+    site_ = commands.add_parser("site", help=_("build the app as a static site in DIR (as `make site`)"))
     site_.add_argument("dir", metavar="DIR")
     site_.set_defaults(run=cmd_site)
     return top
 
 
+def terminal_language() -> str:
+    """The language of the terminal's messages, as programs read it: LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG ("de_CH.UTF-8" is German); English if none is one we speak."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "").strip()
+        if value:
+            return i18n.negotiate(accept_language=",".join(part.split(".")[0].replace("_", "-")
+                                                           for part in value.split(":")))
+    return i18n.DEFAULT
+
+
 def main(argv=None) -> int:
+    i18n.set_language(terminal_language())
     top = parser()
     args, extra = top.parse_known_args(argv)
     try:
         if extra and args.run in (cmd_lessons_copy, cmd_site):
-            top.error(f"unrecognized arguments: {' '.join(extra)}")
+            top.error(_("unrecognized arguments: {arguments}").format(arguments=" ".join(extra)))
         return args.run(args, extra)
     except UsageError as err:
         print(f"cardkit {args.command}: {err}", file=sys.stderr)

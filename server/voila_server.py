@@ -29,8 +29,11 @@ Kept apart from the notebooks' code (kernels never import it: importing Voila co
 from __future__ import annotations
 
 import contextvars
+import html
 import ipaddress
+import json
 import os
+import re
 import secrets
 import sys
 import time
@@ -45,15 +48,18 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
+from cardkit import i18n
+from cardkit.i18n import N_
+
 READY = "ready:"
 CLIENT_HEADER = "X-Cardkit-Client"   # the kernel's HTTP_X_CARDKIT_CLIENT (classroom.pages.access.VISITOR_ADDRESS)
 RETRY_AFTER = 60            # seconds a refused visitor is asked to wait (the page reloads by itself)
 
 FULL_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta http-equiv="refresh" content="{retry}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>The class is full · cardkit</title>
+<title>{page_title} · cardkit</title>
 <style>
 body {{ font-family: sans-serif; background: #f6f6f6; color: #222; }}
 .ck-class-full {{ max-width: 560px; margin: 15vh auto; padding: 20px 24px; background: #fff8e8;
@@ -61,9 +67,82 @@ body {{ font-family: sans-serif; background: #f6f6f6; color: #222; }}
 </style></head>
 <body><div class="ck-class-full" role="alert" data-reason="{reason}">
 <p><strong>{title}</strong></p><p>{text}</p>
-<p>This page tries again by itself in a minute, or <a href="">try again now</a>.</p>
+<p>{again} <a href="">{now}</a></p>
 </div></body></html>
 """
+
+#: The refusal pages' words, by the limit reached.
+FULL_WORDS = {
+    "class": (N_("The class is full right now."),
+              N_("Every seat on this server is taken. Try again in a minute, when someone has closed a page.")),
+    "client": (N_("You have many pages open already."),
+               N_("Close a page you no longer use (its seat is freed at once), then try again in a minute.")),
+}
+
+LANGUAGE_COOKIE = "cardkit_lang"     # the picker's choice, remembered by the browser (language-picker.js)
+
+#: The words the template's scripts show (the lost-game notice, the page guard, the landmarks), handed
+#: to the page translated as ``window.cardkitWords`` (English where the page has none: the static site).
+PAGE_WORDS = (
+    N_("This page has lost its game: the Python process that ran it has ended (after a long pause, or "
+       "because it or its server failed), so its buttons no longer do anything. Start again to open this "
+       "page afresh with a new game."),
+    N_("Start again"),
+    N_("This page could not be shown completely: some of its parts did not load. Reload it to start again."),
+    N_("Reload"),
+    N_("Skip to the game"),
+    N_("The game"),
+    N_("The table"),
+    N_("Your cards and moves"),
+    N_("What happened"),
+    N_("Language"),
+)
+
+_HTML_TAG = re.compile(r"<html\b[^>]*>", re.I)
+_HEAD_TAG = re.compile(r"<head\b[^>]*>", re.I)
+
+
+def page_head(lang: str) -> str:
+    """What the page's <head> starts with in ``lang``: the scripts' words."""
+    with i18n.using(lang):
+        words = {w: i18n.gettext(w) for w in PAGE_WORDS if i18n.gettext(w) != w}
+    text = json.dumps(words, ensure_ascii=False).replace("</", "<\\/")
+    return f"<script>window.cardkitWords = {text};</script>"
+
+
+def in_language(page: str, lang: str) -> str:
+    """``page``'s first chunk with ``<html lang>`` set to ``lang`` and the scripts' words in its head."""
+    page, found = _HTML_TAG.subn(lambda m: _with_lang(m.group(0), lang), page, count=1)
+    if found:
+        page = _HEAD_TAG.sub(lambda m: m.group(0) + page_head(lang), page, count=1)
+    return page
+
+
+def _with_lang(tag: str, lang: str) -> str:
+    tag = re.sub(r"\slang=(\"[^\"]*\"|'[^']*'|\S+)", "", tag[:-1])
+    return f'{tag} lang="{html.escape(lang)}">'
+
+
+def page_language(request) -> str:
+    """The language of a page request: its ``?lang=``, the picker's cookie, the browser's
+    Accept-Language, English."""
+    cookie = request.cookies.get(LANGUAGE_COOKIE)
+    asked = request.query_arguments.get("lang")
+    return i18n.negotiate(asked=asked[-1].decode("utf-8", "replace") if asked else None,
+                          remembered=cookie.value if cookie else None,
+                          accept_language=request.headers.get("Accept-Language"))
+
+
+def with_language(request, lang: str) -> None:
+    """Put ``lang`` in the request's query string, which Voila hands the page's kernel (QUERY_STRING,
+    also to a preheated kernel when its visitor arrives): the kernel speaks it
+    (``widgets.ui.language``)."""
+    import urllib.parse
+    pairs = [(k, v) for k, v in urllib.parse.parse_qsl(request.query, keep_blank_values=True) if k != "lang"]
+    request.query = urllib.parse.urlencode([*pairs, ("lang", lang)])
+    request.uri = request.path + "?" + request.query
+    request.query_arguments["lang"] = request.arguments["lang"] = [lang.encode()]
+
 
 TRUSTED_PROXIES = "CARDKIT_TRUSTED_PROXIES"   # the host's proxies, as trusted_proxies (comma-separated)
 
@@ -229,6 +308,8 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
         # address asks: ``?template=lab`` is dropped here, so the page also comes from the warm pool.
         for arguments in (self.request.arguments, self.request.query_arguments):
             arguments.pop("template", None)
+        lang = self._cardkit_lang = page_language(self.request)
+        with_language(self.request, lang)
         limits: PageLimits = self.settings["cardkit_limits"]
         client = client_address(self.request, self.settings.get("cardkit_proxies", ()))
         reason = limits.refusal(client, self.kernel_manager.list_kernel_ids(), limits.is_free(path))
@@ -238,22 +319,42 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             self.set_header("Retry-After", str(RETRY_AFTER))
             self.set_header("Cache-Control", "no-store")
             self.set_header("Content-Type", "text/html; charset=utf-8")
-            if reason == "class":
-                title = "The class is full right now."
-                text = "Every seat on this server is taken. Try again in a minute, when someone has closed a page."
-            else:
-                title = "You have many pages open already."
-                text = "Close a page you no longer use (its seat is freed at once), then try again in a minute."
-            self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text))
+            with i18n.using(lang):
+                title, text = (i18n.gettext(w) for w in FULL_WORDS[reason])
+                page_title = i18n.gettext("The class is full")
+                again, now = i18n.gettext("This page tries again by itself in a minute, or"), i18n.gettext("try again now")
+            self.finish(FULL_PAGE.format(retry=RETRY_AFTER, reason=reason, title=title, text=text, lang=lang,
+                                         page_title=page_title, again=again, now=now))
             return
         visit = limits.begin(client, limits.is_free(path))
         self.request.headers[CLIENT_HEADER] = client     # to the page's kernel (the visitor's own one replaced)
         token = _visit.set(visit)
         try:
             await super().get(path)
+            self._cardkit_flush_start()
         finally:
             _visit.reset(token)
             limits.end(visit)
+
+    def write(self, chunk):
+        # The page's start, up to its <head>, is held back until it is whole (the template streams
+        # it in pieces): <html lang> is the page's language (screen readers read by it), and the
+        # scripts' words go in the head.
+        lang = getattr(self, "_cardkit_lang", None)
+        if not lang or not isinstance(chunk, str):
+            return super().write(chunk)
+        self._cardkit_start = getattr(self, "_cardkit_start", "") + chunk
+        start = self._cardkit_start
+        if _HEAD_TAG.search(start) or len(start) > 50_000:
+            self._cardkit_lang, self._cardkit_start = None, ""
+            return super().write(in_language(start, lang))
+        return None
+
+    def _cardkit_flush_start(self) -> None:
+        """A page that ended before its <head> (an error page): what was held back, as it is."""
+        start, self._cardkit_start, self._cardkit_lang = getattr(self, "_cardkit_start", ""), "", None
+        if start:
+            super().write(start)
 
 
 class TemplateStaticFiles(TemplateStaticFileHandler):

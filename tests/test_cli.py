@@ -98,3 +98,21 @@ def test_trusted_proxies_go_to_the_server_as_its_setting():
     assert cli._proxies(args) == ["--CardkitVoila.trusted_proxies=127.0.0.1",
                                   "--CardkitVoila.trusted_proxies=10.0.0.0/8"]
     assert cli._proxies(cli.parser().parse_args(["app"])) == []          # none named: none trusted
+
+
+def test_the_command_speaks_the_terminals_language(monkeypatch, capsys, tmp_path):
+    """LANGUAGE / LC_ALL / LC_MESSAGES / LANG, as programs read them: a French terminal reads French."""
+    from cardkit import i18n
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_CH.UTF-8")
+    assert cli.terminal_language() == "de"
+    monkeypatch.setenv("LC_ALL", "C")
+    assert cli.terminal_language() == "en"
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    (tmp_path / "a-file").write_text("")
+    try:
+        assert cli.main(["lessons", "copy", str(tmp_path / "a-file")]) == 2
+    finally:
+        i18n.set_language("en")
+    assert "a-file est un fichier, pas un dossier" in capsys.readouterr().err

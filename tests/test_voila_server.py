@@ -192,3 +192,33 @@ def test_a_template_path_without_its_static_folder_is_not_found():
             TemplateStaticFiles.get_absolute_path("", path)
         assert error.value.status_code == 404
 
+
+
+# -- the page's language (issue 40) ------------------------------------------------------------------------
+def _request(uri, **headers):
+    from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
+    return HTTPServerRequest(method="GET", uri=uri, headers=HTTPHeaders({"Host": "127.0.0.1", **headers}),
+                             start_line=RequestStartLine("GET", uri, "HTTP/1.1"))
+
+
+def test_the_page_language_is_the_address_then_the_pickers_cookie_then_the_browsers():
+    from server.voila_server import page_language
+    assert page_language(_request("/voila/render/flip7.ipynb", **{"Accept-Language": "sv-SE,sv;q=0.9"})) == "sv"
+    assert page_language(_request("/x", Cookie="cardkit_lang=fr", **{"Accept-Language": "sv"})) == "fr"
+    assert page_language(_request("/x?lang=de", Cookie="cardkit_lang=fr", **{"Accept-Language": "sv"})) == "de"
+    assert page_language(_request("/x?lang=xx", Cookie="cardkit_lang=<bad>", **{"Accept-Language": "ja"})) == "en"
+
+
+def test_the_kernel_learns_the_language_from_the_query_string_voila_hands_it():
+    from server.voila_server import with_language
+    request = _request("/voila/render/flip7.ipynb?class=K7QF&lang=xx&lang=sv")
+    with_language(request, "de")
+    assert request.query == "class=K7QF&lang=de" and request.query_arguments["lang"] == [b"de"]
+
+
+def test_the_streamed_page_gets_its_html_lang_and_the_scripts_words_once_its_head_is_whole():
+    from server.voila_server import in_language
+    page = in_language('<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>x</title>', "de")
+    assert '<html lang="de">' in page and 'window.cardkitWords = {' in page
+    assert '"Start again": "Neu starten"' in page and page.index("cardkitWords") > page.index("<head>")
+    assert "<\\/script" not in in_language("<html><head>", "en")

@@ -11,6 +11,7 @@ the landing page) -> ``play`` (the app, its move panel, table, log, save file, p
 This module only gathers the names pages use.
 """
 from .ui.pyodide import keep_none_in_comm_messages
+from .ui import language  # noqa: F401 (the page's language, read before any widget draws)
 from .play.move_panel import ActionPanel
 from .play.app import GameApp
 from .play.cards import CardView, card_html, cards_html, gallery_html

@@ -157,3 +157,10 @@ def check_conservation(expected: Counter, found: Iterable[str], where: str = "")
         missing = expected - got
         extra = got - expected
         raise AssertionError(f"card conservation broken{where}: missing {dict(missing)}, extra {dict(extra)}")
+
+
+def rank_of_suit(rank: str, suit: str) -> str:
+    """A card's full name as a person reads it, from its rank's and suit's words (msgids): "Queen of
+    hearts", "Herz Dame", "dame de cœur"."""
+    from ..i18n import N_, gettext
+    return gettext(N_("{rank} of {suit}")).format(rank=gettext(rank), suit=gettext(suit))

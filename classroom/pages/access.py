@@ -9,15 +9,16 @@ import logging
 import os
 import threading
 
+from cardkit.i18n import N_, _
 from widgets.ui import hosting
 from widgets.ui.pyodide import in_browser
 
 log = logging.getLogger("widgets")
 
-NO_SERVER = ("Class rooms need the Voila app (<code>make app</code>): a class's results are kept by the "
+NO_SERVER = N_("Class rooms need the Voila app (<code>make app</code>): a class's results are kept by the "
              "server, and this static site has none (no server, no class). Everything else on this page works.")
 #: What the bar of a page of the static site says instead (short: it sits beside the page's links).
-NO_SERVER_SHORT = "Class rooms need the Voila app: no server here, no class."
+NO_SERVER_SHORT = N_("Class rooms need the Voila app: no server here, no class.")
 #: The visitor's address, as the app's server (server.voila_server) hands it to the page's kernel.
 VISITOR_ADDRESS = "HTTP_X_CARDKIT_CLIENT"
 
@@ -82,7 +83,7 @@ def why_no_new_class() -> str | None:
     if expected:
         if given and hmac.compare_digest(given.encode(), expected.encode()):
             return None
-        return ("Creating a class needs the host's key: open the Class board with the teacher link "
+        return _("Creating a class needs the host's key: open the Class board with the teacher link "
                 "your host gave you (class_board.ipynb?teacher=…).")
     if not served_by_voila():
         return None
@@ -90,6 +91,6 @@ def why_no_new_class() -> str | None:
         local = ipaddress.ip_address(visitor_address() or "").is_loopback
     except ValueError:
         local = False
-    return None if local else ("Creating a class here needs the host's key: the host sets CARDKIT_TEACHER_KEY and "
+    return None if local else _("Creating a class here needs the host's key: the host sets CARDKIT_TEACHER_KEY and "
                                "gives teachers the Class board link with ?teacher=<that key>. On your own "
                                "computer (make app), open the app at http://127.0.0.1:8866/.")

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from cardkit import i18n
+from cardkit.i18n import _, ngettext
 from widgets.lessons.landing import notebook_title
 from widgets.ui import hosting
 from widgets.ui.pyodide import in_browser
@@ -82,7 +84,7 @@ class Tally:
 
 
 def _percent(x: float) -> str:
-    return f"{100 * x:.1f}%"
+    return i18n.percent(x, 1)
 
 
 @functools.lru_cache(maxsize=64)
@@ -96,7 +98,7 @@ def answers_html(tally: Tally, revealed=lambda question: False) -> str:
     """Per lesson question, the class's answers as bars (each student's last pick), under the question's
     words and its lesson's title; the right one marked when ``revealed(question id)``."""
     if not tally.answers:
-        return "<p class='ck-class-note'>No answers yet.</p>"
+        return f"<p class='ck-class-note'>{esc(_('No answers yet.'))}</p>"
     parts = []
     for (lesson, question), picks in sorted(tally.answers.items()):
         counts = Counter(picks.values())
@@ -108,7 +110,8 @@ def answers_html(tally: Tally, revealed=lambda question: False) -> str:
             f"<td>{esc(answer)}{' ✔' if right is not None and answer == str(right) else ''}</td>"
             f"<td style='width:70%'><div class='ck-bar' style='width:{100 * n / most:.0f}%'></div></td>"
             f"<td>{n}</td></tr>" for answer, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-        said = ("" if not reveal else f"<p>Right answer: <b>{esc(right)}</b></p>" if right is not None else "")
+        said = ("" if not reveal else f"<p>{esc(_('Right answer:'))} <b>{esc(right)}</b></p>" if right is not None
+                else "")
         parts.append(f"<div class='ck-board-question' data-question='{esc(question)}'>"
                      f"<h4>{esc(tally.words.get((lesson, question)) or question)}</h4>"
                      f"<p class='ck-class-note'>{esc(lesson_title(lesson))}</p>"
@@ -126,7 +129,7 @@ def running_svg(series, width=320, height=90) -> str:
     def line(index):
         return " ".join(f"{i * step:.1f},{height - height * point[index] / top:.1f}" for i, point in enumerate(series))
     return (f"<svg class='ck-running' width='{width}' height='{height}' viewBox='0 0 {width} {height}' role='img' "
-            f"aria-label='running class figure next to the exact one'>"
+            f"aria-label='{esc(_('running class figure next to the exact one'))}'>"
             f"<polyline fill='none' stroke='#2f6fbf' stroke-width='2' points='{line(0)}'/>"
             f"<polyline fill='none' stroke='#2f7a2f' stroke-width='2' stroke-dasharray='5 4' points='{line(1)}'/>"
             f"</svg>")
@@ -138,7 +141,7 @@ def games_html(tally: Tally) -> str:
     titles = game_titles()
     games = sorted(set(tally.games) | set(tally.practice))
     if not games:
-        return "<p class='ck-class-note'>No finished games yet.</p>"
+        return f"<p class='ck-class-note'>{esc(_('No finished games yet.'))}</p>"
     parts = []
     for game in games:
         pooled = tally.games.get(game)
@@ -146,25 +149,31 @@ def games_html(tally: Tally) -> str:
         body = []
         if pooled:
             won = pooled["won"]
-            body.append(f"<p>{pooled['games']} {'game' if pooled['games'] == 1 else 'games'} pooled; "
-                        f"{'none' if won == 0 else won} won by the student playing.</p>")
+            pooled_games = ngettext("{n} game pooled", "{n} games pooled", pooled["games"]).format(n=pooled["games"])
+            won_text = (_("none won by the student playing") if won == 0 else
+                        _("{n} won by the student playing").format(n=won))
+            body.append(f"<p>{esc(pooled_games)}; {esc(won_text)}.</p>")
             figure = class_figure(game)
             if figure and pooled["tries"]:
                 title, exact = figure
+                figure_line = esc(_("{title}: the class {rate} ({k} of {n}), exact {exact}")).format(
+                    title=f"<b>{esc(_(title))}</b>",
+                    rate=f"<b class='ck-class-rate'>{_percent(pooled['happened'] / pooled['tries'])}</b>",
+                    k=pooled["happened"], n=pooled["tries"],
+                    exact=f"<b class='ck-exact-rate'>{_percent(pooled['expected'] / pooled['tries'])}</b>")
                 body.append(
-                    f"<p class='ck-board-figure'><b>{esc(title)}</b>: the class "
-                    f"<b class='ck-class-rate'>{_percent(pooled['happened'] / pooled['tries'])}</b> "
-                    f"({pooled['happened']} of {pooled['tries']}), exact "
-                    f"<b class='ck-exact-rate'>{_percent(pooled['expected'] / pooled['tries'])}</b></p>"
-                    f"<p class='ck-class-note'>Exact: {esc(exact)}, averaged over the same moves. "
-                    f"Solid: the class so far, game after game; dashed: the exact figure so far.</p>"
-                    + running_svg(pooled["running"]))
+                    f"<p class='ck-board-figure'>{figure_line}</p>"
+                    f"<p class='ck-class-note'>"
+                    + esc(_("Exact: {how}, averaged over the same moves. Solid: the class so far, game after "
+                            "game; dashed: the exact figure so far.").format(how=_(exact)))
+                    + "</p>" + running_svg(pooled["running"]))
         table = _details_table(game, pooled["details"]) if pooled and pooled["details"] else ""
         if table:
             body.append(table)
         if practice:
-            body.append(f"<p class='ck-practice'>Practice games (Undo, the teacher view or a known seed used), "
-                        f"not pooled: {practice}</p>")
+            body.append(f"<p class='ck-practice'>" + esc(_(
+                "Practice games (Undo, the teacher view or a known seed used), not pooled: {n}").format(n=practice))
+                + "</p>")
         parts.append(f"<div class='ck-board-section ck-board-game' data-game='{esc(game)}'>"
                      f"<h3>{esc(titles.get(game, game))}</h3>{''.join(body)}</div>")
     return "".join(parts)
@@ -175,18 +184,18 @@ def tables_html(tables) -> str:
     titles = game_titles()
     open_ = [t for t in tables if not t["over"]]
     if not open_:
-        return ("<p class='ck-class-note'>No open tables. Start one with "
-                "<a class='ck-board-play-together' href='play_together.ipynb'>Play with others</a>.</p>")
+        link = f"<a class='ck-board-play-together' href='play_together.ipynb'>{esc(_('Play with others'))}</a>"
+        return f"<p class='ck-class-note'>{esc(_('No open tables. Start one with {link}.')).format(link=link)}</p>"
     rows = "".join(
         f"<tr data-table='{esc(t['code'])}'><td class='ck-board-table-code'><b>{esc(t['code'])}</b></td>"
         f"<td>{esc(titles.get(t['game'], t['game']))}</td>"
-        f"<td>{len(t['names'])} of {int(t['players'])} seats taken: {esc(', '.join(t['names']))}</td>"
-        f"<td>{'playing' if t['started'] else 'waiting to start'}</td></tr>" for t in open_)
+        f"<td>{esc(_('{k} of {n} seats taken: {names}').format(k=len(t['names']), n=int(t['players']), names=', '.join(t['names'])))}</td>"
+        f"<td>{esc(_('playing') if t['started'] else _('waiting to start'))}</td></tr>" for t in open_)
     return f"<table class='ck-lesson-table ck-board-table-list'>{rows}</table>"
 
 
 def _number(x, digits=2) -> str:
-    return "–" if x is None else f"{x:.{digits}f}" if isinstance(x, float) else esc(x)
+    return "–" if x is None else i18n.number(x, digits) if isinstance(x, float) else esc(i18n.localized(x))
 
 
 def _details_table(game: str, details: list) -> str:
@@ -201,16 +210,16 @@ def _details_table(game: str, details: list) -> str:
     except Exception:
         log.exception("class board: %s's table failed", game)
         return ""
-    return (f"<p><b>{esc(title)}</b></p><div class='ck-scroll'><table class='ck-lesson-table ck-board-table'>"
-            + "<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"
+    return (f"<p><b>{esc(_(title))}</b></p><div class='ck-scroll'><table class='ck-lesson-table ck-board-table'>"
+            + "<tr>" + "".join(f"<th>{esc(_(h))}</th>" for h in head) + "</tr>"
             + "".join("<tr>" + "".join(f"<td>{_number(v)}</td>" for v in row) + "</tr>" for row in rows)
-            + f"</table></div><p class='ck-class-note'>{esc(note)}</p>")
+            + f"</table></div><p class='ck-class-note'>{esc(_(note))}</p>")
 
 
 def game_titles() -> dict:
     import cardkit
     from cardkit.games import declaration
-    return {g: declaration(g).title for g in cardkit.list_games()}
+    return {g: _(declaration(g).title) for g in cardkit.list_games()}
 
 
 class ClassBoard(W.VBox):
@@ -236,7 +245,7 @@ class ClassBoard(W.VBox):
         self.message = W.HTML()
         self.message.add_class("ck-board-message")
         if in_browser():
-            self.children = [W.HTML(f"<p class='ck-class-note'>{NO_SERVER}</p>")]
+            self.children = [W.HTML(f"<p class='ck-class-note'>{_(NO_SERVER)}</p>")]
             return
         if code:
             self.show_class(code, teacher_key)
@@ -252,10 +261,10 @@ class ClassBoard(W.VBox):
         if why_not:
             self.children = [W.HTML(f"<p class='ck-class-note ck-board-no-create'>{esc(why_not)}</p>")]
             return
-        self.name_box = W.Text(placeholder="e.g. 7B maths", description="Class name",
+        self.name_box = W.Text(placeholder=_("e.g. 7B maths"), description=_("Class name"),
                                style={"description_width": "initial"}, layout=W.Layout(max_width="100%"))
         self.name_box.add_class("ck-board-name")
-        self.create_button = Button(description="Create the class", icon="plus", button_style="primary",
+        self.create_button = Button(description=_("Create the class"), icon="plus", button_style="primary",
                                     layout=W.Layout(width="auto"))
         self.create_button.add_class("ck-board-create")
         self.create_button.on_click(lambda _b: self.create(self.name_box.value))
@@ -267,15 +276,15 @@ class ClassBoard(W.VBox):
         """Create a class named ``name`` (the page's own click, or a forged one: checked here)."""
         why_not = why_no_new_class()
         if why_not is None and self.classes_made >= CLASSES_PER_PAGE:
-            why_not = (f"This page has made {self.classes_made} classes already, the most one page makes: "
-                       "open the Class board again for another.")
+            why_not = _("This page has made {n} classes already, the most one page makes: "
+                        "open the Class board again for another.").format(n=self.classes_made)
         if why_not:
             self.message.value = f"<p class='ck-class-note'>{esc(why_not)}</p>"
             return False
         try:
             room = self.store().create_class(str(name or "").strip(), address=visitor_address())
         except ValueError as refused:
-            self.message.value = f"<p class='ck-class-note'>{esc(refused)}</p>"
+            self.message.value = f"<p class='ck-class-note'>{esc(_(str(refused)))}</p>"
             return False
         self.classes_made += 1
         for control in (self.name_box, self.create_button):    # the form is gone from the page
@@ -292,7 +301,7 @@ class ClassBoard(W.VBox):
         try:
             self.info = self.store().class_state(code)
         except ValueError as unknown:
-            self.children = [W.HTML(f"<p class='ck-class-note'>{esc(unknown)}</p>")]
+            self.children = [W.HTML(f"<p class='ck-class-note'>{esc(_(str(unknown)))}</p>")]
             return
         self.code = code
         self.teacher_key = teacher_key if teacher_key and self.store().is_teacher(code, teacher_key) else None
@@ -311,58 +320,59 @@ class ClassBoard(W.VBox):
         parts = [W.HTML(CSS, layout=W.Layout(display="none")), self.address, self.header]
         if self.teacher_key:
             parts.append(self._teacher_controls(new))
-        parts += [self.message, self.members_html, W.HTML("<h3>Questions</h3>"), self.answers,
-                  W.HTML("<h3>Games</h3>"), self.games, W.HTML("<h3>Tables</h3>"), self.tables]
+        parts += [self.message, self.members_html, W.HTML(f"<h3>{esc(_('Questions'))}</h3>"), self.answers,
+                  W.HTML(f"<h3>{esc(_('Games'))}</h3>"), self.games, W.HTML(f"<h3>{esc(_('Tables'))}</h3>"),
+                  self.tables]
         self.children = parts
         self.refresh(full=True)
         self._start_polling()
 
     def _teacher_controls(self, new: bool) -> W.Widget:
         key = self.teacher_key
-        self.reveal_button = W.ToggleButton(value=self.info.is_revealed("*"), description="Reveal the answers",
+        self.reveal_button = W.ToggleButton(value=self.info.is_revealed("*"), description=_("Reveal the answers"),
                                             icon="eye", layout=W.Layout(width="auto"),
-                                            tooltip="Show the right answers on the board")
+                                            tooltip=_("Show the right answers on the board"))
         self.reveal_button.add_class("ck-board-reveal")
         self.reveal_button.observe(
             lambda change: self._act(lambda s: s.set_class_state(self.code, key, revealed=bool(change["new"])),
-                                     "The right answers are on the board." if change["new"] else
-                                     "The answers are hidden again."), "value")
-        self.seed_box = W.Text(placeholder="e.g. 42", description="Everybody play seed",
+                                     _("The right answers are on the board.") if change["new"] else
+                                     _("The answers are hidden again.")), "value")
+        self.seed_box = W.Text(placeholder=_("e.g. 42"), description=_("Everybody play seed"),
                                style={"description_width": "initial"}, layout=W.Layout(width="17em"))
         self.seed_box.add_class("ck-board-seed")
-        self.seed_button = Button(description="Send", icon="send", layout=W.Layout(width="auto"),
-                                  tooltip="Every joined page offers this seed")
+        self.seed_button = Button(description=_("Send"), icon="send", layout=W.Layout(width="auto"),
+                                  tooltip=_("Every joined page offers this seed"))
         self.seed_button.add_class("ck-board-send-seed")
         self.seed_button.on_click(lambda _b: self.suggest_seed(self.seed_box.value))
-        self.close_button = Button(description="Close the class", icon="lock", layout=W.Layout(width="auto"),
-                                   tooltip="No more joining or results; the board stays")
+        self.close_button = Button(description=_("Close the class"), icon="lock", layout=W.Layout(width="auto"),
+                                   tooltip=_("No more joining or results; the board stays"))
         self.close_button.add_class("ck-board-close")
         self.close_button.on_click(lambda _b: self._act(lambda s: s.close_class(self.code, key),
-                                                        "The class is closed: no more joining or results."))
-        self.delete_button = Button(description="Delete its data", icon="trash", button_style="danger",
-                                    layout=W.Layout(width="auto"), tooltip="Delete the class and every result")
+                                                        _("The class is closed: no more joining or results.")))
+        self.delete_button = Button(description=_("Delete its data"), icon="trash", button_style="danger",
+                                    layout=W.Layout(width="auto"), tooltip=_("Delete the class and every result"))
         self.delete_button.add_class("ck-board-delete")
         self.delete_button.on_click(lambda _b: self.delete())
-        self.csv_button = Button(description="Download results (CSV)", icon="download",
+        self.csv_button = Button(description=_("Download results (CSV)"), icon="download",
                                  layout=W.Layout(width="auto"))
         self.csv_button.add_class("ck-board-csv")
         self.csv_button.on_click(lambda _b: self.prepare_csv())
         self.csv_link = W.HTML()
         self.csv_link.add_class("ck-board-csv-link")
         self._delete_armed = False
-        self.remove_choice = W.Dropdown(options=[], description="Student", style={"description_width": "initial"},
+        self.remove_choice = W.Dropdown(options=[], description=_("Student"), style={"description_width": "initial"},
                                         layout=W.Layout(width="16em"))
         self.remove_choice.add_class("ck-board-remove-choice")
-        self.remove_button = Button(description="Remove with their results", icon="user-times",
+        self.remove_button = Button(description=_("Remove with their results"), icon="user-times",
                                     layout=W.Layout(width="auto"),
-                                    tooltip="A made-up or unwanted name: it leaves the class, its results go")
+                                    tooltip=_("A made-up or unwanted name: it leaves the class, its results go"))
         self.remove_button.add_class("ck-board-remove")
         self.remove_button.on_click(lambda _b: self.remove_student(self.remove_choice.value))
         row = {"flex_flow": "row wrap", "align_items": "center"}
-        self.teacher_link = CopyLink(href=f"class_board.ipynb?{self._teacher_query()}", text="class board, teacher",
+        self.teacher_link = CopyLink(href=f"class_board.ipynb?{self._teacher_query()}", text=_("class board, teacher"),
                                      link_class="ck-board-teacher-link")
         return W.VBox([
-            W.HBox([W.HTML("<span class='ck-class-note'>Your teacher link:</span>"), self.teacher_link],
+            W.HBox([W.HTML(f"<span class='ck-class-note'>{esc(_('Your teacher link:'))}</span>"), self.teacher_link],
                    layout=W.Layout(**row)),
             W.HBox([self.reveal_button, self.seed_box, self.seed_button], layout=W.Layout(**row)),
             W.HBox([self.csv_button, self.csv_link, self.close_button, self.delete_button], layout=W.Layout(**row)),
@@ -373,11 +383,12 @@ class ClassBoard(W.VBox):
         try:
             do(self.store())
         except (ValueError, PermissionError) as refused:
-            self.message.value = f"<p class='ck-class-note'>{esc(refused)}</p>"
+            self.message.value = f"<p class='ck-class-note'>{esc(_(str(refused)))}</p>"
             return False
         except Exception:
             log.exception("class board: a teacher's action failed")
-            self.message.value = "<p class='ck-class-note'>The class's database is not answering; try again.</p>"
+            not_answering = _("The class's database is not answering; try again.")
+            self.message.value = f"<p class='ck-class-note'>{esc(not_answering)}</p>"
             return False
         self.message.value = f"<p class='ck-class-note'>{esc(said)}</p>" if said else ""
         self.refresh(full=True)
@@ -387,11 +398,12 @@ class ClassBoard(W.VBox):
         text = str(text or "").strip()
         from widgets.play.app import MAX_SEED
         if not text.isdigit() or int(text) > MAX_SEED:
-            self.message.value = f"<p class='ck-class-note'>A seed is a whole number from 0 to {MAX_SEED}.</p>"
+            self.message.value = (f"<p class='ck-class-note'>"
+                                  f"{esc(_('A seed is a whole number from 0 to {most}.').format(most=MAX_SEED))}</p>")
             return False
         seed = int(text)
         return self._act(lambda s: s.set_class_state(self.code, self.teacher_key, suggested_seed=seed),
-                         f"Every joined page now offers seed {seed}.")
+                         _("Every joined page now offers seed {seed}.").format(seed=seed))
 
     def remove_student(self, nickname) -> bool:
         """Remove a student and their results, on a second click naming the same student (the store
@@ -399,16 +411,16 @@ class ClassBoard(W.VBox):
         if not self.teacher_key:
             return False
         if not isinstance(nickname, str) or not nickname:
-            self.message.value = "<p class='ck-class-note'>Choose a student to remove.</p>"
+            self.message.value = f"<p class='ck-class-note'>{esc(_('Choose a student to remove.'))}</p>"
             return False
         if self._remove_armed != nickname:                 # the first click names who goes
             self._remove_armed = nickname
-            self.remove_button.description = f"Really remove {nickname[:24]}? Click again"
+            self.remove_button.description = _("Really remove {nickname}? Click again").format(nickname=nickname[:24])
             return False
         self._remove_armed = None
-        self.remove_button.description = "Remove with their results"
+        self.remove_button.description = _("Remove with their results")
         done = self._act(lambda s: s.remove_student(self.code, self.teacher_key, nickname),
-                         f"{nickname} left the class; their results are deleted.")
+                         _("{nickname} left the class; their results are deleted.").format(nickname=nickname))
         if done:
             with self._lock:
                 self.tally = Tally()
@@ -420,12 +432,12 @@ class ClassBoard(W.VBox):
     def delete(self) -> bool:
         if not self._delete_armed:
             self._delete_armed = True
-            self.delete_button.description = "Really delete? Click again"
+            self.delete_button.description = _("Really delete? Click again")
             return False
         self._stop.set()
         done = self._act(lambda s: s.delete_class(self.code, self.teacher_key))
         if done:
-            self.children = [W.HTML(f"<p>Class {esc(self.code)} and all its results are deleted.</p>")]
+            self.children = [W.HTML(f"<p>{esc(_('Class {code} and all its results are deleted.').format(code=self.code))}</p>")]
         return done
 
     def prepare_csv(self) -> str:
@@ -450,7 +462,7 @@ class ClassBoard(W.VBox):
                     self.refresh(full=beat % 5 == 0)     # the class's state and members now and then
                 except ValueError:                       # the class is gone (deleted, expired and purged)
                     stop.set()
-                    self.message.value = "<p class='ck-class-note'>This class no longer exists.</p>"
+                    self.message.value = f"<p class='ck-class-note'>{esc(_('This class no longer exists.'))}</p>"
                 except Exception:
                     log.exception("class board: a look at the store failed")
 
@@ -481,10 +493,11 @@ class ClassBoard(W.VBox):
 
     def _draw_header(self) -> None:
         info, members = self.info, self._members
-        state = " · <b>closed</b>" if info.closed else ""
-        seed = (f" · everybody plays seed <b>{esc(info.suggested_seed)}</b>"
+        state = f" · <b>{esc(_('closed'))}</b>" if info.closed else ""
+        seed = (" · " + esc(_("everybody plays seed {seed}")).format(seed=f"<b>{esc(info.suggested_seed)}</b>")
                 if info.suggested_seed is not None else "")
         names = "".join(f"<li>{esc(m['nickname'])}</li>" for m in members)
+        code = f"<span class='ck-board-code'>{esc(self.code)}</span>"
         if self.teacher_key and hasattr(self, "remove_choice"):
             chosen, nicknames = self.remove_choice.value, tuple(m["nickname"] for m in members)
             if nicknames != tuple(self.remove_choice.options):   # a classmate joining keeps the teacher's choice
@@ -492,10 +505,10 @@ class ClassBoard(W.VBox):
                 self.remove_choice.value = chosen if chosen in nicknames else None
         self.header.value = (
             f"<h2>{esc(info.name)}{state}</h2>"
-            f"<div>Join with the code <span class='ck-board-code'>{esc(self.code)}</span>{seed}</div>"
+            + "<div>" + esc(_("Join with the code {code}")).format(code=code) + f"{seed}</div>"
             + (self._teacher_links() if self.teacher_key else ""))
-        self.members_html.value = (f"<p><b class='ck-board-count'>{len(members)}</b> "
-                                   f"{'student' if len(members) == 1 else 'students'} in</p>"
+        count = f"<b class='ck-board-count'>{len(members)}</b>"
+        self.members_html.value = (f"<p>{esc(ngettext('{n} student in', '{n} students in', len(members))).format(n=count)}</p>"
                                    f"<ul class='ck-board-members'>{names}</ul>")
 
     def _teacher_query(self) -> str:
@@ -505,12 +518,13 @@ class ClassBoard(W.VBox):
     def _teacher_links(self) -> str:
         import urllib.parse
         query = self._teacher_query()
-        return (f"<p class='ck-class-note'>Keep your teacher link (below: copy it somewhere safe) to yourself: it "
-                f"opens these controls, and the teacher view on a game page that joined this class; once its "
-                f"page is open, the key leaves the address bar, and a reload of this tab keeps the controls. "
-                f"The same board without the controls, safe to project or share: "
-                f"<a href='class_board.ipynb?class={esc(urllib.parse.quote(self.code))}'>class board</a>. "
-                f"The games with the teacher view: "
+        board = f"<a href='class_board.ipynb?class={esc(urllib.parse.quote(self.code))}'>{esc(_('class board'))}</a>"
+        return (f"<p class='ck-class-note'>"
+                + esc(_("Keep your teacher link (below: copy it somewhere safe) to yourself: it opens these controls, "
+                        "and the teacher view on a game page that joined this class; once its page is open, the key "
+                        "leaves the address bar, and a reload of this tab keeps the controls. The same board without "
+                        "the controls, safe to project or share: {board}. The games with the teacher view:")).format(
+                    board=board) + " "
                 + ", ".join(f"<a class='ck-board-game-link' href='{esc(game)}.ipynb?{esc(query)}'>{esc(title)}</a>"
                             for game, title in game_titles().items())
                 + ".</p>")
@@ -525,7 +539,7 @@ class ClassBoard(W.VBox):
 def class_board() -> W.Widget:
     """The Class board page's widget, from the page's address (``?class=CODE&teacher=KEY``)."""
     if in_browser():
-        return W.HTML(f"<p class='ck-class-note'>{NO_SERVER}</p>")
+        return W.HTML(f"<p class='ck-class-note'>{_(NO_SERVER)}</p>")
     box = W.VBox()
     box.add_class("ck-board-page")
 

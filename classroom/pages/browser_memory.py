@@ -5,6 +5,8 @@ from __future__ import annotations
 import ipywidgets as W
 import traitlets
 
+from cardkit.i18n import _
+
 try:
     import anywidget as _anywidget
     _MemoryBase = _anywidget.AnyWidget
@@ -143,8 +145,9 @@ class CopyLink(_MemoryBase):
           link.href = model.get("href");
           link.textContent = model.get("text");
           link.className = model.get("link_class");
-          button.textContent = "Copy";
-          button.setAttribute("aria-label", "Copy the address of " + model.get("text"));
+          const words = model.get("words");
+          button.textContent = words.copy;
+          button.setAttribute("aria-label", words.copy_of.replace("{text}", model.get("text")));
         };
         const fallback = (address) => {
           const box = document.createElement("textarea");
@@ -165,9 +168,10 @@ class CopyLink(_MemoryBase):
             if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(address); done = true; }
           } catch (e) { done = false; }
           if (!done) done = fallback(address);
-          said.textContent = done ? "Copied." : "Copy it from here: " + address;
+          const words = model.get("words");
+          said.textContent = done ? words.copied : words.copy_here.replace("{address}", address);
         });
-        model.on("change:href change:text change:link_class", draw);
+        model.on("change:href change:text change:link_class change:words", draw);
         draw();
         el.classList.add("ck-copy-link");
         el.append(link, " ", button, " ", said);
@@ -177,3 +181,9 @@ class CopyLink(_MemoryBase):
     href = traitlets.Unicode("").tag(sync=True)
     text = traitlets.Unicode("").tag(sync=True)
     link_class = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.words = {"copy": _("Copy"), "copy_of": _("Copy the address of {text}"), "copied": _("Copied."),
+                      "copy_here": _("Copy it from here: {address}")}

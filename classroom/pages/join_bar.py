@@ -22,10 +22,13 @@ import uuid
 import ipywidgets as W
 import traitlets
 
+from cardkit.i18n import N_, _, ngettext
+
 from widgets.lessons import landing
 from widgets.ui import hosting
 from widgets.ui.pyodide import in_browser
 from widgets.ui.buttons import Button
+from widgets.ui.language import follow_language, words
 
 from .access import NO_SERVER_SHORT, get_store, is_class_teacher, visitor_address
 from .browser_memory import BrowserMemory, BrowserOutbox
@@ -58,7 +61,7 @@ def class_bar(page: str = "") -> W.Widget:
     answers are recorded under it). In the static site, a line saying class rooms need the app."""
     global _bar
     if in_browser():
-        note = W.HTML(f'<span class="ck-class-note">{NO_SERVER_SHORT}</span>')
+        note = W.HTML(f'<span class="ck-class-note">{_(NO_SERVER_SHORT)}</span>')
         note.add_class("ck-class-none")
         return note
     if _bar is None or _bar.comm is None:
@@ -93,23 +96,22 @@ class JoinBar(W.HBox):
         # Each box sends its value once, when the student leaves it (Tab, a click on Join): a box that
         # sent a value per key could still be sending the last one when the Join click arrives.
         label = {"description_width": "initial"}
-        self.code_box = W.Text(description="Class code", placeholder="e.g. K7QF", style=label,
-                               layout=W.Layout(width="15em"), continuous_update=False,
-                               tooltip="The code your teacher wrote on the board")
+        self.code_box = words(W.Text(style=label, layout=W.Layout(width="15em"), continuous_update=False),
+                              description=N_("Class code"), placeholder=N_("e.g. K7QF"),
+                              tooltip=N_("The code your teacher wrote on the board"))
         self.code_box.add_class("ck-class-code")
-        self.name_box = W.Text(description="Nickname", placeholder="e.g. Ada", style=label,
-                               layout=W.Layout(width="16em"), continuous_update=False,
-                               tooltip="The name the class board shows (1 to 24 characters)")
+        self.name_box = words(W.Text(style=label, layout=W.Layout(width="16em"), continuous_update=False),
+                              description=N_("Nickname"), placeholder=N_("e.g. Ada"),
+                              tooltip=N_("The name the class board shows (1 to 24 characters)"))
         self.name_box.add_class("ck-class-nickname")
-        self.join_button = Button(description="Join a class", icon="users", layout=W.Layout(width="auto"),
-                                  tooltip="Join your class: your finished games and answers go to its board")
+        self.join_button = words(Button(icon="users", layout=W.Layout(width="auto")), description=N_("Join a class"),
+                                 tooltip=N_("Join your class: your finished games and answers go to its board"))
         self.join_button.add_class("ck-class-join")
         self.join_button.on_click(lambda _b: self.join(self.code_box.value, self.name_box.value))
         for box in (self.code_box, self.name_box):          # Enter in either box joins too
             box.on_msg(self._box_message)
-        self.leave_button = Button(description="Leave", icon="sign-out", layout=W.Layout(width="auto",
-                                                                                           display="none"),
-                                   tooltip="Stop sending to the class (this browser forgets it)")
+        self.leave_button = words(Button(icon="sign-out", layout=W.Layout(width="auto", display="none")),
+                                  description=N_("Leave"), tooltip=N_("Stop sending to the class (this browser forgets it)"))
         self.leave_button.add_class("ck-class-leave")
         self.leave_button.on_click(lambda _b: self.leave())
         self.seed_button = Button(description="", layout=W.Layout(width="auto", display="none"))
@@ -117,7 +119,8 @@ class JoinBar(W.HBox):
         self.seed_button.on_click(lambda _b: self.play_suggested_seed())
         self.status = W.HTML("", layout=W.Layout(min_width="0"))
         self.status.add_class("ck-class-status")
-        self._saving = ""
+        self._saving = ()
+        self._said = (None, "info", {})
         self.kept = BrowserOutbox()             # results not yet saved, in the browser: a restart loses none
         self.outbox = Outbox(self.store, self._show_saving, on_waiting=self._keep_in_browser,
                              on_done=lambda item: self.kept.drop(item["key"]))
@@ -125,6 +128,7 @@ class JoinBar(W.HBox):
                           self.name_box, self.join_button, self.status, self.seed_button, self.leave_button],
                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.add_class("ck-class-bar")
+        follow_language(self._language_changed, owner=self)
         self.memory.observe(self._remembered, "remembered")
         self.observe(lambda _change: self._tell_apps(), ["joined", "suggested_seed"])
         self.kept.observe(lambda _change: self._send_kept(), "found")
@@ -142,26 +146,27 @@ class JoinBar(W.HBox):
         """Join class ``code`` as ``nickname`` (both typed by the student): the store checks both."""
         code, nickname = str(code or "").strip().upper(), str(nickname or "").strip()
         if not code or not nickname:
-            self._say("Type the class code and a nickname first.", "error")
+            self._say(N_("Type the class code and a nickname first."), "error")
             return False
         if self.joined:                          # one page is one student: a forged Join changes nothing
             if self.joined[:2] == (code, nickname):
                 return True
-            self._say(f"This page is in class {self.joined[0]} as {self.joined[1]} already: one page is one "
-                      "student.", "error")
+            self._say(N_("This page is in class {code} as {nickname} already: one page is one student."), "error",
+                      code=self.joined[0], nickname=self.joined[1])
             return False
         token = self._students.get(code) or self._old_token(code)
         if code not in self._students and len(self._students) >= STUDENTS_PER_PAGE:
-            self._say(f"This page has joined {STUDENTS_PER_PAGE} times already; reload it to join again.", "error")
+            self._say(N_("This page has joined {n} times already; reload it to join again."), "error",
+                      n=STUDENTS_PER_PAGE)
             return False
         try:
             member = self.store().join(code, nickname, token=token, page=self.page_id, address=visitor_address())
         except ValueError as refused:
-            self._say(str(refused), "error")
+            self._say(str(refused), "error")            # the store's words (a message it knows, translated)
             return False
         except Exception:
             log.exception("class rooms: join failed")
-            self._say("The class's database is not answering; try again in a moment.", "error")
+            self._say(N_("The class's database is not answering; try again in a moment."), "error")
             return False
         self._joined(code, nickname, member.token)
         self.memory.keep = {"token": member.token}
@@ -231,7 +236,7 @@ class JoinBar(W.HBox):
         self.leave_button.layout.display = "none"
         self.seed_button.layout.display = "none"
         self.suggested_seed = None
-        self._say("You left the class; nothing more is sent.", "info")
+        self._say(N_("You left the class; nothing more is sent."), "info")
 
     # -- what the page tells the class --------------------------------------------------------------
     def follow(self, app) -> None:
@@ -301,7 +306,7 @@ class JoinBar(W.HBox):
             return                            # the next look may work
         seed = state.suggested_seed
         if state.closed:
-            self._say(f"Class {esc(self.joined[0])} is closed: nothing more is sent.", "info")
+            self._say(N_("Class {code} is closed: nothing more is sent."), "info", code=self.joined[0])
             self.joined = None
             self._stop.set()
             self.memory.keep = {"forget": True}
@@ -309,7 +314,7 @@ class JoinBar(W.HBox):
             return
         if seed != self.suggested_seed:
             self.suggested_seed = seed
-            self.seed_button.description = f"Your teacher: play seed {seed}" if seed is not None else ""
+            self._show_seed()
             self.seed_button.layout.display = None if seed is not None and self.apps else "none"
 
     def play_suggested_seed(self) -> None:
@@ -320,20 +325,37 @@ class JoinBar(W.HBox):
             app.say(f"Your teacher's game: seed {self.suggested_seed}.", show_game=number == 0)   # in sight
 
     # -- saying --------------------------------------------------------------------------------------
-    def _show_saving(self, text: str, kind: str) -> None:
-        self._saving = f'<span class="ck-{kind}">{esc(text)}</span>'
-        self._say()
+    def _show_seed(self) -> None:
+        seed = self.suggested_seed
+        self.seed_button.description = _("Your teacher: play seed {seed}").format(seed=seed) if seed is not None else ""
 
-    def _say(self, text: str | None = None, kind: str = "info") -> None:
-        """The status line: where the page is joined, the saving state, or ``text`` (escaped)."""
+    def _language_changed(self) -> None:
+        self._show_seed()
+        self._say_again()
+
+    def _show_saving(self, text: str, kind: str) -> None:
+        """The outbox's saving state, in the page's language."""
+        self._saving = (text, kind, {})
+        self._say_again()
+
+    def _say_again(self) -> None:
+        text, kind, values = self._said
+        self._say(text, kind, **values)
+
+    def _say(self, text: str | None = None, kind: str = "info", **values) -> None:
+        """The status line: where the page is joined, the saving state, or ``text`` (a message, read in
+        the page's language with ``values``; escaped)."""
+        self._said = (text, kind, values)
         parts = []
         if self.joined:
-            code, nickname, _ = self.joined
-            parts.append(f"In class <b>{esc(code)}</b> as <b>{esc(nickname)}</b>")
+            code, nickname, _token = self.joined
+            parts.append(_("In class {code} as {nickname}").format(code=f"<b>{esc(code)}</b>",
+                                                                   nickname=f"<b>{esc(nickname)}</b>"))
             if self._saving:
-                parts.append(self._saving)
+                saving, saving_kind, saving_values = self._saving
+                parts.append(f'<span class="ck-{saving_kind}">{esc(_(saving).format(**saving_values))}</span>')
         if text:
-            parts.append(f'<span class="ck-{kind}">{esc(text)}</span>')
+            parts.append(f'<span class="ck-{kind}">{esc(_(text).format(**values) if values else _(text))}</span>')
         self.status.value = " · ".join(parts)
 
 
@@ -365,5 +387,5 @@ def allow_class_teachers() -> None:
 def game_nav(game_id: str, root: str = ".", current: str | None = None, join: bool = True):
     """A game page's link bar (``widgets.lessons.landing.game_nav``) with a link to play the game with others
     (on a server) and the page's Join a class bar after the links (``join=False``: without)."""
-    together = [] if in_browser() else [("Play with others", f"play_together.ipynb?game={game_id}")]
+    together = [] if in_browser() else [(_("Play with others"), f"play_together.ipynb?game={game_id}")]
     return landing.game_nav(game_id, root, current, join=class_bar if join else None, more=together)

@@ -13,6 +13,9 @@ import threading
 import time
 import uuid
 
+from cardkit import i18n
+from cardkit.i18n import _
+
 log = logging.getLogger("widgets")
 
 #: A result refused for a limit (posting too fast) is tried again this many times, this many seconds apart.
@@ -99,7 +102,7 @@ class Outbox:
                 return                          # already waiting here (given back by the browser twice)
             self.pending.append(item)
         self._on_waiting(item)
-        self._on_status("saving…", "saving")
+        self._on_status(_("saving…"), "saving")
         self._send_soon()
 
     def flush(self) -> bool:
@@ -118,20 +121,20 @@ class Outbox:
                 item["refusals"] = item.get("refusals", 0) + 1
                 if _limit_reached(refused) and item["refusals"] <= LIMIT_RETRIES:   # too fast: wait, then again
                     self.backoff = max(LIMIT_PAUSE, self.backoff)
-                    self._on_status(f"saving… ({refused}; kept on this page, trying again in {self.backoff:g} s)",
-                                    "saving")
+                    self._on_status(_("saving… ({why}; kept on this page, trying again in {s} s)").format(
+                        why=_(str(refused)), s=i18n.number(self.backoff)), "saving")
                     return False
                 with self._lock:
                     self.pending.pop(0)
                 self._on_done(item)
-                self._on_status(f"not saved: {refused}", "error")
+                self._on_status(_("not saved: {why}").format(why=_(str(refused))), "error")
                 refused_last = True
                 continue
             except Exception as exc:            # the database is away: keep it, try again
                 log.warning("class rooms: a result waits (%s)", exc)
                 self.backoff = min(MAX_BACKOFF, max(0.5, self.backoff * 2))
-                self._on_status(f"saving… (the class's database is not answering; kept on this page, "
-                                f"trying again in {self.backoff:g} s)", "saving")
+                self._on_status(_("saving… (the class's database is not answering; kept on this page, "
+                                  "trying again in {s} s)").format(s=i18n.number(self.backoff)), "saving")
                 return False
             with self._lock:
                 self.pending.pop(0)
@@ -140,7 +143,7 @@ class Outbox:
             self.backoff = 0.0
             refused_last = False
         if not refused_last:
-            self._on_status("saved", "saved")
+            self._on_status(_("saved"), "saved")
         return True
 
     def _send_soon(self) -> None:

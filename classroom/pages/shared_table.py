@@ -28,7 +28,9 @@ import time
 import ipywidgets as W
 
 import cardkit
+from cardkit import i18n
 from cardkit.core import IllegalAction
+from cardkit.i18n import N_, _
 from cardkit.games import declaration
 
 from widgets.ui import hosting
@@ -36,6 +38,7 @@ from widgets.ui.declared import hints as _hints
 from widgets.ui.pyodide import in_browser
 from widgets.play.move_panel import ActionPanel
 from widgets.ui.buttons import Button
+from widgets.ui.language import follow_language, words
 from widgets.play.log import EventLog
 from widgets.play.options import option_control
 from widgets.play.table import TableView
@@ -49,10 +52,10 @@ log = logging.getLogger("widgets")
 POLL = 0.25                # seconds between two looks at the table: the others' moves within 0.5 s
 TABLES_PER_PAGE = 5        # tables one page may make in TABLES_WINDOW seconds (the store limits per address)
 TABLES_WINDOW = 600.0
-NOT_SAVED = "Your move was not saved: the class's database is not answering. Try again."
+NOT_SAVED = N_("Your move was not saved: the class's database is not answering. Try again.")
 
 
-NO_SERVER = ("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
+NO_SERVER = N_("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
              "server, and this static site has none.")
 
 def play_together_page(game_id: str | None = None) -> W.Widget:
@@ -61,7 +64,7 @@ def play_together_page(game_id: str | None = None) -> W.Widget:
     like "everybody play seed 42"); nobody else chooses the deal: whoever knows it knows every hand at
     the table, so a class's key (which a student may hold for a class of her own) is not enough."""
     if in_browser():
-        return W.HTML(f'<div class="ck-shared-table ck-note">{NO_SERVER}</div>')
+        return W.HTML(f'<div class="ck-shared-table ck-note">{_(NO_SERVER)}</div>')
     game_id = game_id or hosting.page_parameter("game") or "frantic"
     seed = hosting.page_parameter("seed")
     chosen = int(seed) if seed and seed.isdigit() and hosting.host_teacher_view_allowed() else None
@@ -89,31 +92,28 @@ class SharedTable(W.VBox):
         self._made = []                     # when this page made its tables (time.monotonic)
         self._lock = threading.RLock()
         self._stop = threading.Event()
-        self.seats_box = W.BoundedIntText(value=3, min=2, max=8, description="Seats", layout=W.Layout(width="140px"))
+        self.seats_box = words(W.BoundedIntText(value=3, min=2, max=8, layout=W.Layout(width="140px")),
+                               description=N_("Seats"))
         self.seats_box.add_class("ck-shared-seats")
-        self.create_button = Button(description=f"Create a {declaration(game_id).title} table",
-                                    layout=W.Layout(width="auto"))
+        self.create_button = Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("ck-shared-create")
-        other_games = " · ".join(
-            f"<a href='play_together.ipynb?game={other}'>{html.escape(declaration(other).title)}</a>"
-            for other in cardkit.list_games() if other != game_id)
-        self.other_games = W.HTML(f"<span class='ck-class-note'>Another game: {other_games}</span>")
+        self.other_games = W.HTML()
         self.create_button.on_click(lambda _: self.create(self.seats_box.value))
         label = {"description_width": "initial"}
-        self.name_box = W.Text(description="Your name", placeholder="e.g. Ada", style=label,
-                               layout=W.Layout(width="16em"))
+        self.name_box = words(W.Text(style=label, layout=W.Layout(width="16em")),
+                              description=N_("Your name"), placeholder=N_("e.g. Ada"))
         self.name_box.add_class("ck-shared-your-name")
-        self.code_box = W.Text(description="Table code", placeholder="to join a table", style=label,
-                               layout=W.Layout(width="16em"))
+        self.code_box = words(W.Text(style=label, layout=W.Layout(width="16em")),
+                              description=N_("Table code"), placeholder=N_("to join a table"))
         self.code_box.add_class("ck-shared-table-code")
-        self.seat_code_box = W.Text(description="Seat code", placeholder="only from a new device", style=label,
-                                    layout=W.Layout(width="17em"),
-                                    tooltip="Your seat code, shown on the page where you sat first")
+        self.seat_code_box = words(W.Text(style=label, layout=W.Layout(width="17em")),
+                                   description=N_("Seat code"), placeholder=N_("only from a new device"),
+                                   tooltip=N_("Your seat code, shown on the page where you sat first"))
         self.seat_code_box.add_class("ck-shared-seat-code-box")
-        self.join_button = Button(description="Join", layout=W.Layout(width="auto"))
+        self.join_button = words(Button(layout=W.Layout(width="auto")), description=N_("Join"))
         self.join_button.add_class("ck-shared-join")
         self.join_button.on_click(lambda _: self.join_with_form())
-        self.start_button = Button(description="Start the game")
+        self.start_button = words(Button(), description=N_("Start the game"))
         self.start_button.on_click(lambda _: self.start())
         self.start_button.layout.display = "none"
         self.message = W.HTML()
@@ -130,25 +130,53 @@ class SharedTable(W.VBox):
         options_box = W.HBox(list(self.option_controls.values()), layout=W.Layout(flex_flow="row wrap"))
         options_box.add_class("ck-shared-options")
         row = W.Layout(flex_flow="row wrap", align_items="center")
+        self.forms_heading = W.HTML()
+        self.or_word = W.HTML()
         self.forms = W.VBox([
-            W.HTML("<h2 class='ck-shared-heading'>A table</h2><p class='ck-class-note'>Your name first. Then type "
-                   "the code a classmate gave you and press Join, or create a table and give its code to the "
-                   "others. Back on a new device? Add your seat code.</p>"),
+            self.forms_heading,
             self.name_box,
             W.HBox([self.code_box, self.seat_code_box, self.join_button], layout=row),
-            W.HBox([W.HTML("or&nbsp;"), self.seats_box, self.create_button, self.other_games], layout=row),
+            W.HBox([self.or_word, self.seats_box, self.create_button, self.other_games], layout=row),
             options_box])
         self.forms.add_class("ck-shared-forms")
         self.children = [self.forms, self.message, self.play_area]
         if class_bar is not None:           # the play-together page: the class first, both forms named
-            heading = W.HTML("<h2 class='ck-shared-heading'>Join a class</h2><p class='ck-class-note'>Optional: "
-                             "with your class's code, your finished game goes to the class board.</p>")
-            self.children = [heading, class_bar, *self.children]
+            self.class_heading = W.HTML()
+            self.children = [self.class_heading, class_bar, *self.children]
+        self._show_words()
+        follow_language(self._language_changed, owner=self)
         self.memory = None
         if memory:                      # the seat kept in the browser: a reload comes back to it
             self.memory = BrowserMemory(key="cardkit-table")
             self.memory.observe(self._remembered, "remembered")
             self.children = [*self.children, self.memory]
+
+    def _show_words(self) -> None:
+        """The forms' words in the page's language."""
+        title = _(declaration(self.game_id).title)
+        self.create_button.description = _("Create a {game} table").format(game=title)
+        other_games = " · ".join(
+            f"<a href='play_together.ipynb?game={other}'>{html.escape(_(declaration(other).title))}</a>"
+            for other in cardkit.list_games() if other != self.game_id)
+        self.other_games.value = (f"<span class='ck-class-note'>{html.escape(_('Another game:'))} "
+                                  f"{other_games}</span>")
+        self.forms_heading.value = (
+            f"<h2 class='ck-shared-heading'>{html.escape(_('A table'))}</h2><p class='ck-class-note'>"
+            + html.escape(_("Your name first. Then type the code a classmate gave you and press Join, or create a "
+                            "table and give its code to the others. Back on a new device? Add your seat code."))
+            + "</p>")
+        self.or_word.value = html.escape(_("or")) + "&nbsp;"
+        if hasattr(self, "class_heading"):
+            self.class_heading.value = (
+                f"<h2 class='ck-shared-heading'>{html.escape(_('Join a class'))}</h2><p class='ck-class-note'>"
+                + html.escape(_("Optional: with your class's code, your finished game goes to the class board."))
+                + "</p>")
+
+    def _language_changed(self) -> None:
+        self._show_words()
+        if self.token is not None:
+            self._show_seat_note()
+            self.refresh(force=True)
 
     def _draw_game(self, game_id: str) -> None:
         """The play area for ``game_id``'s cards and moves (again when the table joined is another game's
@@ -192,14 +220,15 @@ class SharedTable(W.VBox):
     def create(self, seats: int) -> str | None:
         """Create a table of this page's game with ``seats`` seats and the options chosen on the form,
         inside the page's class if it joined one, and sit at it; its code. The game checks the options."""
-        name = self.name_box.value.strip() or "Host"
+        name = self.name_box.value.strip() or _("Host")
         if self._seated_elsewhere(None):
             return None
         now = time.monotonic()
         self._made = [t for t in self._made if now - t < TABLES_WINDOW]
         if len(self._made) >= TABLES_PER_PAGE:
-            self._say(f"This page made {TABLES_PER_PAGE} tables in the last {TABLES_WINDOW / 60:g} minutes: "
-                      "join one, or try again in a few minutes.", "error")
+            self._say(html.escape(_("This page made {n} tables in the last {minutes} minutes: join one, or try again "
+                                    "in a few minutes.").format(n=TABLES_PER_PAGE, minutes=i18n.number(TABLES_WINDOW / 60))),
+                      "error")
             return None
         options = {**self.options, **{name_: control.value for name_, control in self.option_controls.items()}}
         _bar, class_code = self._joined_class()
@@ -253,16 +282,22 @@ class SharedTable(W.VBox):
             self.memory.keep = {"code": seat.code, "token": seat.token, "name": seat.name}
         self.forms.layout.display = "none"
         self.play_area.layout.display = None
-        code = self.store.seat_code(seat.token)
-        self.seat_note.value = (f"<p class='ck-class-note'>Your seat code: <b class='ck-shared-seat-code'>"
-                                f"{code[:4]}-{code[4:]}</b>. To play this seat from another device (a new laptop, "
-                                "a phone), type the table code, your name and this seat code there. Keep it "
-                                "to yourself: it is your seat.</p>")
-        self._say(f'Table <b class="ck-shared-code">{html.escape(seat.code)}</b>: you are '
-                  f'<span class="ck-shared-name">{html.escape(seat.name)}</span>. Tell the others this code.')
+        self._show_seat_note()
+        self._say(html.escape(_("Table {code}: you are {name}. Tell the others this code.")).format(
+            code=f'<b class="ck-shared-code">{html.escape(seat.code)}</b>',
+            name=f'<span class="ck-shared-name">{html.escape(seat.name)}</span>'))
         self.refresh(force=True)
         self._start_polling()
         return True
+
+    def _show_seat_note(self) -> None:
+        code = self.store.seat_code(self.token)
+        self.seat_note.value = (
+            "<p class='ck-class-note'>"
+            + html.escape(_("Your seat code: {code}. To play this seat from another device (a new laptop, a phone), "
+                            "type the table code, your name and this seat code there. Keep it to yourself: it is "
+                            "your seat.")).format(code=f"<b class='ck-shared-seat-code'>{code[:4]}-{code[4:]}</b>")
+            + "</p>")
 
     def _seated_elsewhere(self, token) -> bool:
         """True (and said) when this page holds a seat at a game not over: one page plays one seat.
@@ -275,8 +310,9 @@ class SharedTable(W.VBox):
             return False
         if over:
             return False
-        self._say(f"This page plays at table <b>{html.escape(self.code)}</b> as {html.escape(self.name)}: one "
-                  "page is one player. Finish that game, or open another page to watch.", "error")
+        self._say(html.escape(_("This page plays at table {code} as {name}: one page is one player. Finish that game, "
+                                "or open another page to watch.")).format(
+            code=f"<b>{html.escape(self.code)}</b>", name=html.escape(self.name)), "error")
         return True
 
     def _remembered(self, change) -> None:
@@ -308,19 +344,21 @@ class SharedTable(W.VBox):
         """The ActionPanel's move ``(seat, action)``: only this page's own seat plays (its token says which);
         the engine checks the move through the store; too late or illegal says so."""
         if seat != self.seat:
-            self.actions.show("Only your own seat plays from this page.", "error")
+            self.actions.show(_("Only your own seat plays from this page."), "error")
             return
         try:
             self.store.play(self.token, action, seen=self.shown_moves)
         except IllegalAction as error:       # TooLate is one: the table moved on
             self.refresh(force=True)
-            self.actions.show(f"{error.reason_for(self.seat, self.actions.names)} (rule {error.rule})", "error")
+            self.actions.show(_("{reason} (rule {id})").format(reason=error.reason_for(self.seat, self.actions.names),
+                                                                 id=error.rule), "error")
             return
         except Exception as error:          # not written (the database away, or refused): the move does not exist
             from classroom.store import StoreUnavailable    # here: a page that plays at no table loads no database
             if not isinstance(error, (StoreUnavailable, ValueError)):
                 raise
-            said = NOT_SAVED if isinstance(error, StoreUnavailable) else f"Your move was not saved: {error}"
+            said = (_(NOT_SAVED) if isinstance(error, StoreUnavailable)
+                    else _("Your move was not saved: {why}").format(why=_(str(error))))
             try:
                 self.refresh(force=True)    # the table as the store has it
             except Exception:
@@ -346,20 +384,22 @@ class SharedTable(W.VBox):
             info = seen["info"]
             state = self.store.table_state(self.code)     # server side: the panel shows this seat's moves only
             # "Player 1 · Bob": the moves name seats as the engine does, the table says who sits there
-            empty = "bot" if info.started else "free seat"
-            names = [f"{state.name(s['index'])} · {s['name'] or empty}" + (" (away: a bot plays)" if s["away"] else "")
+            empty = _("bot") if info.started else _("free seat")
+            away = " " + _("(away: a bot plays)")
+            names = [f"{i18n.player(s['index'])} · {s['name'] or empty}" + (away if s["away"] else "")
                      for s in info.seats]
             self.table.names = names
             self.table.you = self.seat
             # the log, the status line, the moves and refusals in this seat's words, the others by the
             # names people gave: "You draw 7.", "Ada gives you a card.", "Freeze → Ada"
-            called = [s["name"] or state.name(s["index"]) for s in info.seats]
+            called = [s["name"] or i18n.player(s["index"]) for s in info.seats]
             self.event_log.read_as(self.seat, called)
             self.actions.read_as(self.seat, called)
             playing = info.started and not info.ended           # no moves before the start
             self.actions.update(state, self.seat, enabled=playing,
-                                message="" if playing or info.ended else "The game starts when every seat is "
-                                "taken, or when the table's creator presses Start.")
+                                message="" if playing or info.ended else _(
+                                    "The game starts when every seat is taken, or when the table's creator "
+                                    "presses Start."))
             self.table.hand_zones = self.actions.card_zones
             view = seen["view"]
             if view.status == state.view_status(self.seat):        # the status line of this moment
@@ -370,14 +410,16 @@ class SharedTable(W.VBox):
             if info.started:                # a full table starts by itself: no Start left to press
                 self.start_button.layout.display = "none"
             free = sum(1 for s in info.seats if s["name"] is None)
-            waiting = "" if info.started else (f"<div>{free} of {info.players} seats free. Waiting for the others, or "
-                                               "for the creator's Start (free seats are then bots).</div>")
-            self.info.value = (f"<div>Table <b>{html.escape(info.code)}</b> · "
-                               f"{html.escape(', '.join(names))}</div>{waiting}{notes}")
+            waiting = "" if info.started else ("<div>" + html.escape(_(
+                "{free} of {n} seats free. Waiting for the others, or for the creator's Start (free seats are then "
+                "bots).").format(free=free, n=info.players), quote=False) + "</div>")
+            table = html.escape(_("Table {code}")).format(code=f"<b>{html.escape(info.code)}</b>")
+            self.info.value = f"<div>{table} · {html.escape(', '.join(names))}</div>{waiting}{notes}"
             if info.over:
                 data = base64.b64encode(json.dumps(self.store.table_replay(self.code)).encode()).decode()
                 self.replay_link.value = (f'<a download="{html.escape(self.game_id)}-{html.escape(info.code)}.json" '
-                                          f'href="data:application/json;base64,{data}">Download the replay</a>')
+                                          f'href="data:application/json;base64,{data}">'
+                                          f'{html.escape(_("Download the replay"))}</a>')
 
     def _post_to_class(self, info) -> None:
         """Post this seat's finished game to the class the table belongs to, when the page joined that

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from ._pages import APP, TEACHER_KEY
 from .conftest import SCREENSHOTS, _stop, start_voila
@@ -101,3 +102,23 @@ def test_every_class_mode_page_draws_with_or_without_a_teacher_key(browser, clas
         for page in pages:
             page.context.close()
     assert not broken, "\n".join(broken)
+
+
+def test_a_warm_page_speaks_the_language_its_visitor_brings(browser, class_server):
+    """A warm page ran its notebook before anyone came, in no language of anyone's: once its visitor
+    arrives (the address's ?lang=, or the browser's Accept-Language), its words follow (issue 40)."""
+    url, _code, _key = class_server
+    for address, locale, lang, new_game, join in (
+            (f"{url}/voila/render/flip7.ipynb?lang=de", "en-US", "de", "Neues Spiel", "Einer Klasse beitreten"),
+            (f"{url}/voila/render/flip7.ipynb", "sv-SE", "sv", "Nytt spel", "Gå med i en klass")):
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale)
+        try:
+            page = context.new_page()
+            page.goto(address, wait_until="commit", timeout=DRAW_TIMEOUT)
+            assert page.wait_for_function(DRAWN, arg=APP, timeout=DRAW_TIMEOUT, polling=200).json_value() == "drawn"
+            assert page.evaluate("document.documentElement.lang") == lang
+            expect(page.locator(f"{APP} .ck-new-game")).to_have_text(new_game, timeout=DRAW_TIMEOUT)
+            expect(page.locator(".ck-class-join").first).to_have_text(join)
+            expect(page.locator(f"{APP} .ck-log b").first).not_to_have_text("What happened")
+        finally:
+            context.close()

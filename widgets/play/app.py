@@ -13,10 +13,12 @@ import ipywidgets as W
 import traitlets
 
 import cardkit
-from cardkit import IllegalAction
+from cardkit import IllegalAction, i18n
+from cardkit.i18n import N_, _, ngettext
 from cardkit.core import PASS, Turn
 
 from ..ui import hosting
+from ..ui.language import follow_language, said, words
 from ..ui.declared import default_bot_factory, game_id as _game_id, hints as _hints, make_game
 from .move_panel import ActionPanel, explain, track_views
 from ..ui.buttons import Button
@@ -73,7 +75,7 @@ def _safe(method):
             self.say(explain(exc, self.game.rules if self.game else None, self.reader), "warn")
         except Exception as exc:
             log.exception("GameApp: %s failed", method.__name__)
-            self.say(f"Something went wrong: {exc}", "error")
+            self.say(_("Something went wrong: {error}").format(error=exc), "error")
     return wrapper
 
 
@@ -145,32 +147,34 @@ class GameApp(W.VBox):
         hints = _hints(self.game_id)
 
         self.title = W.HTML()
-        self.seed_box = W.Text(placeholder="random", description="Seed", layout=W.Layout(width="170px"),
-                               style={"description_width": "initial"},
-                               tooltip=f"A whole number from 0 to {MAX_SEED}: the same seed deals the same game "
-                                       "(empty: random). Enter plays it.")
+        self.seed_box = W.Text(layout=W.Layout(width="170px"), style={"description_width": "initial"})
+        words(self.seed_box, placeholder=N_("random"), description=N_("Seed"))
+        follow_language(lambda: setattr(self.seed_box, "tooltip", _(
+            "A whole number from 0 to {most}: the same seed deals the same game (empty: random). Enter plays it."
+        ).format(most=MAX_SEED)), owner=self)
         self.seed_box.add_class("ck-seed")
         self.seed_box.on_msg(self._seed_box_message)
-        self.new_button = self._button("New game", "play", self.new_game_clicked,
-                                       "Start a new game: the seed you typed, else a random one; Undo brings this one back")
-        self.undo_button = self._button("Undo", "undo", self.undo, "Take back your last move (and the bots' replies)")
-        self.back_button = self._button("Back", "step-backward", self.back, "Look one move back in history")
-        self.forward_button = self._button("Forward", "step-forward", self.forward, "Look one move forward")
-        self.resume_button = self._button("Resume", "play-circle", self.resume, "Stop browsing and play on")
-        self.next_button = self._button("Next round", "forward", self.next_round, "Deal the next round and play on")
+        self.new_button = self._button(N_("New game"), "play", self.new_game_clicked,
+                                       N_("Start a new game: the seed you typed, else a random one; Undo brings this one back"))
+        self.undo_button = self._button(N_("Undo"), "undo", self.undo, N_("Take back your last move (and the bots' replies)"))
+        self.back_button = self._button(N_("Back"), "step-backward", self.back, N_("Look one move back in history"))
+        self.forward_button = self._button(N_("Forward"), "step-forward", self.forward, N_("Look one move forward"))
+        self.resume_button = self._button(N_("Resume"), "play-circle", self.resume, N_("Stop browsing and play on"))
+        self.next_button = self._button(N_("Next round"), "forward", self.next_round, N_("Deal the next round and play on"))
         self.next_button.button_style = "primary"
         self.next_button.add_class("ck-next-round")
         track_views(self.next_button)
         choices = sorted(set(player_choices or ()) | ({self.players} if player_choices else set()))
         self.players_menu = W.Dropdown(options=choices, value=self.players if choices else None,
-                                       description="Players", style={"description_width": "initial"},
+                                       style={"description_width": "initial"},
                                        layout=W.Layout(width="130px", display=None if choices else "none"))
+        words(self.players_menu, description=N_("Players"))
         self.players_menu.add_class("ck-players")
         self.players_menu.observe(self._players_chosen, "value")
         self.option_menus = self._option_menus(option_choices or {})
-        self.teacher_toggle = W.ToggleButton(value=False, description="Teacher view", icon="eye",
-                                             tooltip="Show every card (the teacher's view) or only what you may see",
-                                             layout=W.Layout(display="none"))
+        self.teacher_toggle = words(W.ToggleButton(value=False, icon="eye", layout=W.Layout(display="none")),
+                                    description=N_("Teacher view"),
+                                    tooltip=N_("Show every card (the teacher's view) or only what you may see"))
         self.teacher_toggle.observe(self._teacher_toggled, "value")
         for b in (self.new_button, self.undo_button, self.back_button, self.forward_button, self.resume_button,
                   self.teacher_toggle):
@@ -209,12 +213,19 @@ class GameApp(W.VBox):
         else:
             self.teacher_allowed = bool(teacher_view)
         hosting.keep_tracebacks_off_the_page()
+        follow_language(self._language_changed, owner=self)
         for listener in list(self.hooks.new_app):
             listener(self)
 
+    def _language_changed(self) -> None:
+        """The page's language is known now (a class's warm page got its visitor): every word again."""
+        self.event_log.read_as(self._reader, refresh=True)
+        self._show_title()
+        self.refresh()
+
     @staticmethod
     def _button(text, icon, handler, tip):
-        button = Button(description=text, icon=icon, tooltip=tip, layout=W.Layout(width="auto"))
+        button = words(Button(icon=icon, layout=W.Layout(width="auto")), description=text, tooltip=tip)
         button.on_click(lambda _b: handler())
         return button
 
@@ -229,7 +240,7 @@ class GameApp(W.VBox):
                     callback(self)
                 except Exception as exc:
                     log.exception("GameApp observer failed")
-                    self.say(f"A panel could not update: {exc}", "error")
+                    self.say(_("A panel could not update: {error}").format(error=exc), "error")
             self._observers[callback] = observer
             self.observe(observer, "version")
 
@@ -279,12 +290,14 @@ class GameApp(W.VBox):
         if self.in_class and self._seed_seen and not self._teachers_game and not self.practice:
             self.practice = True               # its observer draws the title again
             return
-        practice = (" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='Undo, the "
-                    "teacher view or a seed you knew was used in this game: it counts as practice'>· practice</span>"
-                    if self.practice else "")
-        game = f"seed {self.game.seed}" if self.shows_seed else f"game #{short_game_id(self.game)}"
-        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.title)} · {self.players} players · "
-                            f"{game}{practice}</h3>")
+        why = _("Undo, the teacher view or a seed you knew was used in this game: it counts as practice")
+        practice = (f" <span class='ck-practice' style='font-weight:normal;opacity:0.7' title='{html.escape(why)}'>"
+                    f"· {html.escape(_('practice'))}</span>" if self.practice else "")
+        game = (_("seed {seed}").format(seed=self.game.seed) if self.shows_seed
+                else _("game #{id}").format(id=short_game_id(self.game)))
+        players = ngettext("{n} player", "{n} players", self.players).format(n=self.players)
+        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(_(self.game.title))} · {html.escape(players)} · "
+                            f"{html.escape(game)}{practice}</h3>")
 
     def _show_seed_box(self) -> None:
         """The seed box offers the game's seed where the page may show it, else stays empty (random)."""
@@ -303,8 +316,8 @@ class GameApp(W.VBox):
                 if not self._seed_chosen and not decided:
                     self._start(None)
                     return
-                self.say("This game's seed was known before you joined the class: it counts as practice. "
-                         "New game deals one that counts.", "info")
+                self.say(_("This game's seed was known before you joined the class: it counts as practice. "
+                           "New game deals one that counts."), "info")
         self._show_title()
         self._show_seed_box()
 
@@ -313,7 +326,7 @@ class GameApp(W.VBox):
         if self.in_class and not self.practice and not self._teachers_game and not self.state.is_over:
             self._seed_seen = True
             self.practice = True
-            self.say(f"{why}: this game counts as practice now.", "info")
+            self.say(_("{why}: this game counts as practice now.").format(why=_(why)), "info")
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -372,12 +385,13 @@ class GameApp(W.VBox):
         Players or option menu) plays the box's seed even when it is this game's."""
         text = str(self.seed_box.value).strip()
         if text and not (len(text) <= len(str(MAX_SEED)) and re.fullmatch("[0-9]+", text) and int(text) <= MAX_SEED):
-            self.say(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random game.", "warn")
+            self.say(_("The seed must be a whole number from 0 to {most}, or empty for a random game.").format(
+                most=MAX_SEED), "warn")
             return
         seed = int(text) if text else None
         self.new_game(None if seed == self.game.seed and not as_typed else seed)
         if len(self._earlier_games):
-            self.say("A new game. Undo brings the previous one back.", "info")
+            self.say(_("A new game. Undo brings the previous one back."), "info")
 
     @_safe
     def _players_chosen(self, change) -> None:
@@ -389,7 +403,9 @@ class GameApp(W.VBox):
             self.players = self.game.players
             self.players_menu.value = self.players
             return
-        self.say(f"A new game with {self.players} players. Undo brings the previous one back.", "info")
+        self.say(ngettext("A new game with {n} player. Undo brings the previous one back.",
+                          "A new game with {n} players. Undo brings the previous one back.",
+                          self.players).format(n=self.players), "info")
 
     def _option_menus(self, option_choices) -> dict:
         """Option name -> its menu: a checkbox for an on/off option, else a dropdown of the values
@@ -419,10 +435,14 @@ class GameApp(W.VBox):
             self.options = before
             self._show_game_settings()
             return
-        title = next(spec.title for spec in self.spec.option_specs if spec.name == name)
-        said = (f"this option {'on' if value else 'off'}: {title}" if isinstance(value, bool)
-                else f"{title[:1].lower()}{title[1:]}: {value}")
-        self.say(f"A new game with {said}. Undo brings the previous one back.", "info")
+        title = _(next(spec.title for spec in self.spec.option_specs if spec.name == name))
+        if isinstance(value, bool):
+            text = (_("A new game with this option on: {option}. Undo brings the previous one back.") if value
+                    else _("A new game with this option off: {option}. Undo brings the previous one back."))
+            self.say(text.format(option=title), "info")
+        else:
+            self.say(_("A new game with {option}: {value}. Undo brings the previous one back.").format(
+                option=title, value=i18n.localized(value)), "info")
 
     def _show_game_settings(self) -> None:
         """The Players and option menus show the game being played (after Undo or a refused change)."""
@@ -448,7 +468,9 @@ class GameApp(W.VBox):
         self._start(state.game.seed, focus=True, opened=state)
         self.practice = True        # its cards can come again from the file, as after Undo
         self._show_game_settings()
-        self.say(f"Opened a game of {len(state.history)} moves: play on. Undo brings the previous game back.", "info")
+        self.say(ngettext("Opened a game of {n} move: play on. Undo brings the previous game back.",
+                          "Opened a game of {n} moves: play on. Undo brings the previous game back.",
+                          len(state.history)).format(n=len(state.history)), "info")
 
     def _keep_for_undo(self) -> None:
         if self.state is not None:
@@ -511,7 +533,7 @@ class GameApp(W.VBox):
             if seat not in self.humans or not (self.pass_for_me and state.only_passes(seat)):
                 break
             state.apply(PASS, seat)      # a reaction window the person cannot answer: passed, as the bots do
-            self.say("Passed for you: you had nothing to react with.", "info")
+            self.say(_("Passed for you: you had nothing to react with."), "info")
             if len(ends) > shown:
                 break
         self._passed_for.update(k for k in range(before, len(history)) if history[k].seat in self.humans)
@@ -526,9 +548,9 @@ class GameApp(W.VBox):
                                                  self.reader)
             if found is not None:
                 return found
-            raise IllegalAction(f"{action!r} is not a move here; the moves are "
-                                f"{', '.join(map(str, state.candidate_actions(seat))) or 'none'}",
-                                f"{self.game_id}.turn")
+            moves = ", ".join(a.label_for(self.reader) for a in state.candidate_actions(seat))
+            raise IllegalAction(_("{move!r} is not a move here; the moves are {moves}").format(
+                move=action, moves=moves or _("none")), f"{self.game_id}.turn")
         return action
 
     def play(self, action, seat=None):
@@ -537,15 +559,17 @@ class GameApp(W.VBox):
         The engine checks it: raises IllegalAction (state unchanged) if it is not allowed.
         Returns the events it caused, the bots' moves included."""
         if self.browse is not None:
-            raise IllegalAction("you are looking at an earlier moment; press Resume to play on", f"{self.game_id}.turn")
+            raise IllegalAction(_("you are looking at an earlier moment; press Resume to play on"), f"{self.game_id}.turn")
         state = self.state
         if state.is_over:
-            raise IllegalAction("the game is over", self.game.end_rule)
+            raise IllegalAction(_("the game is over"), self.game.end_rule)
         if self.paused is not None:
-            raise IllegalAction(f"{self.paused.title}: press Next round to play on", f"{self.game_id}.turn")
+            raise IllegalAction(_("{round}: press Next round to play on").format(
+                round=said(self.paused.title, self.reader)), f"{self.game_id}.turn")
         seat = self._human_to_act() if seat is None else seat
         if seat is None or seat not in self.humans or seat not in state.to_act():
-            raise IllegalAction(f"it is {state.name(state.current_player)}'s turn, not yours", f"{self.game_id}.turn")
+            raise IllegalAction(_("it is {player}'s turn, not yours").format(player=i18n.player(state.current_player)),
+                                f"{self.game_id}.turn")
         action = self._coerce(action, seat)
         before = len(state.events)
         self._save_point()
@@ -589,12 +613,13 @@ class GameApp(W.VBox):
                 self.practice = practice or self.teacher
                 self._show_title()
                 self._show_seed_box()
-                older = (f" The games before it are let go: Undo keeps the last {EARLIER_GAMES} games New game "
-                         "replaced." if self._games_let_go and not self._earlier_games else "")
-                self.say(f"Back to the game you were playing before New game.{older}", "info")
+                older = (" " + _("The games before it are let go: Undo keeps the last {n} games New game "
+                                 "replaced.").format(n=EARLIER_GAMES)
+                         if self._games_let_go and not self._earlier_games else "")
+                self.say(_("Back to the game you were playing before New game.") + older, "info")
                 self.refresh(new_from=len(self.state.events))
                 return
-            self.say("Nothing to undo yet.", "info")
+            self.say(_("Nothing to undo yet."), "info")
             self.refresh()
             return
         keep = human_moves[-1]
@@ -605,14 +630,15 @@ class GameApp(W.VBox):
         self.paused = None
         self._last_human = self._human_to_act()
         self.practice = True                  # the same cards come again: this game is practice now
-        self.say(f"Took back your move ({keep} moves kept).", "info")
+        self.say(ngettext("Took back your move ({n} move kept).", "Took back your move ({n} moves kept).",
+                          keep).format(n=keep), "info")
         self.refresh(new_from=len(self.state.events), focus=True)
 
     @_safe
     def back(self):
         total = len(self.state.history)
         if total == 0:
-            self.say("This is the start of the game.", "info")
+            self.say(_("This is the start of the game."), "info")
             return
         self.browse = max(0, (total if self.browse is None else self.browse) - 1)
         self.refresh()
@@ -620,7 +646,7 @@ class GameApp(W.VBox):
     @_safe
     def forward(self):
         if self.browse is None:
-            self.say("You are already at the present moment.", "info")
+            self.say(_("You are already at the present moment."), "info")
             return
         self.browse = None if self.browse + 1 >= len(self.state.history) else self.browse + 1
         self.refresh()
@@ -633,11 +659,12 @@ class GameApp(W.VBox):
 
     # -- drawing -------------------------------------------------------------------------
     def _names(self):
-        return [self.state.name(s) + ("" if s in self.humans else " · bot") for s in range(self.players)]
+        bot = " · " + _("bot")
+        return [i18n.player(s) + ("" if s in self.humans else bot) for s in range(self.players)]
 
     def _names_read(self):
         """The seats' names as the reader reads them: their own seat is "You"."""
-        return ["You" if s == self.reader else name for s, name in enumerate(self._names())]
+        return [_("You") if s == self.reader else name for s, name in enumerate(self._names())]
 
     def _round_summary(self, end) -> str:
         """Who scored what in the round that ended: the change of each score since the round before
@@ -646,14 +673,15 @@ class GameApp(W.VBox):
         index = next((i for i, e in enumerate(ends) if e is end), len(ends))
         before = ends[index - 1].view.scores if index > 0 else self._saved[0].scores   # the game's start
         after = end.view.scores
+        title = html.escape(said(end.title, self.reader))
         if list(after) == list(before):
-            return f"<div class='ck-round-end'><b>{html.escape(end.title)}</b></div>"
+            return f"<div class='ck-round-end'><b>{title}</b></div>"
         label = self.table.score_label
         rows = "".join(
             f"<tr><td>{html.escape(name)}</td><td class='ck-value'>{after[s] - before[s]:+}</td>"
-            f"<td>{html.escape(label)}: {after[s]}</td></tr>"
+            f"<td>{html.escape(label)}: {i18n.number(after[s])}</td></tr>"
             for s, name in enumerate(self._names_read()) if s < len(after) and s < len(before))
-        return (f"<div class='ck-round-end'><b>{html.escape(end.title)}</b>"
+        return (f"<div class='ck-round-end'><b>{title}</b>"
                 f"<table class='ck-round-scores'>{rows}</table></div>")
 
     def _final_view(self, state):
@@ -678,13 +706,13 @@ class GameApp(W.VBox):
         the rules reveal it."""
         who = None if self.teacher or self.seat is None else self.seat
         if self.browse is None and self.paused is not None:
-            return dataclasses.replace(self.paused.shown_to(who), status=self.paused.title)
+            return dataclasses.replace(self.paused.shown_to(who), status=said(self.paused.title, self.reader))
         if self.browse is None and self.state.is_over:
             return self._final_view(self.state)
         view = turn.view if who == turn.seat else self.shown_state.view(who)
-        if who is not None and self.reader is None:     # people sharing the screen: seats by name
-            view = dataclasses.replace(view, status=self.shown_state.view_status(None))
-        return view
+        # to the one person reading it (people sharing the screen: seats by name), in the page's language
+        status = self.shown_state.view_status(self.reader)
+        return view if view.status == status else dataclasses.replace(view, status=status)
 
     @property
     def reader(self) -> int | None:
@@ -712,9 +740,10 @@ class GameApp(W.VBox):
                         everything=self.teacher, names=self._names())
         if self.browse is not None:
             k, total = self.browse, len(state.history)
-            last = f" ({state.history[k - 1]})" if k else ""
-            self.actions.show_turn(turn, f"Looking back: after move {k} of {total}{last}. "
-                                         "Use Back/Forward, or Resume to play on.")
+            last = f" ({state.history[k - 1].action.label_for(self.reader)})" if k else ""
+            self.actions.show_turn(turn, _("Looking back: after move {k} of {total}{last}. "
+                                           "Use Back/Forward, or Resume to play on.").format(
+                k=k, total=total, last=last))
             shown = self.shown_state
             self.event_log.update(shown.events, rules, new_from=len(shown.events))
         elif self.paused is not None:
@@ -722,7 +751,7 @@ class GameApp(W.VBox):
             self.actions.message.value = self._round_summary(self.paused)
             self.event_log.update(state.events[:self.paused.event_index], rules, new_from=new_from)   # not the next deal yet
         else:
-            over = "Game over. Press New game to play again." if state.is_over else ""
+            over = _("Game over. Press New game to play again.") if state.is_over else ""
             self.actions.show_turn(turn, over, focus=focus)
             self.event_log.update(state.events, rules, new_from=new_from)
         self.undo_button.disabled = not (self._earlier_games or any(m.seat in self.humans for m in state.history))
@@ -740,11 +769,11 @@ class GameApp(W.VBox):
         window is Pass, as the bots do; off (the default when several people share the screen of a
         game that hides hands, its declared ``hidden_hands``, where being passed for would show the
         others what one's hand lacks), they press Pass themselves."""
-        self.reaction_setting = W.Checkbox(value=len(self.humans) <= 1 or not self.spec.hidden_hands, indent=False,
-                                           description="Don't ask me when I can't react",
-                                           layout=W.Layout(width="auto"),
-                                           tooltip="Pass for me at once in a reaction window when I hold "
-                                                   "nothing to react with")
+        self.reaction_setting = words(W.Checkbox(value=len(self.humans) <= 1 or not self.spec.hidden_hands,
+                                                 indent=False, layout=W.Layout(width="auto")),
+                                      description=N_("Don't ask me when I can't react"),
+                                      tooltip=N_("Pass for me at once in a reaction window when I hold "
+                                              "nothing to react with"))
         self.reaction_setting.add_class("ck-pass-for-me")
         W.link((self.reaction_setting, "value"), (self, "pass_for_me"))
         if self.spec.reaction_windows:

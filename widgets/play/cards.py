@@ -19,8 +19,16 @@ import re
 import ipywidgets as W
 import traitlets
 
-from cardkit.core import cards_count
+from cardkit import i18n
+from cardkit.i18n import _
+
 from ..ui.buttons import Button
+
+
+def cards_count(n: int) -> str:
+    """ "1 card", "5 Karten": a pile's count in the page's language."""
+    return i18n.count(n, "{n} card", "{n} cards").localized()
+
 
 DEFAULT_COLORS = {
     "number": "#1f5fbf", "modifier": "#1e8e3e", "action": "#c0392b", "red": "#c62828",
@@ -171,7 +179,7 @@ def card_html(card, hints: dict | None = None, size: str = "normal", title: str 
                   f'<span aria-hidden="true" style="position:absolute;bottom:3px;right:6px;font-size:{round(13*scale)}px;'
                   f'font-weight:700;color:{text_color};transform:rotate(180deg);">{html.escape(label)}</span>')
     # Read once, by its name: the corners and the face are hidden from a screen reader.
-    name = html.escape(title or (card_name(card, hints) if hints.get("names") else f"{card} ({kind})"))
+    name = html.escape(title or (card_name(card, hints) if hints.get("names") or hints.get("name") else f"{card} ({kind})"))
     return (f'<div class="ck-card ck-kind-{html.escape(re.sub(r"[^a-zA-Z0-9_-]", "", kind))}" '
             f'role="img" title="{name}" aria-label="{name}" '
             f'style="{base}border:{max(2, round(3*scale))}px solid {color};background:{_tint(color)};'
@@ -226,17 +234,17 @@ def names_html(cards, hints: dict | None = None, width: int = 520) -> str:
                 f'border:2px solid {color};background:{_tint(color)};color:{ink(color, _tint(color))};font-weight:700;font-size:14px;'
                 f'white-space:nowrap;">{html.escape(card_label(card, hints))}</span>')
     return (f'<div class="ck-card-names" style="display:flex;flex-wrap:wrap;gap:3px;max-width:{width}px;">'
-            f'{"".join(name(c) for c in cards)}</div><span class="ck-pile-count">{len(cards)} cards</span>')
+            f'{"".join(name(c) for c in cards)}</div><span class="ck-pile-count">{html.escape(cards_count(len(cards)))}</span>')
 
 
 def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: str = "normal") -> str:
     """A long pile as one card (its back, or its top card face up) with a count, not dozens of cards."""
     count = len(cards)
     if count == 0:
-        return '<span class="ck-zone-empty">empty</span>'
+        return f'<span class="ck-zone-empty">{html.escape(_("empty"))}</span>'
     top = cards[0] if top_first else cards[-1]
     hidden = top is None
-    title = cards_count(count) + ("" if hidden else f", top card {card_name(top, hints)}")
+    title = cards_count(count) + ("" if hidden else ", " + _("top card {card}").format(card=card_name(top, hints)))
     shadow = ("box-shadow:3px 3px 0 #ffffff,4px 4px 0 #9aa5b1,7px 7px 0 #ffffff,8px 8px 0 #9aa5b1;"
               if count > 1 else "")
     return (f'<div class="ck-pile" style="display:inline-flex;align-items:center;gap:12px;">'
@@ -246,13 +254,13 @@ def pile_html(cards, hints: dict | None = None, top_first: bool = False, size: s
 
 def card_label(card, hints: dict | None = None) -> str:
     """The short text a card shows (the game's label, e.g. "9♥" for "9H")."""
-    return str(((hints or {}).get("labels") or {}).get(card, card))
+    return _(str(((hints or {}).get("labels") or {}).get(card, card)))
 
 
 def card_name(card, hints: dict | None = None) -> str:
     """A card's full name, as a screen reader says it ("Queen of hearts"): the game's ``names``,
     else its label."""
-    names = (hints or {}).get("names")
+    names = (hints or {}).get("names") or (hints or {}).get("name")
     found = names(card) if callable(names) else (names or {}).get(card)
     return str(found) if found else card_label(card, hints)
 

@@ -12,7 +12,8 @@ from collections import Counter
 import ipywidgets as W
 import traitlets
 
-from cardkit import IllegalAction
+from cardkit import IllegalAction, i18n
+from cardkit.i18n import _, ngettext
 from cardkit.core.turn import Choice, Turn, own_card_zones, parts_of  # noqa: F401 (re-exported)
 
 from ..ui.declared import compound_moves, rule_map
@@ -28,8 +29,11 @@ def explain(exc: IllegalAction, rules=None, reader: int | None = None, names=Non
     draw first"; None: every seat by name), the others named by ``names``."""
     reason = exc.reason_for(reader, names) if isinstance(exc, IllegalAction) else (exc.args[0] if exc.args else str(exc))
     rule = rule_map(rules).get(getattr(exc, "rule", None))
-    where = f' (rule "{rule.title}", {rule.id})' if rule else (f" (rule {exc.rule})" if getattr(exc, "rule", None) else "")
-    return f"Not allowed: {reason}{where}."
+    if rule:
+        return _('Not allowed: {reason} (rule "{title}", {id}).').format(reason=reason, title=_(rule.title), id=rule.id)
+    if getattr(exc, "rule", None):
+        return _("Not allowed: {reason} (rule {id}).").format(reason=reason, id=exc.rule)
+    return _("Not allowed: {reason}.").format(reason=reason)
 
 
 _MARKS = re.compile(r" as | → | \+ ")
@@ -191,13 +195,14 @@ class ActionPanel(W.VBox):
         if turn is not None and turn.asked:
             self._draw_moves(turn)
             if turn.window:        # a reaction window: asked out of turn, and free to let it pass
-                why = " Everybody is asked, so that nobody learns who holds a counter."
-                waiting = ("Out of turn: you have nothing to react with; Pass." if turn.only_passes
-                           else "Out of turn: you may react now, or Pass.") + why
+                why = " " + _("Everybody is asked, so that nobody learns who holds a counter.")
+                waiting = (_("Out of turn: you have nothing to react with; Pass.") if turn.only_passes
+                           else _("Out of turn: you may react now, or Pass.")) + why
         elif turn is not None and turn.window:      # nobody may learn who else a reaction window asks
-            waiting = "Waiting for the others to react…"
+            waiting = _("Waiting for the others to react…")
         elif turn is not None and turn.waiting_for is not None:
-            waiting = f"Waiting for {(self.names or turn.names)[turn.waiting_for]}…"
+            who = self.names[turn.waiting_for] if self.names else i18n.player(turn.waiting_for)
+            waiting = _("Waiting for {player}…").format(player=who)
         self._extra = tuple(extra)
         self._made, self._trail = [], []
         self.top = self._fold(self.buttons)
@@ -246,7 +251,8 @@ class ActionPanel(W.VBox):
     def _folder(self, name, members, depth, words) -> ChoiceButton:
         """``words``: what the family adds to the folder it sits in ("as Gift r" in "Play Mimicry")."""
         folder = ChoiceButton(description=f"{words} …", button_style="primary", icon="caret-down",
-                              tooltip=f"{name}: {len(members)} ways; press to choose one",
+                              tooltip=ngettext("{name}: {n} way; press to choose one", "{name}: {n} ways; press to choose one",
+                                               len(members)).format(name=name, n=len(members)),
                               layout=W.Layout(width="auto"), leads_on=True)
         folder.add_class("ck-action")
         folder.add_class("ck-folder")
@@ -260,7 +266,7 @@ class ActionPanel(W.VBox):
         if self._stale(generation):
             return
         self._trail.append(list(self.box.children))
-        back = ChoiceButton(description="Back", icon="arrow-left", tooltip="Back to the moves shown before",
+        back = ChoiceButton(description=_("Back"), icon="arrow-left", tooltip=_("Back to the moves shown before"),
                             layout=W.Layout(width="auto"))
         back.add_class("ck-back-to-moves")
         back.on_click(lambda _b, g=generation: self._back_up(g))
@@ -283,7 +289,8 @@ class ActionPanel(W.VBox):
     def _button(self, choice: Choice) -> ChoiceButton:
         label = self.words(choice.action)
         button = ChoiceButton(description=label, button_style="primary" if choice.legal else "",
-                              tooltip=label if choice.legal else f"{label}: not allowed now (press to see why)",
+                              tooltip=label if choice.legal else _("{move}: not allowed now (press to see why)").format(
+                                  move=label),
                               layout=W.Layout(width="auto"), choice=choice, leads_on=choice.legal)
         button.add_class("ck-action")
         if not choice.legal:
@@ -296,8 +303,9 @@ class ActionPanel(W.VBox):
         label = card_name(card, self.hints)
         if joins:
             return label
-        why = "cannot join the cards you picked" if self.selection else "cannot be played now"
-        return f"{label}: {why} (press to see why)"
+        if self.selection:
+            return _("{card}: cannot join the cards you picked (press to see why)").format(card=label)
+        return _("{card}: cannot be played now (press to see why)").format(card=label)
 
     def _card_button(self, card, pickable: bool) -> ChoiceButton:
         button = card_button(card, self.hints, tooltip=self._card_tooltip(card, pickable), cls=ChoiceButton)
@@ -333,7 +341,7 @@ class ActionPanel(W.VBox):
                     picked[b.card] -= 1
                     b.add_class("ck-picked")
                     self._mute(b, False)
-                    b.tooltip = f"{card_name(b.card, self.hints)}: picked (press again to put it back)"
+                    b.tooltip = _("{card}: picked (press again to put it back)").format(card=card_name(b.card, self.hints))
                 else:
                     b.remove_class("ck-picked")
                     self._mute(b, b.card not in joins)
@@ -349,20 +357,21 @@ class ActionPanel(W.VBox):
             if builder.picked:
                 others = Counter(builder.picked) - Counter(b.card for b in self.card_buttons)
                 if others:
-                    chosen = W.HTML(message_html("Chosen: " + ", ".join(
+                    chosen = W.HTML(message_html(_("Chosen:") + " " + ", ".join(
                         builder.label(p, self.reader, self.names) for p in builder.picked if others[p] > 0)))
                     chosen.add_class("ck-chosen")
                     buttons.insert(0, chosen)
                 move = builder.complete()
                 if move is not None:
                     words = self.words(move)
-                    play = ChoiceButton(description=words, button_style="primary", tooltip=f"Play: {words}",
+                    play = ChoiceButton(description=words, button_style="primary",
+                                        tooltip=_("Play: {move}").format(move=words),
                                         layout=W.Layout(width="auto"), choice=Choice(move), leads_on=True)
                     play.add_class("ck-action")
                     play.add_class("ck-confirm")
                     play.on_click(lambda _b, a=move, g=g: self._confirm_clicked(a, g))
                     buttons.append(play)
-                clear = ChoiceButton(description="Clear", icon="times", tooltip="Put the picked cards back",
+                clear = ChoiceButton(description=_("Clear"), icon="times", tooltip=_("Put the picked cards back"),
                                      layout=W.Layout(width="auto"))
                 clear.add_class("ck-clear")
                 clear.on_click(lambda _b, g=g: self._clear_clicked(g))
@@ -379,9 +388,10 @@ class ActionPanel(W.VBox):
         card of the hand a thief looks at), else as words ("announce ♠", "one card to Player 1")."""
         words = self.builder.label(part, self.reader, self.names)
         if part in self.turn.cards:
-            button = card_button(part, self.hints, tooltip=f"{words} (part of your move)", cls=ChoiceButton)
+            button = card_button(part, self.hints, tooltip=_("{part} (part of your move)").format(part=words),
+                                 cls=ChoiceButton)
         else:
-            button = ChoiceButton(description=words, tooltip=f"{words} (part of your move)",
+            button = ChoiceButton(description=words, tooltip=_("{part} (part of your move)").format(part=words),
                                   layout=W.Layout(width="auto"))
         button.part = part
         button.leads_on = True
@@ -405,11 +415,11 @@ class ActionPanel(W.VBox):
     # -- clicks ------------------------------------------------------------------------
     def _stale(self, generation) -> bool:
         if generation != self._generation or self.turn is None:
-            self.show("That button belonged to an earlier moment of the game, so nothing was played. "
-                      "Choose again from the buttons shown now.", "warn")
+            self.show(_("That button belonged to an earlier moment of the game, so nothing was played. "
+                        "Choose again from the buttons shown now."), "warn")
             return True
         if not self.turn.asked:
-            self.show("It is not your turn.", "warn")
+            self.show(_("It is not your turn."), "warn")
             return True
         return False
 
@@ -494,7 +504,7 @@ class ActionPanel(W.VBox):
             self.show(self._explain(exc, turn.rules), "warn")
         except Exception as exc:          # never a traceback in the page
             log.exception("action failed")
-            self.show(f"Something went wrong: {exc}", "error")
+            self.show(_("Something went wrong: {error}").format(error=exc), "error")
 
     def _apply(self, seat, action) -> None:
         """Without ``on_action``: apply to the state given to ``update`` and show what follows."""

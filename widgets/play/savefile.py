@@ -17,9 +17,12 @@ import json
 import ipywidgets as W
 
 import cardkit
+from cardkit import i18n
+from cardkit.i18n import N_, _
 from cardkit.core import replay as _replay
 
 from ..ui.buttons import Button
+from ..ui.language import words
 
 #: A replay file larger than this is refused unread (a long Frantic game is some tens of kB).
 MAX_BYTES = 1_000_000
@@ -40,7 +43,7 @@ def download_html(state) -> str:
 
 def _title(game_id) -> str:
     try:
-        return cardkit.games.declaration(str(game_id)).title
+        return _(cardkit.games.declaration(str(game_id)).title)
     except (KeyError, ValueError, ImportError):
         return repr(str(game_id)[:40])
 
@@ -48,16 +51,17 @@ def _title(game_id) -> str:
 def read_upload(content: bytes, game_id: str):
     """The state of an uploaded replay file for the game ``game_id``; ValueError saying what is wrong."""
     if len(content) > MAX_BYTES:
-        raise ValueError(f"this file is {len(content):,} bytes: a game file is at most {MAX_BYTES:,}")
+        raise ValueError(_("this file is {size} bytes: a game file is at most {most}").format(
+            size=i18n.number(len(content)), most=i18n.number(MAX_BYTES)))
     try:
         data = json.loads(bytes(content).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ValueError("this is not a game file: it is not JSON text (a game file is the .json Save gives)") from None
+        raise ValueError(_("this is not a game file: it is not JSON text (a game file is the .json Save gives)")) from None
     if not isinstance(data, dict) or data.get("format") != _replay.FORMAT:
-        raise ValueError("this is not a game file (a game file is the .json Save gives)")
+        raise ValueError(_("this is not a game file (a game file is the .json Save gives)"))
     if data.get("game") != game_id:
-        raise ValueError(f"this file holds a game of {_title(data.get('game'))}, not of {_title(game_id)}: "
-                         "open it on that game's page")
+        raise ValueError(_("this file holds a game of {other}, not of {game}: open it on that game's page").format(
+            other=_title(data.get("game")), game=_title(game_id)))
     try:
         return cardkit.from_json(data, "this file")
     except ValueError as exc:
@@ -70,13 +74,12 @@ class SaveOpen(W.HBox):
 
     def __init__(self, app):
         self.app = app
-        self.save_button = Button(description="Save", icon="download", layout=W.Layout(width="auto"),
-                                  tooltip="Download this game as a file, to open it later or give it to your teacher")
+        self.save_button = words(Button(icon="download", layout=W.Layout(width="auto")), description=N_("Save"),
+                                 tooltip=N_("Download this game as a file, to open it later or give it to your teacher"))
         self.save_button.add_class("ck-save")
         self.save_button.on_click(lambda _b: self.save())
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open",
-                                   tooltip="Open a game file saved before and play on from it",
-                                   layout=W.Layout(width="auto"))
+        self.upload = words(W.FileUpload(accept=".json,application/json", multiple=False, layout=W.Layout(width="auto")),
+                            description=N_("Open"), tooltip=N_("Open a game file saved before and play on from it"))
         self.upload.add_class("ck-open")
         self.upload.observe(self._uploaded, "value")
         self.link = W.HTML()
@@ -87,7 +90,7 @@ class SaveOpen(W.HBox):
         app.on_change(lambda _app: self._forget_link())
 
     def save(self) -> None:
-        self.app.seed_given_away("Saved: the file holds this game's seed, and so every card to come")
+        self.app.seed_given_away(N_("Saved: the file holds this game's seed, and so every card to come"))
         self.link.value = download_html(self.app.state)
 
     def _forget_link(self) -> None:
@@ -103,7 +106,7 @@ class SaveOpen(W.HBox):
             content = first["content"] if isinstance(first, dict) else first.content
             state = read_upload(bytes(content), self.app.game_id)
         except (ValueError, TypeError, KeyError, AttributeError, StopIteration) as exc:
-            self.app.say(f"Could not open that file: {exc}", "warn")
+            self.app.say(_("Could not open that file: {error}").format(error=exc), "warn")
         else:
             self.app.open_game(state)
         finally:

@@ -7,9 +7,11 @@ import html
 import ipywidgets as W
 import traitlets
 
-from cardkit.core import cards_count
+from cardkit import i18n
+from cardkit.i18n import N_, _
 
 from .cards import card_html, fan_html, pile_html
+from ..ui.language import follow_language, said
 from ..ui.lifetime import retire
 from ..ui.style import style_widget
 
@@ -20,12 +22,12 @@ CROWDED_AT = 6         # this many other seats or more: drawn as compact tiles, 
 
 
 def _zone_title(name: str, hints: dict) -> str:
-    return str((hints.get("zone_labels") or {}).get(name, name.replace("_", " ")))
+    return _(str((hints.get("zone_labels") or {}).get(name, name.replace("_", " "))))
 
 
 def _count(cards) -> str:
     n = len(cards)
-    return f'<span class="ck-pile-count">{cards_count(n)}</span>'
+    return f'<span class="ck-pile-count">{html.escape(i18n.count(n, "{n} card", "{n} cards").localized())}</span>'
 
 
 def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str = "normal",
@@ -47,7 +49,7 @@ def zone_html(name: str, cards, hints: dict, pile_at: int = PILE_AT, size: str =
     elif len(cards) > FAN_AT:
         body = fan_html(cards, hints, size="small" if len(cards) > 30 else size)
         if top_first:
-            title += " (top first)"
+            title += " " + html.escape(_("(top first)"))
     else:
         body = "".join(card_html(c, hints, size) for c in cards) + (_count(cards) if pile else "")
     return (f'<div class="ck-zone ck-zone-{html.escape(name)}"><span class="ck-zone-name">{title}</span>'
@@ -79,7 +81,7 @@ class TableView(W.VBox):
         self.add_class("ck-root")
         self.names = list(names) if names else None
         self.hints = hints or {}
-        self.score_label = score_label or self.hints.get("score_label", "score")
+        self.score_label = score_label or self.hints.get("score_label", N_("score"))
         self.moves = moves
         self.status = W.HTML()
         self.status.add_class("ck-status")
@@ -96,6 +98,7 @@ class TableView(W.VBox):
         self.children = [style_widget(), self.status, self.seats_box, self.play_area]
         self._holding = False
         self.observe(self._on_change, ["view", "you", "hand_zones", "everything"])
+        follow_language(self.redraw, owner=self)
         self.you = you
         self.view = view
         self.redraw()
@@ -103,7 +106,7 @@ class TableView(W.VBox):
     def name(self, seat: int) -> str:
         if self.names and seat < len(self.names):
             return str(self.names[seat])
-        return f"Player {seat}"
+        return i18n.player(seat)
 
     def _on_change(self, _change) -> None:
         if not self._holding:
@@ -183,12 +186,14 @@ class TableView(W.VBox):
         order = [z for z in (view.zone_order or []) if z in zones] + [z for z in zones if z not in (view.zone_order or [])]
         score = view.scores[seat] if seat < len(view.scores or []) else None
         note = view.seat_notes[seat] if seat < len(view.seat_notes or []) else ""
-        you = " (you)" if seat == self.you_seat else ""
-        badge = ' <span class="ck-turn-badge">to play</span>' if seat == view.current_player else ""
+        you = " " + _("(you)") if seat == self.you_seat else ""
+        badge = (f' <span class="ck-turn-badge">{html.escape(_("to play"))}</span>'
+                 if seat == view.current_player else "")
         head = f'<div class="ck-seat-head"><span>{html.escape(self.name(seat) + you)}{badge}</span></div>'
         score = (self.hints.get("score_text") or {}).get(score, score) if score is not None else None
-        facts = ([f"{html.escape(self.score_label)}: <b>{html.escape(str(score))}</b>"] if score is not None else []) + (
-            [html.escape(str(note))] if note else [])
+        score = i18n.localized(score)
+        facts = ([f"{html.escape(_(self.score_label))}: <b>{html.escape(str(score))}</b>"] if score is not None
+                 else []) + ([html.escape(said(note, self.you_seat))] if note else [])
         note_html = f'<div class="ck-seat-note">{" · ".join(facts)}</div>' if facts else ""
         order = [z for z in order if z not in skip]
         full = [z for z in order if zones[z]]
@@ -197,7 +202,8 @@ class TableView(W.VBox):
                                  counts_only=counts_only) for z in full)
         if empty:
             names = ", ".join(html.escape(_zone_title(z, self.hints)) for z in empty)
-            body += f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">no cards in: {names}</span></div>'
+            body += (f'<div class="ck-zone ck-zone-none"><span class="ck-zone-empty">'
+                     f'{html.escape(_("no cards in: {zones}")).format(zones=names)}</span></div>')
         return head + note_html + body
 
     def table_html(self, view) -> str:
@@ -215,6 +221,7 @@ class TableView(W.VBox):
             value = (view.facts or {}).get(key)
             if value is not None:
                 text = words.get(value, value) if isinstance(value, (str, int)) else value
+                text = said(text) if isinstance(text, str) or hasattr(text, "for_seat") else i18n.localized(text)
                 shown.append(f'<div class="ck-fact ck-fact-{html.escape(key)}"><span class="ck-zone-name">'
-                             f'{html.escape(str(label))}</span><b>{html.escape(str(text))}</b></div>')
+                             f'{html.escape(_(str(label)))}</span><b>{html.escape(str(text))}</b></div>')
         return shown

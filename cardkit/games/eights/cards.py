@@ -1,7 +1,7 @@
 """Huit américain cards: a 32-card pack, written rank then suit letter: "AS", "10H", "8C", "QD"."""
 from collections import Counter
 
-from cardkit.core.cards import SUIT_SPELLINGS, rank_suit_parser
+from cardkit.core.cards import SUIT_SPELLINGS, rank_of_suit, rank_suit_parser
 from cardkit.core.fast import keep
 from cardkit.i18n import N_
 
@@ -89,7 +89,7 @@ def make_deck() -> Counter:
 #: Renderer hints (widgets): suit symbols on the cards, red and black, the bank drawn top first.
 HINTS = {
     "labels": {card: show(card) for card in PACK},
-    "names": {card: f"{RANK_NAME[RANK[card]]} of {SUIT_NAME[SUIT[card]]}" for card in PACK},   # what a screen reader says
+    "names": lambda card: rank_of_suit(RANK_NAME[RANK[card]], SUIT_NAME[SUIT[card]]),   # what a screen reader says
     "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
     "top_first": ["bank"],
     "piles": ["bank", "pile"],

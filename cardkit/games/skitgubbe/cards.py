@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardkit.core.cards import rank_suit_parser
+from cardkit.core.cards import rank_of_suit, rank_suit_parser
 from cardkit.core.events import Phrase
 from cardkit.i18n import N_
 
@@ -178,7 +178,7 @@ def lowest_run(piles) -> int:
 #: Renderer hints (widgets): suit symbols, red and black, the stock drawn top first.
 HINTS = {
     "labels": {card: show(card) for card in PACK},
-    "names": {card: f"{rank_name(RANK[card])} of {SUIT_NAME[SUIT[card]]}" for card in PACK},   # what a screen reader says
+    "names": lambda card: rank_of_suit(rank_name(RANK[card]), SUIT_NAME[SUIT[card]]),   # what a screen reader says
     "kind": {card: "red" if SUIT[card] in "HD" else "black" for card in PACK},
     "top_first": ["stock"],
     "piles": ["stock", "out", "aside"],

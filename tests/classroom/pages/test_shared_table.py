@@ -402,3 +402,54 @@ def test_tables_made_from_one_visitors_address_are_limited_across_pages(tmp_path
     monkeypatch.setenv(access.VISITOR_ADDRESS, "198.51.100.4")                # another school
     assert SharedTable("flip7", store=limited, poll=None).create(2)
     limited.close()
+
+
+# -- issue 40: a class mixes languages ----------------------------------------------------------------------
+def test_two_pages_in_two_languages_at_one_table_read_the_same_stored_moves_each_in_its_own(store, monkeypatch):
+    """Ada's page speaks German, Bob's French (each a kernel of its own, here one language at a time):
+    the table, its moves and its narration are read in each page's language from the same stored
+    moves, and the database holds no translated word."""
+    from cardkit import i18n
+    from classroom.pages.board import Tally, games_html
+    room = store.create_class("7B")
+    with i18n.using("de"):
+        bar = joined_bar(store, room.code, "Ada")
+        host = SharedTable("flip7", store=store, poll=None, class_bar=bar)
+        host.name_box.value = "Ada"
+        host.option_controls["target"].value = 1                # a short game
+        code = host.create(2)
+        assert host.create_button.description == "Einen Tisch für Flip 7 anlegen"
+    with i18n.using("fr"):
+        guest = SharedTable("flip7", store=store, poll=None)
+        guest.join(code, "Bob")
+        assert guest.create_button.description == "Créer une table de Flip 7"
+    play_out(store, code, [host, guest])
+    events = store.table_state(code).events
+    # the narration's templates as each language's catalog words them (the games' own translations
+    # are another part's work: marked here, so that each page's log shows whose words it reads)
+    for lang in ("de", "fr"):
+        catalog = i18n.catalog(lang)._catalog
+        for template in {e.template for e in events}:
+            monkeypatch.setitem(catalog, template, f"[{lang}] {template}")
+    for page, lang, table_word in ((host, "de", "Tisch"), (guest, "fr", "Table")):
+        with i18n.using(lang):
+            page.refresh(force=True)
+            assert page.event_log.texts == [e.text_for(page.seat, ["Ada", "Bob"]) for e in page.event_log.events]
+            assert all(text.startswith(f"[{lang}] ") for text in page.event_log.texts), page.event_log.texts
+            assert f"{table_word} <b>{code}</b>" in page.info.value
+    # one move, read by both: the same stored row, two languages
+    with i18n.using("de"):
+        german = events[-1].text_for(host.seat, ["Ada", "Bob"])
+    with i18n.using("fr"):
+        french = events[-1].text_for(guest.seat, ["Ada", "Bob"])
+    assert german.startswith("[de] ") and french.startswith("[fr] ")
+    stored = repr(store.table_replay(code))
+    assert "[de]" not in stored and "[fr]" not in stored and "Tisch" not in stored
+    # Ada's finished game, posted from her German page, on the teacher's Swedish board and in the CSV
+    assert bar.outbox.wait()
+    tally = Tally()
+    tally.add(store.results(room.code))
+    with i18n.using("sv"):
+        assert "1 spel sammanräknat" in games_html(tally)
+    csv = store.results_csv(room.code, room.teacher_key)
+    assert "Ada" in csv and "flip7" in csv and not any(w in csv for w in ("[de]", "[fr]", "Tisch", "Runde"))

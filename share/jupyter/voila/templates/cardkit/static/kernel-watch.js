@@ -14,6 +14,8 @@
    if the server has not: a page of another site can neither read nor set this site's cookie). */
 (function () {
   "use strict";
+  // The page's words in its language, as the server handed them (English in the static site).
+  function word(text) { return (window.cardkitWords || {})[text] || text; }
   // A kernel socket that closed, with none open again this long after: the kernel is gone.
   // The page's own reconnection tries for longer, but a kernel that is still there answers at once.
   var GONE_MS = 20000;
@@ -93,13 +95,13 @@
       box.setAttribute("role", "alert");
       box.setAttribute("data-reason", reason);
       var text = document.createElement("p");
-      text.textContent = "This page has lost its game: the Python process that ran it has ended " +
-                         "(after a long pause, or because it or its server failed), so its buttons no longer do anything. " +
-                         "Start again to open this page afresh with a new game.";
+      text.textContent = word("This page has lost its game: the Python process that ran it has ended " +
+                              "(after a long pause, or because it or its server failed), so its buttons no longer do anything. " +
+                              "Start again to open this page afresh with a new game.");
       var button = document.createElement("button");
       button.className = "ck-restart";
       button.type = "button";
-      button.textContent = "Start again";
+      button.textContent = word("Start again");
       button.addEventListener("click", function () { window.location.reload(); });
       box.appendChild(text);
       box.appendChild(button);

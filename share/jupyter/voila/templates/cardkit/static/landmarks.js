@@ -12,6 +12,8 @@
    widgets' CSS classes, again whenever the page's widgets change. */
 (function () {
   "use strict";
+  // The page's words in its language, as the server handed them (English in the static site).
+  function word(text) { return (window.cardkitWords || {})[text] || text; }
   var GAME = ".ck-app";
   var LANDMARKS = [                    // selector, role, label
     ["#rendered_cells", "main", null],
@@ -35,7 +37,7 @@
     skip = document.createElement("a");
     skip.className = "ck-skip";
     skip.href = "#ck-game-table";
-    skip.textContent = "Skip to the game";
+    skip.textContent = word("Skip to the game");
     skip.addEventListener("click", toTheGame);
     document.body.insertBefore(skip, document.body.firstChild);
   }
@@ -47,7 +49,7 @@
       Array.prototype.forEach.call(document.querySelectorAll(mark[0]), function (el) {
         if (el.getAttribute("role") === mark[1]) return;
         el.setAttribute("role", mark[1]);
-        if (mark[2]) el.setAttribute("aria-label", mark[2]);
+        if (mark[2]) el.setAttribute("aria-label", word(mark[2]));
       });
     });
     Array.prototype.forEach.call(document.querySelectorAll(".ck-message:not([aria-live])"), function (el) {

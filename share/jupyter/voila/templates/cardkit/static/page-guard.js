@@ -11,6 +11,8 @@
    ck-page-error). */
 (function () {
   "use strict";
+  // The page's words in its language, as the server handed them (English in the static site).
+  function word(text) { return (window.cardkitWords || {})[text] || text; }
   // Widgets still "Loading widget..." with none arriving for this long are not coming. Slow is
   // not broken: under load the widget manager's fallback (one request per widget, after the
   // kernel took over 4 s to send every state at once) took 40 s for the 1,200 widgets of a page.
@@ -76,12 +78,12 @@
     box.setAttribute("role", "alert");
     box.setAttribute("data-reason", reason);
     var text = document.createElement("p");
-    text.textContent = "This page could not be shown completely: some of its parts did not load. " +
-                       "Reload it to start again.";
+    text.textContent = word("This page could not be shown completely: some of its parts did not load. " +
+                            "Reload it to start again.");
     var button = document.createElement("button");
     button.className = "ck-reload";
     button.type = "button";
-    button.textContent = "Reload";
+    button.textContent = word("Reload");
     button.addEventListener("click", function () { window.location.reload(); });
     box.appendChild(text);
     box.appendChild(button);

@@ -1,0 +1,180 @@
+"""Every page type in each language: English, German, French, Swedish (issue 40).
+
+Each page is opened with ``?lang=xx`` in a browser context of its own language; on it no English
+message the language has its own words for is shown (the catalog's msgids whose translation
+differs, longer than 3 characters), ``<html lang>`` is the page's language, and nothing fails. Then
+the picker: it switches the page and the browser remembers the choice; and a browser that asks
+for French (Accept-Language) gets French without any choice made.
+"""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from babel.messages.pofile import read_po
+
+from cardkit import i18n
+
+from ._pages import wait_until_usable
+from .conftest import ACTION_TIMEOUT, wait_for_preheated_kernels
+
+pytestmark = pytest.mark.browser
+
+LANGS = ("en", "de", "fr", "sv")
+GAMES = ("flip7", "eights", "trump21", "skitgubbe", "frantic")
+LESSONS = ("flip7_when_to_stop", "eights_will_i_draw", "trump21_card_counting", "skitgubbe_counting",
+           "frantic_events")
+#: Every page type: the landing page, each game, each lesson, the class board, play together; with
+#: what shows once its widgets are drawn.
+PAGES = [("index.ipynb", ".ck-tile"), *((f"{g}.ipynb", ".ck-app .ck-table") for g in GAMES),
+         *((f"lessons/{name}.ipynb", None) for name in LESSONS),
+         ("class_board.ipynb", ".ck-board-no-create"), ("play_together.ipynb", ".ck-shared-create")]
+#: Milliseconds a page may take to draw on a busy machine (the wait ends as soon as it is drawn).
+PAGE_TIMEOUT = 240_000
+#: A page is read once its widgets had this long to settle after the selector showed (the log, the
+#: probability corner, the class bar draw just after the table).
+SETTLE = 1.0
+
+_FIELD = re.compile(r"\{[^{}]*\}")
+_MARKDOWN = re.compile(r"\*\*|__|`|^#+\s*|^\s*[-*]\s+|\[([^\]]*)\]\([^)]*\)", re.M)
+
+
+def _probes(text: str) -> list[str]:
+    """What of an English message would show on a page as it is: a message without fields whole
+    (Markdown marks and link targets dropped; a paragraph by its first line), else its plain runs
+    between fields of two words or more."""
+    plain = _MARKDOWN.sub(lambda m: m.group(1) or "", text).strip()
+    if not _FIELD.search(plain):
+        first = plain.split("\n", 1)[0].strip()
+        return [first] if len(first) > 3 else []
+    runs = [run.strip(" .:;,()…") for run in _FIELD.split(plain)]
+    return [run for run in runs if len(run) >= 10 and " " in run and "\n" not in run]
+
+
+def english_left(lang: str, page: dict) -> list[str]:
+    """The English messages ``lang`` has its own words for that ``page`` (its ``TEXTS``) shows: a
+    message of one word as the whole text of an element (a button, a heading), longer ones anywhere."""
+    found = []
+    leaves = set(page["leaves"])
+    for english, translated in _translated(lang):
+        words = set(_probes(translated))
+        for probe in _probes(english):
+            if probe in words:
+                continue
+            if (probe in leaves if " " not in probe
+                    else re.search(rf"(?<!\w){re.escape(probe)}(?!\w)", page["text"])):
+                found.append(probe)
+    return sorted(set(found))
+
+
+def _translated(lang: str, _cache={}) -> list[tuple[str, str]]:
+    """(English, translation) of every message ``lang``'s catalog translates with other words."""
+    if lang not in _cache:
+        with open(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po", "rb") as file:
+            catalog = read_po(file)
+        pairs = []
+        for message in catalog:
+            if not message.id or message.fuzzy:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            pairs += [(e, t) for e, t in zip(ids, strings) if t and t != e]   # untranslated: someone's to do
+        _cache[lang] = pairs
+    return _cache[lang]
+
+
+#: A page's visible text, and each element's own text (a button's label beside its icon); its prose (the
+#: notebook's Markdown) and the rest apart.
+TEXTS = """() => {
+  const seen = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  const read = (root) => ({
+    text: root ? root.innerText : "",
+    leaves: root ? Array.from(root.querySelectorAll("*")).filter(seen).map((el) => Array.from(el.childNodes)
+                   .filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim()).filter((t) => t) : [],
+  });
+  const prose = Array.from(document.querySelectorAll(".jp-RenderedMarkdown"));
+  const parts = prose.map(read);
+  return {all: read(document.body),
+          prose: {text: parts.map((p) => p.text).join(" | "), leaves: parts.flatMap((p) => p.leaves)}};
+}"""
+
+
+def _open(page, url: str) -> None:
+    response = page.goto(url, timeout=PAGE_TIMEOUT)
+    assert response is not None and response.ok, f"{url}: {response.status if response else 'no answer'}"
+
+
+def _read(page, url: str, selector: str | None) -> str:
+    _open(page, url)
+    wait_until_usable(page, selector, PAGE_TIMEOUT)
+    time.sleep(SETTLE)
+    return page.evaluate(TEXTS)
+
+
+@pytest.fixture
+def context_for(browser):
+    made = []
+
+    def make(locale: str):
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale)
+        context.set_default_timeout(ACTION_TIMEOUT)
+        made.append(context)
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda exc: page.errors.append(f"pageerror: {exc}"))
+        page.on("console", lambda msg: page.errors.append(f"console: {msg.text}")
+                if msg.type == "error" and "/voila/api/shutdown/" not in (msg.location or {}).get("url", "")
+                else None)
+        return context, page
+
+    yield make
+    for context in made:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_speaks_its_language(ready_url, context_for, lang):
+    """Each page type in ``lang``: no English the catalog translates, <html lang>, no page error."""
+    _context, page = context_for("en-US")
+    english = {}
+    for notebook, selector in PAGES:
+        wait_for_preheated_kernels()
+        texts = _read(page, f"{ready_url}/voila/render/{notebook}?lang={lang}", selector)
+        assert page.evaluate("document.documentElement.lang") == lang, notebook
+        assert page.locator(".ck-lang-select").input_value() == lang, notebook
+        left = english_left(lang, texts["all"]) if lang != "en" else []
+        if left:
+            in_prose = set(english_left(lang, texts["prose"]))
+            english[notebook] = {"in the prose": [w for w in left if w in in_prose],
+                                 "elsewhere": [w for w in left if w not in in_prose]}
+        assert page.errors == [], f"{notebook}: {page.errors}"
+    assert not english, f"English on the {lang} pages: {english}"
+
+
+def test_the_picker_switches_the_page_and_the_browser_remembers_it(ready_url, context_for):
+    context, page = context_for("en-US")
+    _read(page, f"{ready_url}/voila/render/flip7.ipynb", ".ck-app .ck-table")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.inner_text(".ck-app .ck-new-game") == "New game"
+    with page.expect_navigation():
+        page.select_option(".ck-lang-select", "sv")
+    wait_until_usable(page, ".ck-app .ck-table", PAGE_TIMEOUT)
+    assert "lang=sv" in page.url and page.evaluate("document.documentElement.lang") == "sv"
+    assert page.inner_text(".ck-app .ck-new-game") == "Nytt spel"
+    assert {c["name"]: c["value"] for c in context.cookies()}.get("cardkit_lang") == "sv"
+    # another page, its address saying nothing: the browser's remembered choice
+    _read(page, f"{ready_url}/voila/render/class_board.ipynb", ".ck-board-no-create")
+    assert page.evaluate("document.documentElement.lang") == "sv"
+    assert page.inner_text(".ck-board-no-create").startswith("Att skapa en klass kräver värdens nyckel")
+    assert page.errors == []
+
+
+def test_the_page_follows_the_browsers_language(ready_url, context_for):
+    _context, page = context_for("fr-CH")       # Accept-Language: fr-CH, fr;q=0.9
+    _read(page, f"{ready_url}/voila/render/play_together.ipynb", ".ck-shared-create")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.inner_text(".ck-shared-create") == "Créer une table de Frantic"
+    _read(page, f"{ready_url}/voila/render/play_together.ipynb?lang=de", ".ck-shared-create")
+    assert page.inner_text(".ck-shared-create") == "Einen Tisch für Frantic anlegen"   # ?lang= wins
+    assert page.errors == []
