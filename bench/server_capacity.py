@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gzip
 import json
 import os
 import re
@@ -183,22 +184,75 @@ def static_refs(html: str, base: str) -> list[str]:
     return refs
 
 
-async def fetch_static(http, refs: list[str], fonts: bool = True) -> tuple[int, int]:
-    """(files, bytes) of ``refs`` and (``fonts``) the fonts their style sheets name, 6 at a time as a browser."""
-    limit = asyncio.Semaphore(6)
-    done, size = [], [0]
+async def http_get(reader, writer, host: str, url: str) -> tuple[int, dict, bytes, int]:
+    """One GET on a kept-alive HTTP/1.1 connection, gzip accepted as a browser accepts it:
+    (status, headers, body decoded, bytes on the wire)."""
+    parsed = urlparse(url)
+    target = parsed.path + (f"?{parsed.query}" if parsed.query else "")
+    writer.write(f"GET {target} HTTP/1.1\r\nHost: {host}\r\nAccept-Encoding: gzip\r\n\r\n".encode())
+    head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+    status = int(head[0].split()[1])
+    headers = {k.strip().lower(): v.strip() for k, v in (line.split(":", 1) for line in head[1:] if ":" in line)}
+    if status in (204, 304):
+        body = b""
+    elif headers.get("transfer-encoding", "").lower() == "chunked":
+        body = b""
+        while size := int((await reader.readuntil(b"\r\n")).split(b";")[0], 16):
+            body += (await reader.readexactly(size + 2))[:-2]
+        await reader.readuntil(b"\r\n")
+    elif "content-length" in headers:
+        body = await reader.readexactly(int(headers["content-length"]))
+    else:
+        body = await reader.read()
+    wire = len(body)
+    if headers.get("content-encoding") == "gzip":
+        body = gzip.decompress(body)
+    return status, headers, body, wire
 
-    async def get(url):
-        async with limit:
-            response = await http.fetch(url, raise_error=False, request_timeout=PAGE_TIMEOUT)
-        done.append(url)
-        size[0] += len(response.body or b"")
-        if fonts and url.split("?")[0].endswith(".css") and response.code == 200:
-            named = [urljoin(url, f) for f in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", response.body.decode(errors="replace"))]
-            await asyncio.gather(*(get(f) for f in dict.fromkeys(named) if f not in done))
 
-    await asyncio.gather(*(get(u) for u in refs))
-    return len(done), size[0]
+async def fetch_static(refs: list[str], fonts: bool = True) -> tuple[int, int, int]:
+    """(files, bytes, bytes on the wire) of ``refs`` and (``fonts``) the fonts their style sheets
+    name, over 6 kept-alive connections to their server, as a browser fetches them."""
+    todo: asyncio.Queue = asyncio.Queue()
+    seen, size = set(), [0, 0, 0]
+    for url in refs:
+        seen.add(url)
+        todo.put_nowait(url)
+    server = urlparse(refs[0]) if refs else None
+
+    async def connection():
+        reader = writer = None
+        while True:
+            url = await todo.get()
+            try:
+                if writer is None:
+                    reader, writer = await asyncio.open_connection(server.hostname, server.port or 80)
+                status, headers, body, wire = await http_get(reader, writer, server.netloc, url)
+                size[0] += 1
+                size[1] += len(body)
+                size[2] += wire
+                if headers.get("connection", "").lower() == "close":
+                    writer.close()
+                    writer = None
+                if fonts and urlparse(url).path.endswith(".css") and status == 200:
+                    for font in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", body.decode(errors="replace")):
+                        if (font := urljoin(url, font)) not in seen:
+                            seen.add(font)
+                            todo.put_nowait(font)
+            except (OSError, ValueError, asyncio.IncompleteReadError):   # a failed file: the page lacks it
+                if writer is not None:
+                    writer.close()
+                writer = None
+            finally:
+                todo.task_done()
+
+    workers = [asyncio.create_task(connection()) for _ in range(6)]
+    try:
+        await asyncio.wait_for(todo.join(), PAGE_TIMEOUT)
+    finally:
+        for worker in workers:
+            worker.cancel()
+    return tuple(size)
 
 
 async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict:
@@ -223,10 +277,11 @@ async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict
             raise Broken("no kernel id in the page")
         row["kernel_id"] = kernel_id = found.group(1)
         if opts.files is not None:               # what a browser fetched for this page (learned)
-            row["static_files"], row["static_bytes"] = await fetch_static(
-                http, [urljoin(base, f) for f in opts.files], fonts=False)
+            row["static_files"], row["static_bytes"], row["static_wire"] = await fetch_static(
+                [urljoin(base, f) for f in opts.files], fonts=False)
         elif opts.static:
-            row["static_files"], row["static_bytes"] = await fetch_static(http, static_refs(html, response.effective_url))
+            row["static_files"], row["static_bytes"], row["static_wire"] = await fetch_static(
+                static_refs(html, response.effective_url))
         await http.fetch(f"{base}/api/kernels/{kernel_id}", request_timeout=PAGE_TIMEOUT)
         ws_url = base.replace("http", "ws", 1) + f"/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4()}"
         conn = await asyncio.wait_for(websocket_connect(HTTPRequest(ws_url), subprotocols=[PROTOCOL],
@@ -393,7 +448,7 @@ def report(case: dict) -> None:
     files = [r for r in rows if "static_files" in r]
     if files:
         print(f"   per page: {models} widget models, {files[0]['static_files']} static files "
-              f"({files[0]['static_bytes'] / 1e6:.1f} MB)")
+              f"({files[0]['static_bytes'] / 1e6:.1f} MB, {files[0]['static_wire'] / 1e6:.1f} MB on the wire)")
     per = max(case["kernels_seen"], 1)
     print(f"   CPU s per visit: server {case['server_cpu'] / n:.2f}, kernels {case['kernels_cpu'] / per:.2f}, "
           f"together {(case['server_cpu'] + case['kernels_cpu']) / n:.2f} (other kernels: {case['others_cpu']:.1f} s in all)")
