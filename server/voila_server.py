@@ -342,6 +342,14 @@ class KeptVoilaStatic(KeptStaticFiles, MultiStaticFileHandler):
 class KeptLabExtensions(KeptStaticFiles, FileFindHandler):
     """``/voila/labextensions/``: the widget manager's and other extensions' scripts."""
 
+    async def prepare(self) -> None:
+        """Only jupyter_server's host check: the files are anyone's (as its FileFindHandler says), and
+        the anonymous identity it would make, sent as a cookie with every file, kept a proxy such as
+        nginx from keeping the files (it keeps nothing that sets a cookie)."""
+        self.current_user = None
+        if not self.check_host():
+            raise web.HTTPError(403)
+
 
 class TemplateStaticFiles(KeptStaticFiles, TemplateStaticFileHandler):
     """Voila's handler of the template's static files (``/voila/templates/<name>/static/...``), with

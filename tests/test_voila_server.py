@@ -324,3 +324,9 @@ def test_a_missing_file_or_one_outside_the_static_folders_is_not_served(static, 
     status, _headers, body = static.get(path)
     assert status in (403, 404), (status, body[:200])
     assert b"root:" not in body and b"base_template" not in body
+
+
+def test_no_static_file_sets_a_cookie_so_a_proxy_may_keep_it(static):
+    for path in ("/voila/labextensions/test-ext/static/remoteEntry.js", "/voila/static/voila.js",
+                 "/voila/templates/cardkit/static/page-guard.js"):
+        assert "set-cookie" not in static.get(path)[1], path
