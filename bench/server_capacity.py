@@ -57,6 +57,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 import uuid
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
@@ -211,7 +212,7 @@ async def http_get(reader, writer, host: str, url: str) -> tuple[int, dict, byte
 
 
 async def fetch_static(refs: list[str], fonts: bool = True) -> tuple[int, int, int]:
-    """(files, bytes, bytes on the wire) of ``refs`` and (``fonts``) the fonts their style sheets
+    """(files fetched, bytes, bytes on the wire) of ``refs`` and (``fonts``) the fonts their style sheets
     name, over 6 kept-alive connections to their server, as a browser fetches them."""
     todo: asyncio.Queue = asyncio.Queue()
     seen, size = set(), [0, 0, 0]
@@ -228,7 +229,7 @@ async def fetch_static(refs: list[str], fonts: bool = True) -> tuple[int, int, i
                 if writer is None:
                     reader, writer = await asyncio.open_connection(server.hostname, server.port or 80)
                 status, headers, body, wire = await http_get(reader, writer, server.netloc, url)
-                size[0] += 1
+                size[0] += status == 200                 # a file the page lacks is not counted
                 size[1] += len(body)
                 size[2] += wire
                 if headers.get("connection", "").lower() == "close":
@@ -387,9 +388,41 @@ def start_server(workdir: Path, page: str, class_size: int, profile: str | None 
     return server
 
 
+def answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def nginx_cpu(proxy) -> float:
+    """CPU seconds of nginx's master and workers so far."""
+    return sum(st[1] for pid in [proxy.proc.pid, *va.descendants(proxy.proc.pid)] if (st := va._stat(pid)))
+
+
+def start_nginx(workdir: Path, server: Server):
+    """nginx with the shipped site (deploy/nginx/cardkit.conf) in front of ``server`` alone, its
+    static-file cache empty: what a school's first class of the day meets."""
+    sys.path.insert(0, str(va.REPO))
+    from tests._nginx import Nginx
+    folder = workdir / "nginx"
+    folder.mkdir()
+    workdir.chmod(0o755)                          # nginx's workers (nobody, when run as root) read the cache
+    servers = (f"upstream cardkit_any {{ server 127.0.0.1:{server.port}; }}\n"
+               "map $cookie_cardkit_server $cardkit_upstream { default cardkit_any; }\n")
+    proxy = Nginx(folder, va._free_port(), servers)
+    deadline = time.monotonic() + 30
+    while not answers(proxy.url + "/"):
+        if proxy.proc.poll() is not None or time.monotonic() > deadline:
+            raise va.BenchError(f"nginx did not answer:\n{proxy.log.read_text(errors='replace')[-2000:]}")
+        time.sleep(0.2)
+    return proxy
+
+
 def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-bench-capacity-"))
-    server = None
+    server = proxy = None
     try:
         learn = opts.static and opts.files is None and opts.learn
         server = start_server(workdir, opts.page, visitors + learn if mode == "on" else 0, opts.profile_server)
@@ -397,13 +430,17 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
             opts.files = learn_page_files(server, opts.page)
             opts.learn = opts.files is not None
             server.wait_idle("the page that learned the files")
+        url = server.url
+        if opts.nginx:
+            proxy = start_nginx(workdir, server)
+            url, nginx0 = proxy.url, nginx_cpu(proxy)
         server_rss0, _ = server.memory()
         kernels0 = kernel_cpu(server)
         server_cpu0, _ = server.cpu_split()
         load0 = os.getloadavg()
-        va.progress(f"{visitors} visitors {arrival}, class mode {mode}")
+        va.progress(f"{visitors} visitors {arrival}, class mode {mode}" + (f", through nginx ({url})" if proxy else ""))
         t0 = time.monotonic()
-        rows = asyncio.run(arrive(server.url, opts.page, visitors, arrival, opts))
+        rows = asyncio.run(arrive(url, opts.page, visitors, arrival, opts))
         wall = time.monotonic() - t0
         time.sleep(1.0)
         server.wait_idle("the visits")               # the visits' last work counted, no more
@@ -416,10 +453,13 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
         server_rss, _ = server.memory()
         kernels_rss = sum(va.memory_kib(p)[0] / 1024 for p in visited if va._stat(p))
         return {"visitors": visitors, "arrival": arrival, "mode": mode, "rows": rows, "wall": wall,
+                "nginx_cpu": nginx_cpu(proxy) - nginx0 if proxy else None,
                 "server_cpu": server_cpu, "kernels_cpu": kernels_cpu, "others_cpu": others_cpu,
                 "kernels_seen": len(visited), "server_growth": server_rss - server_rss0,
                 "kernels_rss": kernels_rss, "load": (load0, os.getloadavg())}
     finally:
+        if proxy is not None:
+            proxy.stop()
         if server is not None:
             server.stop()
         shutil.rmtree(workdir, ignore_errors=True)
@@ -438,7 +478,8 @@ def report(case: dict) -> None:
     broken = [r for r in rows if "broken" in r]
     notices = [r for r in rows if "notice" in r]
     (l0, l1) = case["load"]
-    print(f"\n== class mode {case['mode']}, {n} visitors {case['arrival']} ({case['wall']:.0f} s)")
+    through = ", through nginx" if case["nginx_cpu"] is not None else ""
+    print(f"\n== class mode {case['mode']}, {n} visitors {case['arrival']}{through} ({case['wall']:.0f} s)")
     print(f"   page request -> move button's model (s): {spread(usable)}")
     print(f"   the click's round trip (s):              {spread([r['click_s'] for r in ok])}")
     print(f"   pages broken: {len(broken)}; notices: {len(notices)}; working: {len(ok)} of {n}")
@@ -451,7 +492,8 @@ def report(case: dict) -> None:
               f"({files[0]['static_bytes'] / 1e6:.1f} MB, {files[0]['static_wire'] / 1e6:.1f} MB on the wire)")
     per = max(case["kernels_seen"], 1)
     print(f"   CPU s per visit: server {case['server_cpu'] / n:.2f}, kernels {case['kernels_cpu'] / per:.2f}, "
-          f"together {(case['server_cpu'] + case['kernels_cpu']) / n:.2f} (other kernels: {case['others_cpu']:.1f} s in all)")
+          f"together {(case['server_cpu'] + case['kernels_cpu']) / n:.2f} (other kernels: {case['others_cpu']:.1f} s in all)"
+          + (f"; nginx {case['nginx_cpu'] / n:.3f}" if through else ""))
     print(f"   memory per visitor: {(case['kernels_rss'] + case['server_growth']) / per:.0f} MiB "
           f"(kernels {case['kernels_rss'] / per:.0f} each, server growth {case['server_growth']:.0f} in all)")
     print(f"   load average: {l0[0]:.1f} {l0[1]:.1f} {l0[2]:.1f} at the start, {l1[0]:.1f} {l1[1]:.1f} {l1[2]:.1f} at the end")
@@ -637,6 +679,8 @@ def main() -> int:
     parser.add_argument("--no-static", dest="static", action="store_false", help="skip the page's static files")
     parser.add_argument("--no-learn", dest="learn", action="store_false",
                         help="fetch only the files the page's HTML names, not those one chromium page fetched")
+    parser.add_argument("--nginx", action="store_true",
+                        help="visitors go through nginx with the shipped site (deploy/nginx/cardkit.conf), as at a school")
     parser.add_argument("--profile-server", metavar="FILE",
                         help="run the server under cProfile, its statistics written to FILE when it stops")
     parser.add_argument("--check", action="store_true", help="one visit by this client against one by chromium")
