@@ -22,6 +22,9 @@ Settings come from voila.json in the working directory, as for `voila`; this add
   arriving class needs).
 - **one template**: every page has the app's (voila.json's ``template``), whatever the address
   (``?template=lab``) or a notebook's metadata asks: its page guard and lost-game notice stay.
+- **static files kept**: Voila's scripts, the lab extensions' and the template's files are read and
+  gzipped once and answered from memory, with an ETag; browsers and proxies keep a versioned one
+  (``?v=``) for a year (``KeptStaticFiles``).
 
 Kept apart from the notebooks' code (kernels never import it: importing Voila costs seconds).
 """
