@@ -455,10 +455,14 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
         visited.discard(None)
         kernels_cpu = sum(kernels1.get(p, 0.0) - kernels0.get(p, 0.0) for p in visited)
         others_cpu = sum(c - kernels0.get(p, 0.0) for p, c in kernels1.items() if p not in visited)
+        log_kept = None
+        if any("broken" in r for r in rows):      # the server's side of a broken page, kept for a look
+            log_kept = Path(tempfile.mkdtemp(prefix="cardkit-capacity-broken-")) / "voila.log"
+            shutil.copy(server.log_path, log_kept)
         server_rss, _ = server.memory()
         kernels_rss = sum(va.memory_kib(p)[0] / 1024 for p in visited if va._stat(p))
         return {"visitors": visitors, "arrival": arrival, "mode": mode, "rows": rows, "wall": wall,
-                "nginx_cpu": nginx_cpu(proxy) - nginx0 if proxy else None,
+                "nginx_cpu": nginx_cpu(proxy) - nginx0 if proxy else None, "log_kept": log_kept,
                 "server_cpu": server_cpu, "kernels_cpu": kernels_cpu, "others_cpu": others_cpu,
                 "kernels_seen": len(visited), "server_growth": server_rss - server_rss0,
                 "kernels_rss": kernels_rss, "load": (load0, os.getloadavg())}
@@ -490,6 +494,8 @@ def report(case: dict) -> None:
     print(f"   pages broken: {len(broken)}; notices: {len(notices)}; working: {len(ok)} of {n}")
     for reason in sorted({r.get('broken') or r.get('notice') for r in broken + notices}):
         print(f"      {sum(1 for r in broken + notices if reason in (r.get('broken'), r.get('notice')))} x {reason}")
+    if case["log_kept"]:
+        print(f"   the server's log: {case['log_kept']}")
     models = sorted({r['models'] for r in rows if 'models' in r})
     files = [r for r in rows if "static_files" in r]
     if files:
