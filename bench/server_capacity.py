@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gzip
 import json
 import os
 import re
@@ -56,6 +57,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 import uuid
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
@@ -75,6 +77,7 @@ CLICK_TIMEOUT = 60.0                 # s for the click's redraw
 SPREAD_SECONDS = 60.0
 CASES = [(n, arrival, mode) for mode in ("on", "off") for n in (10, 30, 60) for arrival in ("at-once", "spread")]
 GOAL_P95 = 5.0
+va.START_TIMEOUT = 600               # s for Voila to answer: at a load of 45 on 2 cores, 120 s was too few
 
 
 class Broken(Exception):
@@ -183,22 +186,75 @@ def static_refs(html: str, base: str) -> list[str]:
     return refs
 
 
-async def fetch_static(http, refs: list[str], fonts: bool = True) -> tuple[int, int]:
-    """(files, bytes) of ``refs`` and (``fonts``) the fonts their style sheets name, 6 at a time as a browser."""
-    limit = asyncio.Semaphore(6)
-    done, size = [], [0]
+async def http_get(reader, writer, host: str, url: str) -> tuple[int, dict, bytes, int]:
+    """One GET on a kept-alive HTTP/1.1 connection, gzip accepted as a browser accepts it:
+    (status, headers, body decoded, bytes on the wire)."""
+    parsed = urlparse(url)
+    target = parsed.path + (f"?{parsed.query}" if parsed.query else "")
+    writer.write(f"GET {target} HTTP/1.1\r\nHost: {host}\r\nAccept-Encoding: gzip\r\n\r\n".encode())
+    head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+    status = int(head[0].split()[1])
+    headers = {k.strip().lower(): v.strip() for k, v in (line.split(":", 1) for line in head[1:] if ":" in line)}
+    if status in (204, 304):
+        body = b""
+    elif headers.get("transfer-encoding", "").lower() == "chunked":
+        body = b""
+        while size := int((await reader.readuntil(b"\r\n")).split(b";")[0], 16):
+            body += (await reader.readexactly(size + 2))[:-2]
+        await reader.readuntil(b"\r\n")
+    elif "content-length" in headers:
+        body = await reader.readexactly(int(headers["content-length"]))
+    else:
+        body = await reader.read()
+    wire = len(body)
+    if headers.get("content-encoding") == "gzip":
+        body = gzip.decompress(body)
+    return status, headers, body, wire
 
-    async def get(url):
-        async with limit:
-            response = await http.fetch(url, raise_error=False, request_timeout=PAGE_TIMEOUT)
-        done.append(url)
-        size[0] += len(response.body or b"")
-        if fonts and url.split("?")[0].endswith(".css") and response.code == 200:
-            named = [urljoin(url, f) for f in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", response.body.decode(errors="replace"))]
-            await asyncio.gather(*(get(f) for f in dict.fromkeys(named) if f not in done))
 
-    await asyncio.gather(*(get(u) for u in refs))
-    return len(done), size[0]
+async def fetch_static(refs: list[str], fonts: bool = True) -> tuple[int, int, int]:
+    """(files fetched, bytes, bytes on the wire) of ``refs`` and (``fonts``) the fonts their style sheets
+    name, over 6 kept-alive connections to their server, as a browser fetches them."""
+    todo: asyncio.Queue = asyncio.Queue()
+    seen, size = set(), [0, 0, 0]
+    for url in refs:
+        seen.add(url)
+        todo.put_nowait(url)
+    server = urlparse(refs[0]) if refs else None
+
+    async def connection():
+        reader = writer = None
+        while True:
+            url = await todo.get()
+            try:
+                if writer is None:
+                    reader, writer = await asyncio.open_connection(server.hostname, server.port or 80)
+                status, headers, body, wire = await http_get(reader, writer, server.netloc, url)
+                size[0] += status == 200                 # a file the page lacks is not counted
+                size[1] += len(body)
+                size[2] += wire
+                if headers.get("connection", "").lower() == "close":
+                    writer.close()
+                    writer = None
+                if fonts and urlparse(url).path.endswith(".css") and status == 200:
+                    for font in re.findall(r"url\(['\"]?([^'\")]+\.woff2)[^)]*\)", body.decode(errors="replace")):
+                        if (font := urljoin(url, font)) not in seen:
+                            seen.add(font)
+                            todo.put_nowait(font)
+            except (OSError, ValueError, asyncio.IncompleteReadError):   # a failed file: the page lacks it
+                if writer is not None:
+                    writer.close()
+                writer = None
+            finally:
+                todo.task_done()
+
+    workers = [asyncio.create_task(connection()) for _ in range(6)]
+    try:
+        await asyncio.wait_for(todo.join(), PAGE_TIMEOUT)
+    finally:
+        for worker in workers:
+            worker.cancel()
+    return tuple(size)
 
 
 async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict:
@@ -223,10 +279,11 @@ async def visit(base: str, page: str, start_at: float, opts, tabs: list) -> dict
             raise Broken("no kernel id in the page")
         row["kernel_id"] = kernel_id = found.group(1)
         if opts.files is not None:               # what a browser fetched for this page (learned)
-            row["static_files"], row["static_bytes"] = await fetch_static(
-                http, [urljoin(base, f) for f in opts.files], fonts=False)
+            row["static_files"], row["static_bytes"], row["static_wire"] = await fetch_static(
+                [urljoin(base, f) for f in opts.files], fonts=False)
         elif opts.static:
-            row["static_files"], row["static_bytes"] = await fetch_static(http, static_refs(html, response.effective_url))
+            row["static_files"], row["static_bytes"], row["static_wire"] = await fetch_static(
+                static_refs(html, response.effective_url))
         await http.fetch(f"{base}/api/kernels/{kernel_id}", request_timeout=PAGE_TIMEOUT)
         ws_url = base.replace("http", "ws", 1) + f"/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4()}"
         conn = await asyncio.wait_for(websocket_connect(HTTPRequest(ws_url), subprotocols=[PROTOCOL],
@@ -325,16 +382,52 @@ def start_server(workdir: Path, page: str, class_size: int, profile: str | None 
     python_args = ("-m", "cProfile", "-o", str(Path(profile).resolve())) if profile else ()
     server = Server(va.NOTEBOOKS, workdir, extra, python_args=python_args)
     va.progress(f"starting the server on port {server.port}" + (f", {class_size} warm kernels" if class_size else ""))
-    server.wait_started()
-    if class_size:
-        va.progress(server.wait_warm())
-    server.wait_idle("start-up")
+    try:
+        server.wait_started()
+        if class_size:
+            va.progress(server.wait_warm())
+        server.wait_idle("start-up")
+    except BaseException:                        # not started in time: its kernels warm on, unless stopped
+        server.stop()
+        raise
     return server
+
+
+def answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def nginx_cpu(proxy) -> float:
+    """CPU seconds of nginx's master and workers so far."""
+    return sum(st[1] for pid in [proxy.proc.pid, *va.descendants(proxy.proc.pid)] if (st := va._stat(pid)))
+
+
+def start_nginx(workdir: Path, server: Server):
+    """nginx with the shipped site (deploy/nginx/cardkit.conf) in front of ``server`` alone, its
+    static-file cache empty: what a school's first class of the day meets."""
+    sys.path.insert(0, str(va.REPO))
+    from tests._nginx import Nginx
+    folder = workdir / "nginx"
+    folder.mkdir()
+    workdir.chmod(0o755)                          # nginx's workers (nobody, when run as root) read the cache
+    servers = (f"upstream cardkit_any {{ server 127.0.0.1:{server.port}; }}\n"
+               "map $cookie_cardkit_server $cardkit_upstream { default cardkit_any; }\n")
+    proxy = Nginx(folder, va._free_port(), servers)
+    deadline = time.monotonic() + 30
+    while not answers(proxy.url + "/"):
+        if proxy.proc.poll() is not None or time.monotonic() > deadline:
+            raise va.BenchError(f"nginx did not answer:\n{proxy.log.read_text(errors='replace')[-2000:]}")
+        time.sleep(0.2)
+    return proxy
 
 
 def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
     workdir = Path(tempfile.mkdtemp(prefix="cardkit-bench-capacity-"))
-    server = None
+    server = proxy = None
     try:
         learn = opts.static and opts.files is None and opts.learn
         server = start_server(workdir, opts.page, visitors + learn if mode == "on" else 0, opts.profile_server)
@@ -342,13 +435,17 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
             opts.files = learn_page_files(server, opts.page)
             opts.learn = opts.files is not None
             server.wait_idle("the page that learned the files")
+        url = server.url
+        if opts.nginx:
+            proxy = start_nginx(workdir, server)
+            url, nginx0 = proxy.url, nginx_cpu(proxy)
         server_rss0, _ = server.memory()
         kernels0 = kernel_cpu(server)
         server_cpu0, _ = server.cpu_split()
         load0 = os.getloadavg()
-        va.progress(f"{visitors} visitors {arrival}, class mode {mode}")
+        va.progress(f"{visitors} visitors {arrival}, class mode {mode}" + (f", through nginx ({url})" if proxy else ""))
         t0 = time.monotonic()
-        rows = asyncio.run(arrive(server.url, opts.page, visitors, arrival, opts))
+        rows = asyncio.run(arrive(url, opts.page, visitors, arrival, opts))
         wall = time.monotonic() - t0
         time.sleep(1.0)
         server.wait_idle("the visits")               # the visits' last work counted, no more
@@ -358,13 +455,20 @@ def run_case(visitors: int, arrival: str, mode: str, opts) -> dict:
         visited.discard(None)
         kernels_cpu = sum(kernels1.get(p, 0.0) - kernels0.get(p, 0.0) for p in visited)
         others_cpu = sum(c - kernels0.get(p, 0.0) for p, c in kernels1.items() if p not in visited)
+        log_kept = None
+        if any("broken" in r for r in rows):      # the server's side of a broken page, kept for a look
+            log_kept = Path(tempfile.mkdtemp(prefix="cardkit-capacity-broken-")) / "voila.log"
+            shutil.copy(server.log_path, log_kept)
         server_rss, _ = server.memory()
         kernels_rss = sum(va.memory_kib(p)[0] / 1024 for p in visited if va._stat(p))
         return {"visitors": visitors, "arrival": arrival, "mode": mode, "rows": rows, "wall": wall,
+                "nginx_cpu": nginx_cpu(proxy) - nginx0 if proxy else None, "log_kept": log_kept,
                 "server_cpu": server_cpu, "kernels_cpu": kernels_cpu, "others_cpu": others_cpu,
                 "kernels_seen": len(visited), "server_growth": server_rss - server_rss0,
                 "kernels_rss": kernels_rss, "load": (load0, os.getloadavg())}
     finally:
+        if proxy is not None:
+            proxy.stop()
         if server is not None:
             server.stop()
         shutil.rmtree(workdir, ignore_errors=True)
@@ -383,20 +487,24 @@ def report(case: dict) -> None:
     broken = [r for r in rows if "broken" in r]
     notices = [r for r in rows if "notice" in r]
     (l0, l1) = case["load"]
-    print(f"\n== class mode {case['mode']}, {n} visitors {case['arrival']} ({case['wall']:.0f} s)")
+    through = ", through nginx" if case["nginx_cpu"] is not None else ""
+    print(f"\n== class mode {case['mode']}, {n} visitors {case['arrival']}{through} ({case['wall']:.0f} s)")
     print(f"   page request -> move button's model (s): {spread(usable)}")
     print(f"   the click's round trip (s):              {spread([r['click_s'] for r in ok])}")
     print(f"   pages broken: {len(broken)}; notices: {len(notices)}; working: {len(ok)} of {n}")
     for reason in sorted({r.get('broken') or r.get('notice') for r in broken + notices}):
         print(f"      {sum(1 for r in broken + notices if reason in (r.get('broken'), r.get('notice')))} x {reason}")
+    if case["log_kept"]:
+        print(f"   the server's log: {case['log_kept']}")
     models = sorted({r['models'] for r in rows if 'models' in r})
     files = [r for r in rows if "static_files" in r]
     if files:
         print(f"   per page: {models} widget models, {files[0]['static_files']} static files "
-              f"({files[0]['static_bytes'] / 1e6:.1f} MB)")
+              f"({files[0]['static_bytes'] / 1e6:.1f} MB, {files[0]['static_wire'] / 1e6:.1f} MB on the wire)")
     per = max(case["kernels_seen"], 1)
     print(f"   CPU s per visit: server {case['server_cpu'] / n:.2f}, kernels {case['kernels_cpu'] / per:.2f}, "
-          f"together {(case['server_cpu'] + case['kernels_cpu']) / n:.2f} (other kernels: {case['others_cpu']:.1f} s in all)")
+          f"together {(case['server_cpu'] + case['kernels_cpu']) / n:.2f} (other kernels: {case['others_cpu']:.1f} s in all)"
+          + (f"; nginx {case['nginx_cpu'] / n:.3f}" if through else ""))
     print(f"   memory per visitor: {(case['kernels_rss'] + case['server_growth']) / per:.0f} MiB "
           f"(kernels {case['kernels_rss'] / per:.0f} each, server growth {case['server_growth']:.0f} in all)")
     print(f"   load average: {l0[0]:.1f} {l0[1]:.1f} {l0[2]:.1f} at the start, {l1[0]:.1f} {l1[1]:.1f} {l1[2]:.1f} at the end")
@@ -582,6 +690,8 @@ def main() -> int:
     parser.add_argument("--no-static", dest="static", action="store_false", help="skip the page's static files")
     parser.add_argument("--no-learn", dest="learn", action="store_false",
                         help="fetch only the files the page's HTML names, not those one chromium page fetched")
+    parser.add_argument("--nginx", action="store_true",
+                        help="visitors go through nginx with the shipped site (deploy/nginx/cardkit.conf), as at a school")
     parser.add_argument("--profile-server", metavar="FILE",
                         help="run the server under cProfile, its statistics written to FILE when it stops")
     parser.add_argument("--check", action="store_true", help="one visit by this client against one by chromium")

@@ -23,12 +23,18 @@ Settings come from voila.json in the working directory, as for `voila`; this add
   arriving class needs).
 - **one template**: every page has the app's (voila.json's ``template``), whatever the address
   (``?template=lab``) or a notebook's metadata asks: its page guard and lost-game notice stay.
+- **static files kept**: Voila's scripts, the lab extensions' and the template's files are read and
+  gzipped once and answered from memory, with an ETag; browsers and proxies keep a versioned one
+  (``?v=``) for a year (``KeptStaticFiles``).
 
 Kept apart from the notebooks' code (kernels never import it: importing Voila costs seconds).
 """
 from __future__ import annotations
 
 import contextvars
+import datetime
+import gzip
+import hashlib
 import html
 import ipaddress
 import json
@@ -40,12 +46,16 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from dataclasses import dataclass
+
+from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.base.handlers import FileFindHandler
 from tornado import web
 from traitlets import Int, List, Unicode, default
 from voila.app import Voila
 from voila.paths import collect_static_paths
 from voila.request_info_handler import RequestInfoSocketHandler
-from voila.static_file_handler import TemplateStaticFileHandler
+from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from cardkit import i18n
@@ -357,12 +367,127 @@ class LimitedVoilaHandler(TornadoVoilaHandler):
             super().write(start)
 
 
-class TemplateStaticFiles(TemplateStaticFileHandler):
+@dataclass
+class KeptFile:
+    """A static file as served: read, hashed and gzipped once."""
+    path: str
+    stat: tuple                    # (mtime_ns, size, inode): the file as read
+    content_type: str
+    modified: float
+    body: bytes
+    etag: str
+    gzipped: bytes | None          # None: not worth compressing (fonts, images, tiny files)
+
+    def unchanged(self) -> bool:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return False
+        return (st.st_mtime_ns, st.st_size, st.st_ino) == self.stat
+
+
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
+KEEP_BYTES = 64 << 20              # static files kept in memory at most (a page needs about 5.5 MB)
+YEAR = 365 * 24 * 3600
+
+
+class KeptStaticFiles:
+    """Mixin for Voila's static file handlers (``/voila/static``, ``/voila/labextensions``, the
+    templates' ``static``): each file is found, read, hashed and gzipped once, then answered from
+    memory with its ETag. A first visit asks for about 108 such files (5.5 MB, 1.4 MB gzipped);
+    tornado's way (the Jupyter paths walked, the file read in 64 KB slices, each flushed) was nearly
+    all of the server's CPU for a visit in class mode (bench/server_capacity.py).
+
+    A URL that carries its version (``?v=<hash>``: the template's files, the widgets' chunks) may be
+    kept by browsers and proxies for a year; any other is asked for again each time and answered
+    304 while unchanged (Voila's chunk names carry no version). A file changed on disk is read again."""
+
+    kept: dict[str, KeptFile] = {}
+    kept_bytes = 0
+
+    @allow_unauthenticated                       # as jupyter_server's FileFindHandler.get: assets
+    async def get(self, path: str, include_body: bool = True) -> None:
+        kept = KeptStaticFiles.kept.get(self.request.path)
+        if kept is None or not kept.unchanged():
+            kept = self._keep(path)
+            if kept is None:                     # a folder, a missing file, or too much kept already
+                return await super().get(path, include_body)
+        self._answer(kept, include_body)
+
+    def _keep(self, path: str) -> KeptFile | None:
+        try:                                     # found as the handler finds it, checked as it checks it
+            self.path = self.parse_url_path(path)
+            absolute = self.get_absolute_path(self.root, self.path)
+            if not absolute or not os.path.isfile(absolute):
+                return None
+            absolute = self.validate_absolute_path(self.root, absolute)
+        except web.HTTPError:
+            return None
+        if absolute is None:
+            return None
+        with open(absolute, "rb") as source:
+            st = os.fstat(source.fileno())
+            old = KeptStaticFiles.kept.get(self.request.path)
+            grown = st.st_size - (len(old.body) if old else 0)
+            if KeptStaticFiles.kept_bytes + grown > KEEP_BYTES:
+                return None
+            body = source.read()
+        self.absolute_path = absolute
+        content_type = self.get_content_type()
+        gzipped = None
+        if len(body) > 1024 and content_type.startswith(COMPRESSIBLE):
+            gzipped = gzip.compress(body, compresslevel=9, mtime=0)
+            if len(gzipped) > 0.9 * len(body):
+                gzipped = None
+        kept = KeptFile(absolute, (st.st_mtime_ns, len(body), st.st_ino), content_type, st.st_mtime, body,
+                        hashlib.sha256(body).hexdigest()[:32], gzipped)
+        KeptStaticFiles.kept[self.request.path] = kept
+        KeptStaticFiles.kept_bytes += grown
+        return kept
+
+    def _answer(self, kept: KeptFile, include_body: bool) -> None:
+        zipped = kept.gzipped is not None and "gzip" in self.request.headers.get("Accept-Encoding", "")
+        self.set_header("Etag", f'"{kept.etag}{"-gz" if zipped else ""}"')
+        self.set_header("Last-Modified", datetime.datetime.fromtimestamp(kept.modified, datetime.timezone.utc))
+        self.set_header("Content-Type", kept.content_type)
+        if "v" in self.request.arguments:
+            self.set_header("Cache-Control", f"public, max-age={YEAR}, immutable")
+        else:
+            self.set_header("Cache-Control", "no-cache")
+        if kept.gzipped is not None:
+            self.set_header("Vary", "Accept-Encoding")
+        if self.check_etag_header():
+            self.set_status(304)
+            self.finish()
+            return
+        body = kept.gzipped if zipped else kept.body
+        if zipped:
+            self.set_header("Content-Encoding", "gzip")
+        self.set_header("Content-Length", len(body))
+        self.finish(body if include_body else None)
+
+
+class KeptVoilaStatic(KeptStaticFiles, MultiStaticFileHandler):
+    """``/voila/static/``: Voila's own scripts (voila.js and its ~70 chunks)."""
+
+
+class KeptLabExtensions(KeptStaticFiles, FileFindHandler):
+    """``/voila/labextensions/``: the widget manager's and other extensions' scripts."""
+
+    async def prepare(self) -> None:
+        """Only jupyter_server's host check: the files are anyone's (as its FileFindHandler says), and
+        the anonymous identity it would make, sent as a cookie with every file, kept a proxy such as
+        nginx from keeping the files (it keeps nothing that sets a cookie)."""
+        self.current_user = None
+        if not self.check_host():
+            raise web.HTTPError(403)
+
+
+class TemplateStaticFiles(KeptStaticFiles, TemplateStaticFileHandler):
     """Voila's handler of the template's static files (``/voila/templates/<name>/static/...``), with
     each template's folders looked up once: Voila walks the Jupyter paths and reads the templates'
-    conf.json twice per file, and a page asks for about 30 such files (a fifth of what serving a
-    visit cost the server: bench/server_capacity.py --profile-server). Templates do not change
-    while the server runs."""
+    conf.json twice per file (a fifth of what serving a visit cost the server, before the files
+    were kept). Templates do not change while the server runs."""
 
     _roots: dict[str, list[str]] = {}
 
@@ -532,7 +657,8 @@ class CardkitVoila(Voila):
         if CLIENT_HEADER not in self.voila_configuration.http_header_envs:
             self.voila_configuration.http_header_envs = [*self.voila_configuration.http_header_envs, CLIENT_HEADER]
         swap = {TornadoVoilaHandler: LimitedVoilaHandler, RequestInfoSocketHandler: ReadySocket,
-                TemplateStaticFileHandler: TemplateStaticFiles}
+                TemplateStaticFileHandler: TemplateStaticFiles, MultiStaticFileHandler: KeptVoilaStatic,
+                FileFindHandler: KeptLabExtensions}
         return [(h[0], swap.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
 
     def _on_warm(self, kernel_id: str) -> None:

@@ -1,9 +1,20 @@
 """server.voila_server: the page limits' bookkeeping and the client address, without a server
-(tests/browser/test_server_page.py has the server refuse a page for real)."""
+(tests/browser/test_server_page.py has the server refuse a page for real); its static files, from
+a real server (no page, no kernel)."""
 
+import gzip
+import http.client
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+
+from ._ports import server_port
 
 from server.voila_server import CardkitVoila, PageLimits, client_address, proxy_networks
 
@@ -222,3 +233,151 @@ def test_the_streamed_page_gets_its_html_lang_and_the_scripts_words_once_its_hea
     assert '<html lang="de">' in page and 'window.cardkitWords = {' in page
     assert '"Start again": "Neu starten"' in page and page.index("cardkitWords") > page.index("<head>")
     assert "<\\/script" not in in_language("<html><head>", "en")
+
+
+# -- the static files a page fetches, from a real server ---------------------------------------
+REPO = Path(__file__).resolve().parents[1]
+YEAR = "public, max-age=31536000, immutable"
+
+
+class Static:
+    """``python -m server.voila_server`` as `make app` runs it (voila.json, the repository's template),
+    serving an empty folder, with one Jupyter path of the test's own first (``extra``: a template
+    file and a lab extension's file the test may change)."""
+
+    def __init__(self, folder: Path):
+        self.extra = folder / "jupyter"
+        self.template_file = self.extra / "voila" / "templates" / "cardkit" / "static" / "test-only.js"
+        self.extension_file = self.extra / "labextensions" / "test-ext" / "static" / "remoteEntry.js"
+        for path in (self.template_file, self.extension_file):
+            path.parent.mkdir(parents=True)
+            path.write_text("var seen = 1;\n" * 200)
+        (folder / "pages").mkdir()
+        self.port = server_port()
+        env = dict(os.environ, JUPYTER_PATH=os.pathsep.join([str(self.extra), str(REPO / "share" / "jupyter")]),
+                   PYTHONPATH=str(REPO), CARDKIT_DATA=str(folder / "data"))
+        self.log = folder / "server.log"
+        with open(self.log, "wb") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "server.voila_server", str(folder / "pages"), "--no-browser",
+                 f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"],
+                cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                start_new_session=True)
+        deadline = time.monotonic() + 180
+        while True:
+            try:
+                if self.get("/")[0] == 200:
+                    break
+            except OSError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                pytest.fail("the server did not start:\n" + self.log.read_text(errors="replace")[-3000:])
+            time.sleep(0.3)
+
+    def get(self, path: str, method: str = "GET", **headers) -> tuple[int, dict, bytes]:
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        try:
+            conn.request(method, path, headers=headers)
+            response = conn.getresponse()
+            return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+        finally:
+            conn.close()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+@pytest.fixture(scope="module")
+def static(tmp_path_factory):
+    server = Static(tmp_path_factory.mktemp("static"))
+    yield server
+    server.stop()
+
+
+def voila_file(name: str) -> Path:
+    import voila.paths
+    for root in voila.paths.collect_static_paths(["voila", "nbconvert"], "lab") + [voila.paths.STATIC_ROOT]:
+        if (Path(root) / name).is_file():
+            return Path(root) / name
+    raise AssertionError(f"Voila has no {name}")
+
+
+def test_a_versioned_file_may_be_kept_a_year_and_is_the_file_on_disk(static):
+    status, headers, body = static.get("/voila/templates/cardkit/static/page-guard.js?v=1234")
+    assert status == 200
+    assert body == (REPO / "share/jupyter/voila/templates/cardkit/static/page-guard.js").read_bytes()
+    assert headers["cache-control"] == YEAR
+    assert headers["etag"].startswith('"') and headers["last-modified"].endswith("GMT")
+    assert headers["content-type"].startswith(("application/javascript", "text/javascript"))
+    again = static.get("/voila/templates/cardkit/static/page-guard.js?v=1234", **{"If-None-Match": headers["etag"]})
+    assert again[0] == 304 and again[2] == b""
+
+
+def test_an_unversioned_file_is_asked_for_again_and_answered_304_while_unchanged(static):
+    status, headers, body = static.get("/voila/static/voila.js")
+    assert status == 200
+    assert body == voila_file("voila.js").read_bytes()
+    assert headers["cache-control"] == "no-cache"
+    assert static.get("/voila/static/voila.js", **{"If-None-Match": headers["etag"]})[0] == 304
+    assert static.get("/voila/static/voila.js", **{"If-None-Match": '"something-else"'})[0] == 200
+
+
+def test_scripts_go_gzipped_to_a_browser_that_takes_it_and_fonts_as_they_are(static):
+    plain = static.get("/voila/static/voila.js")
+    status, headers, body = static.get("/voila/static/voila.js", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["content-encoding"] == "gzip" and headers["vary"] == "Accept-Encoding"
+    assert gzip.decompress(body) == plain[2] and len(body) < len(plain[2]) / 2
+    assert headers["etag"] != plain[1]["etag"]          # another representation, another tag
+    assert static.get("/voila/static/voila.js", **{"Accept-Encoding": "gzip", "If-None-Match": headers["etag"]})[0] == 304
+    font = "/voila/templates/cardkit/static/fontawesome/webfonts/fa-solid-900.woff2"
+    status, headers, body = static.get(font, **{"Accept-Encoding": "gzip"})
+    assert status == 200 and "content-encoding" not in headers
+    assert body == (REPO / "share/jupyter/voila/templates/cardkit/static" / font.split("/static/")[1]).read_bytes()
+
+
+def test_a_lab_extensions_file_is_served_and_a_changed_file_anew(static):
+    path = "/voila/labextensions/test-ext/static/remoteEntry.js"
+    first = static.get(path)
+    assert first[0] == 200 and first[2] == static.extension_file.read_bytes()
+    assert first[1]["cache-control"] == "no-cache"
+    assert static.get(path + "?v=abc")[1]["cache-control"] == YEAR
+    static.extension_file.write_text("var seen = 2;\n")
+    second = static.get(path, **{"If-None-Match": first[1]["etag"]})
+    assert second[0] == 200 and second[2] == b"var seen = 2;\n"
+    template = "/voila/templates/cardkit/static/test-only.js"
+    assert static.get(template)[2] == static.template_file.read_bytes()
+    static.template_file.write_text("var seen = 3;\n")
+    assert static.get(template)[2] == b"var seen = 3;\n"
+
+
+def test_a_head_request_has_the_headers_and_no_body(static):
+    status, headers, body = static.get("/voila/static/voila.js", method="HEAD")
+    assert status == 200 and body == b""
+    assert int(headers["content-length"]) == voila_file("voila.js").stat().st_size
+
+
+@pytest.mark.parametrize("path", ["/voila/static/no-such.js", "/voila/static/%2e%2e/%2e%2e/app.py",
+                                  "/voila/labextensions/%2e%2e/%2e%2e/etc/passwd",
+                                  "/voila/templates/cardkit/static/%2e%2e/conf.json",
+                                  "/voila/templates/cardkit/static/../../../../../../etc/passwd",
+                                  "/voila/templates/cardkit/other/page-guard.js"])
+def test_a_missing_file_or_one_outside_the_static_folders_is_not_served(static, path):
+    status, _headers, body = static.get(path)
+    assert status in (403, 404), (status, body[:200])
+    assert b"root:" not in body and b"base_template" not in body
+
+
+def test_no_static_file_sets_a_cookie_so_a_proxy_may_keep_it(static):
+    for path in ("/voila/labextensions/test-ext/static/remoteEntry.js", "/voila/static/voila.js",
+                 "/voila/templates/cardkit/static/page-guard.js"):
+        assert "set-cookie" not in static.get(path)[1], path

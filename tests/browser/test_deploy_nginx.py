@@ -6,6 +6,7 @@ back through the other server, still in the class, at the same seat; the databas
 
 nginx runs as the test's own (a prefix, pid, logs and temp folders in a temporary folder). On a
 failure the end of each server's and nginx's log is printed."""
+import gzip
 import os
 import re
 import shutil
@@ -14,6 +15,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
+import uuid
 from pathlib import Path
 
 import pytest
@@ -24,6 +27,7 @@ from classroom.store import open_store
 from classroom.store.keys import hash_secret
 from classroom.store.schema import classes, game_tables, results, students, table_moves, table_seats
 
+from .._nginx import DEPLOY, Nginx
 from .._ports import server_port
 from ._pages import TEACHER_KEY, wait_until_usable
 from ._people import people
@@ -34,9 +38,6 @@ from ..classroom.conftest import start_postgres
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[2]
-DEPLOY = REPO / "deploy" / "nginx"
-NGINX = os.environ.get("CARDKIT_NGINX") or shutil.which("nginx") or "/usr/sbin/nginx"
 SHIPPED_PORTS = ("8866", "8867")          # the servers cardkit-servers.conf names
 LESSON = "lessons/flip7_when_to_stop.ipynb"
 SEED = 25                                 # a Frantic deal where seat 0 opens with a Gift to seat 1
@@ -66,33 +67,11 @@ def _kill_group(proc):
     proc.wait(timeout=30)
 
 
-def site_config(folder: Path, listen: int, ports) -> Path:
-    """An nginx.conf of the test's own that includes the shipped files: the servers' ports put in
-    place of 8866 and 8867, the site's `listen 80` replaced by 127.0.0.1:``listen``."""
+def shipped_servers(ports) -> str:
+    """The shipped cardkit-servers.conf, the servers' ports put in place of 8866 and 8867."""
     servers = (DEPLOY / "cardkit-servers.conf").read_text()
     assert all(port in servers for port in SHIPPED_PORTS)
-    servers = re.sub("|".join(SHIPPED_PORTS), lambda m: str(ports[SHIPPED_PORTS.index(m[0])]), servers)
-    (folder / "cardkit-servers.conf").write_text(servers)
-    site = (DEPLOY / "cardkit.conf").read_text()
-    assert "    listen 80;\n" in site and "    listen [::]:80;\n" in site
-    site = site.replace("    listen 80;\n", f"    listen 127.0.0.1:{listen};\n").replace("    listen [::]:80;\n", "")
-    (folder / "cardkit.conf").write_text(site)
-    temp = "\n".join(f"    {kind}_temp_path {folder / kind};" for kind in ("client_body", "proxy", "fastcgi",
-                                                                            "uwsgi", "scgi"))
-    conf = folder / "nginx.conf"
-    conf.write_text(f"""daemon off;
-worker_processes 1;
-pid {folder / 'nginx.pid'};
-error_log {folder / 'error.log'} info;
-events {{ worker_connections 512; }}
-http {{
-    access_log {folder / 'access.log'};
-{temp}
-    include {folder / 'cardkit-servers.conf'};
-    include {folder / 'cardkit.conf'};
-}}
-""")
-    return conf
+    return re.sub("|".join(SHIPPED_PORTS), lambda m: str(ports[SHIPPED_PORTS.index(m[0])]), servers)
 
 
 class Deployment:
@@ -100,7 +79,6 @@ class Deployment:
 
     def __init__(self):
         self.folder = Path(tempfile.mkdtemp(prefix="cardkit-nginx-"))
-        self.folder.chmod(0o755)                    # nginx's workers (nobody, when run as root) use it
         self.postgres = self.nginx = None
         self.servers = {}
 
@@ -121,19 +99,11 @@ class Deployment:
                     cwd=self.folder, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                     start_new_session=True)
             self.servers[port] = (proc, log)
-        self.listen = server_port()
-        conf = site_config(self.folder, self.listen, self.ports)
-        self.nginx_log = self.folder / "error.log"
-        self.nginx_log.touch()
-        test = subprocess.run([NGINX, "-t", "-p", str(self.folder), "-c", str(conf), "-e", str(self.nginx_log)],
-                              capture_output=True, text=True)
-        assert test.returncode == 0, test.stderr
-        self.nginx = subprocess.Popen([NGINX, "-p", str(self.folder), "-c", str(conf), "-e", str(self.nginx_log)],
-                                      stdin=subprocess.DEVNULL, start_new_session=True)
-        self.url = f"http://127.0.0.1:{self.listen}"
+        self.nginx = Nginx(self.folder, server_port(), shipped_servers(self.ports))
+        self.nginx_log, self.url = self.nginx.log, self.nginx.url
         for port, (proc, log) in self.servers.items():
             _wait_for(f"http://127.0.0.1:{port}/", proc, log, f"cardkit app on port {port}")
-        _wait_for(self.url + "/", self.nginx, self.nginx_log, "nginx")
+        _wait_for(self.url + "/", self.nginx.proc, self.nginx_log, "nginx")
 
     def server_of(self, page) -> int:
         """The port of the server that page's visitor sticks to (nginx's cookie)."""
@@ -146,11 +116,7 @@ class Deployment:
 
     def stop(self):
         if self.nginx is not None:
-            self.nginx.send_signal(signal.SIGQUIT)
-            try:
-                self.nginx.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.nginx.kill()
+            self.nginx.stop()
         for proc, _log in self.servers.values():
             _stop(proc)
         if self.postgres is not None:
@@ -306,3 +272,30 @@ def run_the_class(crowd, deployment, url, screenshot):
     for page in crowd.pages:
         errors = [e for e in page.errors if not (page in stopped and OLD_KERNEL.search(e))]
         assert errors == [], (page.url, errors)
+
+
+def test_the_pages_files_come_from_nginx_once_a_server_sent_them(deployment):
+    """A class's first visits fetch about 108 files each (5.5 MB); nginx keeps them, so a server sends
+    each file once, not once per visitor, and a page is never kept."""
+    live = next(port for port, (proc, _log) in deployment.servers.items() if proc.poll() is None)
+    probe = f"probe={uuid.uuid4().hex}"                 # a key no page asked for yet
+    files = [f"/voila/static/voila.js?{probe}", f"/voila/templates/cardkit/static/page-guard.js?{probe}",
+             f"/voila/labextensions/@jupyter-widgets/jupyterlab-manager/package.json?{probe}"]
+    for path in files:
+        with urllib.request.urlopen(f"http://127.0.0.1:{live}{path}", timeout=60) as response:
+            own = response.read()
+        for _ in range(3):
+            with urllib.request.urlopen(deployment.url + path, timeout=60) as response:
+                assert response.read() == own
+        zipped = urllib.request.Request(deployment.url + path, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(zipped, timeout=60) as response:
+            assert response.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(response.read()) == own
+    for _ in range(2):
+        urllib.request.urlopen(deployment.url + f"/?{probe}", timeout=60).read()
+    answers = {}
+    for status, path in deployment.nginx.cache_answers():
+        answers.setdefault(path, []).append(status)
+    for path in files:
+        assert answers[path] == ["MISS", "HIT", "HIT", "MISS"], (path, answers[path])   # then gzip: a variant
+    assert answers[f"/?{probe}"] == ["-", "-"]                                          # the file tree: never kept
