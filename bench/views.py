@@ -10,7 +10,8 @@ the lowest of the run-by-run ratios. Ways of playing (a random choice every deci
   moves   legal_actions() then apply(): no view
   own     cardkit.run's lent view, the bot reading its own zones and unseen (what a counting bot reads)
   view    state.view(seat) built in full every decision (what the table renderer reads)
-  obs     state.observation(seat) and action_mask() every decision (a learner's input)
+  obs     state.observation(seat) and action_ids() every decision (a learner's input: the
+          legal moves' fixed ids, as RLCard's legal_actions; the dense mask is the env's)
   env     cardkit.env(game): PettingZoo's AEC loop, numpy observation and mask every decision
 
     .venv/bin/python bench/views.py                 # every game (about 6 minutes)
@@ -67,7 +68,7 @@ def play(game_id, seats, options, way, seconds):
                 state.view(seat)
             else:
                 state.observation(seat)
-                state.action_mask(seat)
+                state.action_ids(seat)
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
             decisions += 1
@@ -76,7 +77,7 @@ def play(game_id, seats, options, way, seconds):
 
 def env_play(game_id, seats, options, seconds):
     """PettingZoo's AEC loop over cardkit.env(): last() (observation and mask as numpy), a random
-    marked slot, step()."""
+    marked move id, step()."""
     env = cardkit.env(game_id, players=seats, **options)
     rng = random.Random(1)
     decisions = games = 0
@@ -89,8 +90,8 @@ def env_play(game_id, seats, options, seconds):
             if terminated or truncated:
                 env.step(None)
                 continue
-            marked = int(observation["action_mask"].sum())
-            env.step(rng.randrange(marked))
+            marked = observation["action_mask"].nonzero()[0]
+            env.step(int(marked[rng.randrange(len(marked))]))
             decisions += 1
     return decisions / (time.perf_counter() - start)
 
@@ -142,6 +143,7 @@ def main():
             peers.append("spiel_obs")
         ours = {way: [] for way in ways}
         theirs = {p: [] for p in peers}
+        cardkit.make(game_id, players=seats, **options).encoding.moves   # the move ids, built once, not timed
         for _ in range(RUNS):
             for way in ways:
                 ours[way].append(play(game_id, seats, options, way, SECONDS))

@@ -23,7 +23,7 @@ def make(game_id: str, players: int | None = None, seed: int | None = None, **op
 
 def env(game_id: str, players: int | None = None, **options):
     """A PettingZoo AEC environment playing ``game_id`` (agents ``player_0``...; observations and
-    move slots as in docs/learners.md). Needs pettingzoo (the ``test`` extra), imported only here."""
+    move ids as in docs/learners.md). Needs pettingzoo (the ``test`` extra), imported only here."""
     from .pettingzoo_env import CardkitEnv
     return CardkitEnv(game_id, players=players, **options)
 

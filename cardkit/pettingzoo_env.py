@@ -2,7 +2,7 @@
 
 Imported only by ``cardkit.env()``: PettingZoo, Gymnasium and numpy are not needed by the engine.
 Each agent ``player_<seat>`` observes ``{"observation": state.observation(seat), "action_mask":
-state.action_mask(seat)}`` and acts with a move slot (slot i = ``legal_actions()[i]``). The seat
+state.action_mask(seat)}`` and acts with a move's fixed id (``state.action_at(id)``). The seat
 asked first acts (in a reaction window the others answer after it passes, in priority order).
 When the game ends, every winner gets +1 and every other seat -1. docs/learners.md has the layouts.
 """
@@ -47,9 +47,10 @@ class CardkitEnv(AECEnv):
     def observe(self, agent):
         seat = self._seat[agent]
         state = self.state
-        mask = state.action_mask(seat) if not state.is_over else [0] * self._game.encoding.action_slots
-        return {"observation": np.asarray(state.observation(seat), dtype=np.float32),
-                "action_mask": np.asarray(mask, dtype=np.int8)}
+        mask = np.zeros(self._game.encoding.action_slots, dtype=np.int8)   # some games have 130,000 ids
+        if not state.is_over:
+            mask[state.action_ids(seat)] = 1
+        return {"observation": np.asarray(state.observation(seat), dtype=np.float32), "action_mask": mask}
 
     def reset(self, seed=None, options=None):
         if seed is None:

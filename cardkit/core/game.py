@@ -186,7 +186,7 @@ class Game:
 
     @property
     def encoding(self):
-        """The layout of this game's observations and move slots (cardkit.core.observation)."""
+        """The layout of this game's observations and its fixed move ids (cardkit.core.observation)."""
         found = self.__dict__.get("_encoding")
         if found is None:
             from .observation import Encoding

@@ -12,8 +12,10 @@ from the observer (0 = the observer, 1 = the next seat, ...):
   the view does not name);
 * the facts the game names in ``State.observed_facts`` (see ``FACT_KINDS``).
 
-Moves: slot ``i`` is ``legal_actions(seat)[i]``; the mask marks the first ``len(legal)`` slots of the
-game's ``action_slots``. Documented per game in docs/learners.md.
+Moves have fixed ids (``MoveSpace``): each game lists, in a fixed order, every move it can ever offer
+(``State.action_space(game)``), and a move's id is its place in that list, whatever the position. A
+move whose listed form depends on the position (which of several cards comes first) is known by its
+``State.move_key``. Documented per game in docs/learners.md.
 """
 from __future__ import annotations
 
@@ -41,8 +43,22 @@ class Encoding:
         for _, kind in self.facts:
             size += _fact_size(kind, players, k)
         self.size = size
-        self.action_slots = state_class.action_slots(game)
         self._card_index = index
+        self._state_class, self._game = state_class, game
+
+    @property
+    def moves(self) -> "MoveSpace":
+        """The game's fixed move ids, built on first use (only a learner needs them) and shared by
+        every game object with the same class, seats and options."""
+        found = self.__dict__.get("_moves")
+        if found is None:
+            found = self.__dict__["_moves"] = MoveSpace.of(self._game, self._state_class)
+        return found
+
+    @property
+    def action_slots(self) -> int:
+        """How many move ids the game has: the length of the mask."""
+        return len(self.moves.keys)
 
     def encode(self, view) -> list[float]:
         """The numbers for ``view`` (a View, lent or built), in the layout above: one list of zeros,
@@ -90,6 +106,37 @@ class Encoding:
             out[at:at + len(value)] = value
             at += len(value)
         return out
+
+
+class MoveSpace:
+    """A game's fixed move ids: ``keys[i]`` is move i (its ``move_key``), ``ids`` the way back."""
+    _made: dict = {}
+
+    def __init__(self, keys, key_of):
+        self.keys = tuple(keys)
+        self.ids = {key: i for i, key in enumerate(self.keys)}
+        if len(self.ids) != len(self.keys):
+            raise ValueError("a game's action space lists a move twice")
+        self.key_of = key_of
+
+    @classmethod
+    def of(cls, game, state_class) -> "MoveSpace":
+        options = tuple(sorted((name, repr(value)) for name, value in game.options.items()))
+        made = (state_class, game.players, options)
+        found = cls._made.get(made)
+        if found is None:
+            key_of = state_class.move_key
+            found = cls._made[made] = cls(state_class.action_space(game), key_of)
+        return found
+
+    def ids_of(self, moves) -> list[int]:
+        """The id of each move, in order; a move the space does not list is a bug of the game's listing."""
+        ids, key_of = self.ids, self.key_of
+        try:
+            return [ids[key_of(move)] for move in moves]
+        except KeyError:
+            missing = next(move for move in moves if key_of(move) not in ids)
+            raise LookupError(f"the move {missing!r} has no id: the game's action_space does not list it") from None
 
 
 def _fact_size(kind, players, k) -> int:

@@ -530,9 +530,16 @@ class State:
     observed_facts: Mapping[str, object] = MappingProxyType({})
 
     @classmethod
-    def action_slots(cls, game) -> int:
-        """How many move slots a learner's mask has: at least the most choices a seat can have."""
+    def action_space(cls, game) -> list:
+        """Every move ``game`` can ever offer (its ``move_key``), each once, in a fixed order: a move's
+        id is its place here (``action_mask``, ``action_at``). It may list moves no position offers."""
         raise NotImplementedError
+
+    @staticmethod
+    def move_key(move):
+        """What a move's id is given by: the move itself, unless its listed form depends on the position
+        (then a game names what does not)."""
+        return move
 
     def observation(self, seat: int) -> list:
         """What ``seat`` sees, as a fixed-size list of numbers (``game.encoding.size`` long), made from
@@ -542,29 +549,36 @@ class State:
         view = View.lent(self, seat)
         return self.game.encoding.encode(view)
 
-    def action_mask(self, seat: int | None = None) -> list:
-        """1 for each move slot ``seat`` (default: the seat asked first) may use now: slot i is
-        ``legal_actions(seat)[i]``; ``game.encoding.action_slots`` long."""
-        slots = self.game.encoding.action_slots
-        legal = len(self._choices_of(seat))
-        if legal > slots:
-            legal = slots               # a longer list is cut: every slot marked is still a legal move
-        return [1] * legal + [0] * (slots - legal)
+    def action_ids(self, seat: int | None = None) -> list[int]:
+        """The fixed id of each of ``legal_actions(seat)``, in the same order."""
+        return self.game.encoding.moves.ids_of(self._choices_of(seat))
 
-    def action_at(self, slot: int, seat: int | None = None) -> Action:
-        """The move in ``slot`` of ``seat``'s mask; IllegalAction for a slot the mask does not mark."""
-        legal = self._choices_of(seat)
+    def action_mask(self, seat: int | None = None) -> list:
+        """1 for each move id ``seat`` (default: the seat asked first) may use now, 0 for the others;
+        ``game.encoding.action_slots`` long."""
+        mask = [0] * self.game.encoding.action_slots
+        for move_id in self.action_ids(seat):
+            mask[move_id] = 1
+        return mask
+
+    def action_at(self, move_id: int, seat: int | None = None) -> Action:
+        """The legal move whose id is ``move_id``; IllegalAction for an id the mask does not mark."""
         try:
-            index = operator.index(slot)        # numpy's integers too; not 1.0
+            index = operator.index(move_id)     # numpy's integers too; not 1.0
         except TypeError:
             index = None
-        if index is None or isinstance(slot, bool):
-            raise IllegalAction(f"a move slot is a whole number, got {shown(slot)}", self.game.turn_rule)
-        usable = min(len(legal), self.game.encoding.action_slots)
-        if not 0 <= index < usable:
-            raise IllegalAction(f"move slot {index} is not marked now: the mask marks slots 0 to {usable - 1}"
-                                if usable else "no move slot is marked now", self.game.turn_rule)
-        return legal[index]
+        if index is None or isinstance(move_id, bool):
+            raise IllegalAction(f"a move id is a whole number, got {shown(move_id)}", self.game.turn_rule)
+        moves = self.game.encoding.moves
+        if not 0 <= index < len(moves.keys):
+            raise IllegalAction(f"no move has the id {index}: the ids go from 0 to {len(moves.keys) - 1}",
+                                self.game.turn_rule)
+        legal = self._choices_of(seat)
+        ids = moves.ids_of(legal)
+        if index not in ids:
+            raise IllegalAction(f"move {index} ({moves.keys[index]}) is not one of the moves allowed now",
+                                self.game.turn_rule)
+        return legal[ids.index(index)]
 
     def clone(self) -> "State":
         new = copy.copy(self)

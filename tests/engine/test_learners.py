@@ -1,4 +1,4 @@
-"""The learner's interface: fixed-size observations built from a seat's view, a mask over move slots,
+"""The learner's interface: fixed-size observations built from a seat's view, a mask over fixed move ids,
 and cardkit.env(), a PettingZoo AEC environment that passes PettingZoo's own api_test."""
 import random
 import subprocess
@@ -30,20 +30,24 @@ def random_states(game_id, options, games=4, moves=MOVES):
 
 
 @pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
-def test_observation_and_mask_fixed_size_and_true_to_legal_moves(game_id, options):
+def test_observation_fixed_size_and_every_legal_move_one_fixed_id_and_back(game_id, options):
     encoding = None
     for state in random_states(game_id, options):
         encoding = state.game.encoding
+        moves = encoding.moves
         for seat in range(state.players):
             observation = state.observation(seat)
             assert len(observation) == encoding.size
             assert all(type(x) in (int, float) for x in observation)
-            mask = state.action_mask(seat)
             legal = state.legal_actions(seat)
+            ids = state.action_ids(seat)
+            assert len(set(ids)) == len(ids) == len(legal)          # one id per move, none shared
+            mask = state.action_mask(seat)
             assert len(mask) == encoding.action_slots
-            assert mask == [1] * len(legal) + [0] * (encoding.action_slots - len(legal))
-            for slot in range(len(legal)):
-                assert state.action_at(slot, seat) is legal[slot]
+            assert [i for i, on in enumerate(mask) if on] == sorted(ids)
+            for move, move_id in zip(legal, ids):
+                assert moves.keys[move_id] == moves.key_of(move)     # the id names the move, whatever the position
+                assert state.action_at(move_id, seat) is move
         # the observer's own first zone comes first: its cards counted by kind
         seat = state.current_player
         if seat is not None:
@@ -54,13 +58,22 @@ def test_observation_and_mask_fixed_size_and_true_to_legal_moves(game_id, option
     assert encoding is not None
 
 
-def test_a_slot_the_mask_does_not_mark_is_refused_and_changes_nothing():
+@pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
+def test_a_move_keeps_its_id_from_game_to_game(game_id, options):
+    """The ids are the same for every game object with the same seats and options."""
+    first = cardkit.make(game_id, seed=1, **options).encoding.moves
+    assert cardkit.make(game_id, seed=2, **options).encoding.moves.keys == first.keys
+    assert len(first.keys) == len(set(first.keys)) == first.ids[first.keys[-1]] + 1
+
+
+def test_an_id_the_mask_does_not_mark_is_refused_and_changes_nothing():
     state = cardkit.make("flip7", players=3, seed=1).new_state()
     before = state.view(None)
     slots = state.game.encoding.action_slots
-    for slot in (len(state.legal_actions()), slots, -1, 1.0, True, "0", None):
+    unmarked = state.action_mask().index(0)
+    for move_id in (unmarked, slots, -1, 1.0, True, "0", None):
         with pytest.raises(IllegalAction):
-            state.action_at(slot)
+            state.action_at(move_id)
     assert state.view(None) == before
     with pytest.raises(ValueError, match="no seat"):
         state.observation(7)
@@ -108,16 +121,17 @@ def _same_family(state, a, b):
 
 
 @pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
-def test_states_differing_only_in_hidden_cards_give_the_same_observation(game_id, options):
+def test_states_differing_only_in_hidden_cards_give_the_same_observation_and_mask(game_id, options):
     swapped = 0
     for n, state in enumerate(random_states(game_id, options, moves=200)):
         if n % 5 or state.is_over:
             continue
         for seat in range(state.players):
-            mine = state.observation(seat)
+            mine, mask = state.observation(seat), state.action_mask(seat)
             for other in _hidden_swaps(state, seat):
                 assert other.view(None) != state.view(None)            # the clone really differs
                 assert other.observation(seat) == mine
+                assert other.action_mask(seat) == mask
                 swapped += 1
     assert swapped > 10
 
@@ -148,7 +162,7 @@ def test_env_plays_a_game_to_its_end_with_the_winners_rewarded():
 
 def test_observation_imports_only_the_standard_library():
     code = ("import sys, cardkit; s = cardkit.make('frantic', seed=1).new_state(); s.observation(0); "
-            "s.action_mask(); s.apply(s.action_at(0)); "
+            "s.action_mask(); s.apply(s.action_at(s.action_ids()[0])); "
             "print([m for m in ('numpy', 'pettingzoo', 'gymnasium') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

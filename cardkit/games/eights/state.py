@@ -393,8 +393,26 @@ class EightsState(State):
                       "streak": "seats"}
 
     @classmethod
-    def action_slots(cls, game):
-        return 64                               # a whole pack in hand, each 8 with its suits, draw or pass
+    def action_space(cls, game):
+        """Draw, Pass, then per rank every set of its cards with each of them on top (8s: with each
+        suit announced instead), as ``move_key`` names them."""
+        space = [DRAW, PASS]
+        for rank in dict.fromkeys(RANK[c] for c in PACK):
+            of_rank = [c for c in PACK if RANK[c] == rank]
+            for mask in range(1, 1 << len(of_rank)):
+                chosen = frozenset(c for i, c in enumerate(of_rank) if mask >> i & 1)
+                tops = [(None, suit) for suit in SUITS] if rank == "8" else [(c, None) for c in of_rank if c in chosen]
+                space += [("play", chosen, top, announce) for top, announce in tops]
+        return space
+
+    @staticmethod
+    def move_key(move):
+        """A play is known by its cards and the one on top (8s: the suit announced): which card the
+        listed play puts first depends on the pile."""
+        if type(move) is not Play:
+            return move
+        cards = move.cards
+        return ("play", frozenset(cards), None if move.announce else cards[-1], move.announce)
     round_end_shows = ("hand",)                 # the hands left are counted face up
 
     def view_zones(self, seat, whose):

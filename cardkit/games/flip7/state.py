@@ -310,8 +310,9 @@ class Flip7State(State):
                       "seat_status": ("seats", ("active", "stayed", "busted", "frozen", "done"))}
 
     @classmethod
-    def action_slots(cls, game):
-        return max(2, game.players)             # Hit and Stay, or one target per seat
+    def action_space(cls, game):
+        """Hit, Stay, then each action card given to each seat."""
+        return [HIT, STAY] + [GIVES[card][t] for card in cards.ACTIONS for t in range(game.players)]
 
     def view_zones(self, seat, whose):
         line = self.lines[whose]    # ZONES spelled out: CPython 3.11 builds a dict display faster

@@ -37,13 +37,13 @@ class PowerCards:
         if variants is None:
             variants = keep(_POWERED, held, {}, 512)
         out = list(plays)
-        for play in plays:
-            extra = variants.get(play)
-            if extra is None:
-                extra = variants[play] = () if play.card == THE_END else tuple(
+        for play in plays:             # keyed by identity (plays are interned): hashing a Play is a Python call
+            found = variants.get(id(play))
+            if found is None or found[0] is not play:
+                found = variants[id(play)] = play, () if play.card == THE_END else tuple(
                     play.with_power(power) for power in dict.fromkeys(held)
                     if not (power == "Special Seal" and NUMBER[play.card] is None))
-            out += extra
+            out += found[1]
         return out
 
     def blocked(self, card, after):

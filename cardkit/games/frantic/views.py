@@ -5,13 +5,18 @@ this round's events open. And the status line.
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
-from cardkit.core import Window
+from cardkit.core import PASS, Window
 from cardkit.i18n import N_
 
-from .cards import COLOURS, WISH_VALUES, Listing, Name, card_name, cards_count, wish_name
+from .actions import (DRAW, Aim, Choose, Counterattack, Discard, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play,
+                      Risk, Split, Stack, Steal, Take, Trade, Wish)
+from .cards import (ALL_EVENTS, COLOURS, MIMICRY, NUMBER, ORDER, PLAY_CARDS, POWERS, WISH_VALUES, Listing,
+                    Name, card_name, cards_count, wish_name)
 from .powers import UNTIL_END
+from .specials import UNCOPYABLE
 
 
 class Views:
@@ -26,8 +31,41 @@ class Views:
                       "round_points": "seats", "last_colour": (*COLOURS, "k"), "direction": "number"}
 
     @classmethod
-    def action_slots(cls, game):
-        return 256
+    def action_space(cls, game):
+        """Every move Frantic can offer (docs/learners.md): Draw, Pass, each play card played (a special
+        also at each seat, and as a plain wish; Mimicry as each special it may copy), each of those
+        again with each power card (Supercharge), then the answers to specials, events and powers."""
+        seats = range(game.players)
+        deck = game.full_deck
+        cards = [card for card in PLAY_CARDS if card in deck]
+        copies = [card for card in cards if NUMBER[card] is None and card not in UNCOPYABLE]
+        plays = []
+        for card in cards:
+            for copy in copies if card == MIMICRY else (None,):
+                special = NUMBER[copy or card] is None
+                plays += [Play(card, target, plain, copy) for target in ((None, *seats) if special else (None,))
+                          for plain in ((False, True) if special else (False,))]
+        powers = POWERS if game.options["supercharge"] else ()
+        space = [DRAW, PASS, NiceTry(), LuckyBastard(), Risk(False), Risk(True), *plays]
+        space += [play.with_power(power) for power in powers for play in plays]
+        space += [Wish(wish) for wish in WISH_VALUES["any"]]
+        space += [Split(shares) for shares in itertools.combinations_with_replacement(seats, 4)]
+        pairs = list(itertools.combinations_with_replacement(cards, 2))
+        space += [(kind, pair) for kind in ("Give", "Steal") for pair in pairs]
+        space += [kind(target) for kind in (Counterattack, Aim, Pick) for target in seats]
+        space += [kind(card) for kind in (Take, Discard, Lay) for card in cards]
+        space += [GiveTo(card, target) for card in cards for target in seats]
+        space += [kind(a, b) for kind in (Stack, Trade) for a in seats for b in seats]
+        space += [Choose(event) for event in (*ALL_EVENTS, *powers)]   # an event, or a power to repeat
+        return space
+
+    @staticmethod
+    def move_key(move):
+        """Cards given or stolen are known by their cards in pack order (the pair a hand lists)."""
+        kind = type(move)
+        if kind is Give or kind is Steal:
+            return kind.__name__, tuple(sorted(move.cards, key=ORDER.__getitem__))
+        return move
     round_end_shows = ("hand",)                 # the hands are scored face up
     looks_into = {"steal": 0}                   # Thief: the thief looks into the victim's hand
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardkit.core import PASS
 from cardkit.i18n import N_, count
 
-from .cards import RANK, SUITS, lowest_run, names, show
+from .actions import CHANCE, PICK_UP, PLAYS, Lay
+from .cards import ORDER, PACK, RANK, RANKS, SUITS, lowest_run, names, show
 
 
 #: A seat's note in the first round, by (whether it played to this trick, whether it drew the trump card).
@@ -35,8 +37,26 @@ class Views:
                       "lowest_run": "number", "direction": "number", "still_in": "number"}
 
     @classmethod
-    def action_slots(cls, game):
-        return 1024                             # runs can number thousands in a made-up hand: see docs
+    def action_space(cls, game):
+        """Play each card, Chance it, Pick up, Pass; then every run (as ``move_key`` names it): per
+        suit, every span of ranks with each rank once or, with two decks, once or twice."""
+        space = [PLAYS[card] for card in PACK] + [CHANCE, PICK_UP, PASS]
+        copies = range(1, game.options["decks"] + 1)
+        for suit in SUITS:
+            cards = [rank + suit for rank in RANKS]
+            for low in range(len(cards)):
+                runs = [()]
+                for card in cards[low:]:        # each run so far, one rank longer
+                    runs = [run + (card,) * n for run in runs for n in copies]
+                    space += [("lay", run) for run in runs]
+        return space
+
+    @staticmethod
+    def move_key(move):
+        """A run is known by its cards in pack order: named in another order it is the same run."""
+        if type(move) is Lay:
+            return "lay", tuple(sorted(move.cards, key=ORDER.__getitem__))
+        return move
 
     def view_zones(self, seat, whose):
         mine = seat is None or whose == seat

@@ -3,12 +3,15 @@ revealed; the totals as each seat can work them out, the notes under each seat, 
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
+from cardkit.core import PASS
 from cardkit.core.events import Phrase
 from cardkit.i18n import N_
 
-from .cards import VALUE
+from .actions import CLOSE, TAKE, DestroyTrump, PlayTrump, Swap
+from .cards import TRUMPS, VALUE
 
 
 class Views:
@@ -26,8 +29,30 @@ class Views:
                       "trump_hands": "seats", "damage": "number"}
 
     @classmethod
-    def action_slots(cls, game):
-        return 64
+    def action_space(cls, game):
+        """Take, Close, Pass; every trump played at nobody or at each seat; every Destroy; then every
+        Exchange (as ``move_key`` names it) the trump deck's counts allow: one or two trumps given
+        (lying open at you or in your hand), none to as many taken (lying open at them, or hidden)."""
+        seats = range(game.players)
+        space = [TAKE, CLOSE, PASS]
+        space += [PlayTrump(trump, target) for trump in TRUMPS for target in (None, *seats)]
+        space += [DestroyTrump(seat, trump) for seat in seats for trump in (None, *TRUMPS)]
+        counts = game.options["trumps"]
+        kinds = [trump for trump in TRUMPS if counts.get(trump)]
+        mine = sorted([f"open:{k}" for k in kinds] + [f"hand:{k}" for k in kinds])
+        theirs = sorted([f"open:{k}" for k in kinds] + ["hidden"])
+        gives = [(g, _named(g)) for n in (1, 2) for g in itertools.combinations_with_replacement(mine, n)]
+        takes = [(t, _named(t)) for n in (0, 1, 2) for t in itertools.combinations_with_replacement(theirs, n)]
+        for give, given in gives:
+            if all(counts[trump] >= n for trump, n in given.items()):
+                space += [("swap", give, take) for take, taken in takes if len(take) <= len(give)
+                          and all(counts[trump] >= n + given[trump] for trump, n in taken.items())]
+        return space
+
+    @staticmethod
+    def move_key(move):
+        """An Exchange is known by what it gives and takes (a tuple: the space lists 130,000 of them)."""
+        return ("swap", move.give, move.take) if type(move) is Swap else move
 
     def shows_hidden(self, seat, whose) -> bool:
         return seat is None or whose == seat or self.revealed[whose]
@@ -111,3 +136,8 @@ class Views:
         else:
             line = N_("Round {r}, target {target}: {p} may play trumps, then {p:takes} a card or {p:closes}.")
         return self.phrase(line, self.round, self.target, decision.seat)
+
+
+def _named(items) -> Counter:
+    """How many of each trump ``items`` name ("open:Draw 2", "hand:Draw 2"; a "hidden" names none)."""
+    return Counter(item.partition(":")[2] for item in items if item != "hidden")
