@@ -554,6 +554,13 @@ class CardkitVoila(Voila):
         return [p for p in os.environ.get(TRUSTED_PROXIES, "").split(",") if p.strip()]
 
     def initialize(self, argv=None):
+        if os.name == "posix" and "transport" not in self.config.KernelManager:
+            # Kernels talk to the server over Unix sockets in the server's own folder, not TCP ports:
+            # a free port picked for a kernel could be taken by another process (another server, a
+            # second class page) before the kernel bound it, and that kernel died at start with
+            # "Address already in use", leaving its page waiting (seen in bench/server_capacity.py
+            # runs of 30 and 60 visitors). A setting given to the server still wins.
+            self.config.KernelManager.transport = "ipc"
         super().initialize(argv)
         self.voila_configuration.allow_template_override = "NO"    # nor a notebook's metadata
         try:

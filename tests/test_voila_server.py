@@ -381,3 +381,20 @@ def test_no_static_file_sets_a_cookie_so_a_proxy_may_keep_it(static):
     for path in ("/voila/labextensions/test-ext/static/remoteEntry.js", "/voila/static/voila.js",
                  "/voila/templates/cardkit/static/page-guard.js"):
         assert "set-cookie" not in static.get(path)[1], path
+
+
+def test_kernels_talk_over_unix_sockets_so_no_two_can_race_for_a_port(static, tmp_path):
+    """A page's kernel, started by the real server, reaches it over ipc (no TCP port to lose to
+    another process) and runs the page; a transport given to the server still wins."""
+    import nbformat
+    page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "import json, ipykernel.connect\n"
+        "print('transport:' + json.load(open(ipykernel.connect.get_connection_file()))['transport'])")])
+    page.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    folder = static.extra.parent / "pages"
+    nbformat.write(page, folder / "transport.ipynb")
+    status, _, body = static.get("/voila/render/transport.ipynb")
+    assert status == 200 and "transport:ipc" in body.decode(), body.decode()[-2000:]
+    app = CardkitVoila(config_file_paths=[])
+    app.initialize([str(tmp_path), "--KernelManager.transport=tcp"])
+    assert app.config.KernelManager.transport == "tcp"
