@@ -135,7 +135,7 @@ else
 	$(PY) -m pytest $(PYTEST_ARGS)
 endif
 
-# The translation catalogs (cardkit/locale/<lang>/LC_MESSAGES/cardkit.po): find every message in
+# The translation catalogs (cardkit/locale/<lang>/LC_MESSAGES/{cardkit,pages}.po): find every message in
 # the code and the notebooks, merge them into each language's file, compile; then say what is missing.
 catalogs: $(VENV)/.installed-test
 	$(PY) tools/catalogs.py update

@@ -10,8 +10,9 @@ but spells out the words that agree with them, as ``{p:others|you|several}``: th
 player named by name, the second for the reader themself, the third (optional) for several players
 at once; ``*`` in a form stands for the name(s). ``"{p} {p:zieht|ziehst} {c}."`` reads "Spieler 0
 zieht 7." and, to seat 0, "Du ziehst 7.". A form with no ``|`` is the same for everyone (Swedish
-"drar"). The catalogs live in ``cardkit/locale/<lang>/LC_MESSAGES/cardkit.po``; ``make catalogs``
-extracts, updates and compiles them.
+"drar"). Each language has two catalogs in ``cardkit/locale/<lang>/LC_MESSAGES/``: ``cardkit.po``,
+the app's and the games' words, and ``pages.po``, the pages' prose (the notebooks' Markdown);
+``make catalogs`` extracts, updates and compiles them.
 """
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "sv": "Svenska
 DEFAULT = "en"
 LOCALE_DIR = Path(__file__).with_name("locale")
 DOMAIN = "cardkit"
+#: The catalogs of a language, read in this order: the app's words, then the pages' prose.
+DOMAINS = (DOMAIN, "pages")
 
 #: The words a translated narration needs besides its templates, per language: the reader as the
 #: subject ("you"), the word joining the last two of several names, and nobody at all. English
@@ -87,8 +90,15 @@ def catalog(lang: str | None = None) -> _gettext.NullTranslations:
 def _load(lang: str) -> _gettext.NullTranslations:
     if lang == DEFAULT:
         return _gettext.NullTranslations()
+    first, *rest = (_load_domain(lang, domain) for domain in DOMAINS)
+    for more in rest:
+        first.add_fallback(more)
+    return first
+
+
+def _load_domain(lang: str, domain: str) -> _gettext.NullTranslations:
     folder = LOCALE_DIR / lang / "LC_MESSAGES"
-    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     if not po.exists():
         return _gettext.NullTranslations()
     if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
@@ -148,9 +158,11 @@ def _same_words(lang: str) -> frozenset:
     cat = catalog(lang)
     same = getattr(cat, "_cardkit_same", None)
     if same is None:
-        same = frozenset(k for k, v in getattr(cat, "_catalog", {}).items()
-                         if isinstance(k, str) and k == v and k)
-        cat._cardkit_same = same
+        chain, same = cat, set()
+        while chain is not None:
+            same.update(k for k, v in getattr(chain, "_catalog", {}).items() if isinstance(k, str) and k == v and k)
+            chain = getattr(chain, "_fallback", None)
+        same = cat._cardkit_same = frozenset(same)
     return same
 
 

@@ -1,7 +1,7 @@
 """The translation catalogs: find every message a person reads, update each language's ``.po`` file,
 compile it, and say what is missing.
 
-    python tools/catalogs.py update     # extract, merge into cardkit/locale/<lang>/LC_MESSAGES/cardkit.po
+    python tools/catalogs.py update     # extract, merge into cardkit/locale/<lang>/LC_MESSAGES/{cardkit,pages}.po
     python tools/catalogs.py compile    # .po -> .mo (the app also compiles a stale one itself)
     python tools/catalogs.py check      # untranslated, fuzzy or broken entries; exit 1 if any
     python tools/catalogs.py stats      # entries and words per language
@@ -23,7 +23,9 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from cardkit.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, compile_po  # noqa: E402
+from cardkit.i18n import DOMAIN, DOMAINS, LANGUAGES, LOCALE_DIR, compile_po  # noqa: E402
+
+PAGES = DOMAINS[1]
 from cardkit.notebook_prose import NOT_PROSE, prose_blocks  # noqa: E402  (the pages translate the same blocks)
 
 #: Where the messages are: Python packages, and the notebooks' Markdown.
@@ -84,73 +86,89 @@ def extract_notebook(path: Path):
                 yield number, block
 
 
-def extract() -> Catalog:
-    """Every message of the project, with where it is written."""
-    found = Catalog(project="cardkit", domain=DOMAIN, fuzzy=False)
+def extract() -> dict[str, Catalog]:
+    """Every message of the project, with where it is written, by catalog: the code's words
+    (``cardkit``), and the notebooks' prose (``pages``) that the code does not say already."""
+    code = Catalog(project="cardkit", domain=DOMAIN, fuzzy=False)
+    pages = Catalog(project="cardkit", domain=PAGES, fuzzy=False)
     for folder in SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
             if "migrations" in path.parts or "__pycache__" in path.parts:
                 continue
             for line, message in extract_python(path):
-                found.add(message, locations=[(str(path.relative_to(ROOT)), line)])
+                code.add(message, locations=[(str(path.relative_to(ROOT)), line)])
     for folder in NOTEBOOKS:
         for path in sorted((ROOT / folder).rglob("*.ipynb")):
             if ".ipynb_checkpoints" in path.parts:
                 continue
             for cell, block in extract_notebook(path):
-                found.add(block, locations=[(str(path.relative_to(ROOT)), cell)])
-    return found
+                (code if block in code else pages).add(block, locations=[(str(path.relative_to(ROOT)), cell)])
+    return {DOMAIN: code, PAGES: pages}
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(lang: str, domain: str = DOMAIN) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
-def read(lang: str) -> Catalog:
-    path = po_path(lang)
+def read(lang: str, domain: str = DOMAIN) -> Catalog:
+    path = po_path(lang, domain)
     if not path.exists():
-        return Catalog(locale=lang, project="cardkit", domain=DOMAIN, copyright_holder="the cardkit authors",
-                       header_comment=f"# {LANGUAGES[lang]}: the words of cardkit. Improve a translation here and\n"
+        what = "the words of cardkit" if domain == DOMAIN else "the prose of cardkit's pages"
+        return Catalog(locale=lang, project="cardkit", domain=domain, copyright_holder="the cardkit authors",
+                       header_comment=f"# {LANGUAGES[lang]}: {what}. Improve a translation here and\n"
                                       "# run `make catalogs`; docs in the README, \"Translations\".")
     with open(path, "rb") as file:
         return read_po(file, locale=lang)
 
 
-def write(lang: str, catalog: Catalog) -> None:
-    path = po_path(lang)
+def write(lang: str, catalog: Catalog, domain: str = DOMAIN) -> None:
+    path = po_path(lang, domain)
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as file:
         write_po(file, catalog, width=100, ignore_obsolete=True, include_lineno=False)
 
 
 def update() -> None:
-    template = extract()
+    templates = extract()
     for lang in LANGUAGES:
         if lang == "en":
             continue
-        catalog = read(lang)
-        catalog.update(template, update_header_comment=False)
-        catalog.fuzzy = False                   # the header is ours, not a guess
-        catalog.project, catalog.version = "cardkit", "0"
-        write(lang, catalog)
-        print(f"{lang}: {len(catalog)} messages")
+        known = {m.id: m for domain in DOMAINS for m in read(lang, domain) if m.id and m.string}
+        for domain, template in templates.items():
+            catalog = read(lang, domain)
+            for message in template:          # a message moved from one catalog to the other keeps its words
+                if message.id and message.id not in catalog and message.id in known:
+                    was = known[message.id]
+                    catalog.add(message.id, was.string, flags=was.flags - {"fuzzy"} if not was.fuzzy else was.flags)
+            catalog.update(template, update_header_comment=False)
+            catalog.fuzzy = False                   # the header is ours, not a guess
+            catalog.project, catalog.version = "cardkit", "0"
+            write(lang, catalog, domain)
+            print(f"{lang}: {len(catalog)} messages in {domain}.po")
     compile_all()
 
 
 def compile_all() -> None:
     for lang in LANGUAGES:
-        if lang != "en" and po_path(lang).exists():
-            po_path(lang).with_suffix(".mo").write_bytes(compile_po(po_path(lang)))
+        for domain in DOMAINS:
+            if lang != "en" and po_path(lang, domain).exists():
+                po_path(lang, domain).with_suffix(".mo").write_bytes(compile_po(po_path(lang, domain)))
 
 
 _FIELD = re.compile(r"\{(\w+)(?:[!:][^{}]*)?\}")
 
 
-def problems(lang: str, template: Catalog | None = None) -> list[str]:
-    """What keeps ``lang``'s catalog from being complete: each message missing, untranslated or
+def problems(lang: str, templates: dict[str, Catalog] | None = None) -> list[str]:
+    """What keeps ``lang``'s catalogs from being complete: each message missing, untranslated or
     fuzzy, and each translation that names a field its message lacks (it would fail to read)."""
-    template = template or extract()
-    catalog = read(lang)
+    templates = templates or extract()
+    found = []
+    for domain, template in templates.items():
+        found += _problems(lang, template, read(lang, domain))
+    return found
+
+
+def _problems(lang: str, template: Catalog, catalog: Catalog) -> list[str]:
     found = []
     for message in template:
         if not message.id:
@@ -178,10 +196,13 @@ def stats() -> None:
     for lang in LANGUAGES:
         if lang == "en":
             continue
-        catalog = read(lang)
-        done = [m for m in catalog if m.id and m.string and not m.fuzzy]
-        words = sum(len((m.id[0] if isinstance(m.id, tuple) else m.id).split()) for m in done)
-        print(f"{lang}: {len(done)} of {len([m for m in catalog if m.id])} messages translated, {words} English words")
+        for domain in DOMAINS:
+            catalog = read(lang, domain)
+            done = [m for m in catalog if m.id and m.string and not m.fuzzy]
+            words = sum(len((m.id[0] if isinstance(m.id, tuple) else m.id).split()) for m in done)
+            size = po_path(lang, domain).stat().st_size if po_path(lang, domain).exists() else 0
+            print(f"{lang} {domain}.po: {len(done)} of {len([m for m in catalog if m.id])} messages translated, "
+                  f"{words} English words, {size / 1024:.0f} KB")
 
 
 def main(argv: list[str]) -> int:

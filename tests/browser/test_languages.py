@@ -71,10 +71,12 @@ def english_left(lang: str, page: dict) -> list[str]:
 def _translated(lang: str, _cache={}) -> list[tuple[str, str]]:
     """(English, translation) of every message ``lang``'s catalog translates with other words."""
     if lang not in _cache:
-        with open(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po", "rb") as file:
-            catalog = read_po(file)
+        messages = []
+        for domain in i18n.DOMAINS:
+            with open(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po", "rb") as file:
+                messages += list(read_po(file))
         pairs = []
-        for message in catalog:
+        for message in messages:
             if not message.id or message.fuzzy:
                 continue
             ids = message.id if isinstance(message.id, tuple) else (message.id,)
