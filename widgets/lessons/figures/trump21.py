@@ -115,10 +115,10 @@ TAKE_1000 = N_("Take a card 1,000 times")
 DEAL_100000 = N_("Deal 100,000 times")
 
 
-def counting_questions() -> list:
-    """Part 1's questions: ``question(**q)`` for each."""
+def which_table_question() -> dict:
+    """Part 1's class-board question: which table makes one more card riskier at 13."""
     nines, twos = odds_after(13, ["8", "5", "10", "9", "9"]), odds_after(13, ["8", "5", "10", "2", "2"])
-    return [dict(
+    return dict(
         prompt=N_("You are at 13 (8 and 5). Your opponent shows 10, 9, 9 in one game and 10, 2, 2 in another. "
                   "In which game are you more likely to go over with one more card? Count it, then check above."),
         answer=lambda: _("With 10, 9, 9 on the table two of the nines that would take you over are gone: {k9} of "
@@ -127,12 +127,16 @@ def counting_questions() -> list:
                          "that would hurt you makes you safer; seeing a safe card makes you less safe.").format(
             k9=nines.k, n9=nines.n, share9=percent(nines.k / nines.n, 1), k2=twos.k, n2=twos.n,
             share2=percent(twos.k / twos.n, 1)),
-        choices=["10, 9, 9", "10, 2, 2"], qid="which-table", right="10, 2, 2"),
-        dict(prompt=N_("When does counting change the chance most: early in a round or after many cards are on "
-                       "the table?"),
-             answer=N_("After many cards. With three cards seen the count moves the chance by a percentage point or "
-                       "so; with ten cards on the table, most of them high or most of them low, it can move it by "
-                       "ten points or more."))]
+        choices=["10, 9, 9", "10, 2, 2"], qid="which-table", right="10, 2, 2")
+
+
+def counting_questions() -> list:
+    """Part 1's question after the class-board one: ``question(**q)`` for each."""
+    return [dict(prompt=N_("When does counting change the chance most: early in a round or after many cards are on "
+                           "the table?"),
+                 answer=N_("After many cards. With three cards seen the count moves the chance by a percentage point "
+                           "or so; with ten cards on the table, most of them high or most of them low, it can move it "
+                           "by ten points or more."))]
 
 
 def round_questions() -> list:
@@ -176,5 +180,5 @@ def opponent_questions() -> list:
                      k=closed.k, n=closed.n, share=percent(closed.k / closed.n, 1)))]
 
 
-__all__ += ["YOUR_CARDS", "THEIR_CARDS", "TAKE_1000", "DEAL_100000", "counting_questions", "round_questions",
+__all__ += ["YOUR_CARDS", "THEIR_CARDS", "TAKE_1000", "DEAL_100000", "which_table_question", "counting_questions", "round_questions",
             "split_questions", "opponent_questions"]
