@@ -100,7 +100,7 @@ def _load_domain(lang: str, domain: str) -> _gettext.NullTranslations:
     folder = LOCALE_DIR / lang / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     if not po.exists():
-        return _gettext.NullTranslations()
+        return _packaged(lang)
     if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
         data = compile_po(po)
         try:
@@ -112,6 +112,20 @@ def _load_domain(lang: str, domain: str) -> _gettext.NullTranslations:
             return _gettext.GNUTranslations(io.BytesIO(data))
     with open(mo, "rb") as file:
         return _gettext.GNUTranslations(file)
+
+
+def _packaged(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog shipped inside the package where there is no ``.po`` beside it: the
+    static site imports cardkit from a zip (its wheel carries the ``.mo`` files only), which
+    ``importlib.resources`` reads as it reads a folder."""
+    import importlib.resources
+    import io
+    try:
+        data = importlib.resources.files(__package__).joinpath(
+            "locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
+    except (OSError, ValueError):
+        return _gettext.NullTranslations()
+    return _gettext.GNUTranslations(io.BytesIO(data))
 
 
 def compile_po(po: Path) -> bytes:

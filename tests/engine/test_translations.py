@@ -157,3 +157,19 @@ def test_numbers_read_as_babel_formats_them_for_the_language(lang):
         for value in (0.25, 0.0456, 1.0, 0.999):
             assert i18n.percent(value) == format_percent(value, locale=lang)
         assert i18n.number(2 / 3, 2) == format_decimal(2 / 3, format="#,##0.00", locale=lang)
+
+
+def test_the_static_sites_wheel_speaks_from_its_compiled_catalogs(tmp_path):
+    """The static site imports cardkit from a zip holding the .mo files and no .po: cardkit.i18n reads
+    them from the package as it lies there."""
+    import subprocess
+    import sys
+    spec = importlib.util.spec_from_file_location("build_site", ROOT / "tools" / "site" / "build_site.py")
+    build_site = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_site)
+    wheel = build_site.project_wheel(tmp_path)
+    script = ("import sys; sys.path.insert(0, sys.argv[1]); from cardkit import i18n; assert '.whl' in i18n.__file__; "
+              "i18n.set_language('de'); print(i18n.gettext('Shuffle 1,000 times'))")
+    out = subprocess.run([sys.executable, "-c", script, str(wheel)], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "1.000-mal mischen"

@@ -1131,3 +1131,13 @@ def test_every_cards_text_is_readable_on_its_face_and_read_once_by_name(game_id)
         assert drawn.count("<span") == drawn.count('<span aria-hidden="true"'), drawn
     if game_id in ("eights", "skitgubbe"):
         assert 'aria-label="Queen of hearts"' in card_html("QH", hints)
+
+
+def test_a_demo_names_its_moves_in_the_pages_language():
+    """The script says ``str(action)``; the Step button and the line after a step show the move's label."""
+    from cardkit import i18n
+    with i18n.using("de"):
+        demo = w.RuleStepper("flip7", start="flip7.turn", demos=TEST_DEMOS).demo
+        assert demo.step_button.description == "Schritt 1 von 2: Ziehen"
+        demo.step()
+        assert demo.step_button.description == "Schritt 2 von 2: Stopp" and "<b>Ziehen</b>" in demo.step_label.value

@@ -358,6 +358,13 @@ def project_wheel(dest: Path) -> Path:
         for path in sorted(folder.rglob("*.py")):
             if "__pycache__" not in path.parts:
                 files[f"{package}/{path.relative_to(folder).as_posix()}"] = path.read_bytes()
+    # The catalogs, compiled (the browser has no Babel to compile a .po): cardkit.i18n reads them
+    # from the package as it lies in the zip the pages import from.
+    from cardkit.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, compile_po
+    for lang in LANGUAGES:
+        po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if po.is_file():
+            files[f"cardkit/locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"] = compile_po(po)
     return write_wheel(dest, "cardkit", version, files)
 
 

@@ -16,7 +16,7 @@ import ipywidgets as W
 
 from cardkit import i18n
 from cardkit.core import action_labelled
-from cardkit.i18n import _
+from cardkit.i18n import N_, _, gettext
 
 from ..ui.declared import demos as _demos, game_id as _game_id, hints as _hints, make_game
 from ..ui.buttons import Button
@@ -62,7 +62,7 @@ class RuleDemo(W.VBox):
         options = {**(base_options or {}), **(self.demo.get("options") or {})}
         self.game = make_game(game_id, self.demo.get("players"), self.demo.get("seed", seed), options)
         self.script = [str(a) for a in self.demo.get("actions", [])]
-        self.caption = W.HTML(f'<div class="ck-caption">{html.escape(_(self.demo.get("caption", "")))}</div>')
+        self.caption = W.HTML(f'<div class="ck-caption">{html.escape(gettext(self.demo.get("caption", "")))}</div>')
         self.step_label = W.HTML()
         self.step_button = Button(description=_("Step"), icon="step-forward", button_style="primary",
                                   tooltip=_("Play the demo's next move"), layout=W.Layout(width="auto"))
@@ -75,7 +75,7 @@ class RuleDemo(W.VBox):
         self.message = W.HTML()
         self.message.add_class("ck-message")
         self.table = TableView(hints=_hints(game_id))
-        self.event_log = EventLog(title=_("Events in this demo"))
+        self.event_log = EventLog(title=N_("Events in this demo"))
         self.peek = W.ToggleButton(value=False, description=_("Peek at the hidden cards"), icon="eye",
                                    tooltip=_("Show every card face up, also those no player may see"),
                                    layout=W.Layout(width="auto", display="none"))
@@ -127,13 +127,14 @@ class RuleDemo(W.VBox):
             self.step_button.disabled = True
             return []
         ends = len(self.state.round_ends)
+        shown_label = action.label_for(None)     # the move in the page's language; the script keeps str()
         self.state.apply(action)
         self.position += 1
         if self.done:
             self.state.pass_unanswerable()
         events = self.state.events[before:]
         ended = self.state.round_ends[ends] if len(self.state.round_ends) > ends else None
-        self._draw(new_from=before, last=label, ended=ended)
+        self._draw(new_from=before, last=shown_label, ended=ended)
         return events
 
     def _draw(self, new_from: int, last: str | None = None, ended=None) -> None:
@@ -153,7 +154,7 @@ class RuleDemo(W.VBox):
         self._step_text = text
         self.step_button.disabled = self.done
         self.step_button.description = (_("Step {n} of {total}: {move}").format(
-            n=self.position + 1, total=total, move=self.script[self.position]) if not self.done else _("Done"))
+            n=self.position + 1, total=total, move=self._next_label()) if not self.done else _("Done"))
         if ended is None:
             state = self.state
             self._shown = (state.view(None), [state.view(s) for s in range(state.game.players)])
@@ -162,6 +163,12 @@ class RuleDemo(W.VBox):
             self._shown = (ended.view, list(ended.seats))
             self.event_log.update(self.state.events[:ended.event_index], self.game.rules, new_from=new_from)
         self._draw_table()
+
+    def _next_label(self) -> str:
+        """The next scripted move as the page shows it (its ``label_for``), or the script's words when
+        it is not legal yet (a reaction window still to pass)."""
+        action = action_labelled(self.state.legal_actions(), self.script[self.position])
+        return action.label_for(None) if action is not None else _(self.script[self.position])
 
     def _draw_table(self) -> None:
         """The table as the players see it (hidden cards face down), or every card while peeking."""

@@ -106,3 +106,58 @@ def more_likely_than_not_question(events: int, enders: int) -> dict:
                          "could come up again and again.").format(
             half=half, p=percent(float(within_chance(events, enders, half)), 1)),
         choices=[str(m) for m in picks], qid="more-likely-than-not", right=str(half))
+
+
+# -- the notebook's controls and questions, in the page's language -------------------------------------------
+SHUFFLE_1000 = N_("Shuffle 1,000 times")
+SHUFFLE_10000 = N_("Shuffle 10,000 times")
+REVEAL = N_("Reveal event {n} of {steps}")
+ALL_REVEALED = N_("All revealed")
+ANOTHER_PILE = N_("Another pile")
+
+
+def shuffle_questions(pile) -> list:
+    """Part 1's question: ``question(**q)`` for each."""
+    total, enders = sum(pile.values()), enders_in(pile)
+    return [dict(prompt=N_("Press the button a few times. Is the simulated share always the same? Is it always close "
+                           "to the exact one?"),
+                 answer=lambda: _("It wobbles from run to run, usually by a point or two around {p}. A thousand "
+                                  "shuffles are a sample: the more shuffles, the smaller the wobble (the law of large "
+                                  "numbers).").format(p=percent(enders / total, 1)))]
+
+
+def reveal_questions(pile) -> list:
+    """Part 2's questions: ``question(**q)`` for each."""
+    total, enders = sum(pile.values()), enders_in(pile)
+    harmless = [c for c in sorted(pile.elements()) if c not in ROUND_ENDERS]
+    return [dict(prompt=N_("Six events have been revealed and none of them ended the round. What is the chance that "
+                           "the seventh does?"),
+                 answer=lambda: _("{k} enders are still among the {left} events left: {chance}. That is more than the "
+                                  "{p} at the start: every harmless event revealed makes the pile smaller, and the "
+                                  "enders a bigger share of it.").format(
+                     k=enders, left=total - 6, chance=fraction_text(next_ends_chance(pile, harmless[:6])),
+                     p=percent(enders / total, 1))),
+            dict(prompt=N_("In a real game, why does the chance in the table only go up during a round, never down?"),
+                 answer=N_("Because the first ender that is revealed ends the round, and a new round starts with a "
+                           "freshly shuffled event pile. Within a round, every event revealed is one that did not end "
+                           "it: the enders stay in the pile while the pile gets smaller. (Keep pressing past an ender "
+                           "above to see what would happen otherwise.)")),
+            dict(prompt=N_("If the events went back into the pile and it were shuffled after each one (sampling with "
+                           "replacement), what would the chance be after six events?"),
+                 answer=lambda: _("Still {k}/{n} = {p}, every time: the pile would always be the whole pile. Putting "
+                                  "back makes the draws independent; not putting back makes each draw depend on the "
+                                  "ones before.").format(k=enders, n=total, p=percent(enders / total, 1)))]
+
+
+def first_ender_questions() -> list:
+    """Part 3's question after the class-board one: ``question(**q)`` for each."""
+    return [dict(prompt=N_("Why does the 'first ender is the m-th' column go down as m grows, when the chance of the "
+                           "<i>next</i> event being an ender goes up?"),
+                 answer=N_("To be the m-th, the first ender needs all the m − 1 events before it to be harmless, and "
+                           "that gets less and less likely. The chance of the next event being an ender goes up only "
+                           "*given* that nothing ended the round so far: that is a conditional probability, a "
+                           "different question."))]
+
+
+__all__ += ["SHUFFLE_1000", "SHUFFLE_10000", "REVEAL", "ALL_REVEALED", "ANOTHER_PILE", "shuffle_questions",
+            "reveal_questions", "first_ender_questions", "more_likely_than_not_question"]

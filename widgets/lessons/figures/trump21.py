@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from cardkit.games.trump21.cards import COPIES, NUMBERS, VALUE
-from cardkit.games.trump21.lessons import (TARGET, counting_round, deal_unseen, hidden_split, line_total, over_cards,
-                                           over_count, unseen_after)
+from cardkit.games.trump21.lessons import (TARGET, counting_round, deal_unseen, hidden_split, line_total, odds_after,
+                                           over_cards, over_count, unseen_after)
 from cardkit.i18n import N_, _, number, percent
 
 
@@ -105,3 +105,80 @@ def opponent_figure(mine, theirs) -> dict:
 
 __all__ = ["fraction", "count_figure", "takes_text", "round_figure", "split_figure",
             "deals_text", "opponent_figure"]
+
+
+# -- the notebook's controls and questions, in the page's language -------------------------------------------
+#: The words of the controls the lesson's notebook makes.
+YOUR_CARDS = N_("<b>Your cards</b> (hidden and open):")
+THEIR_CARDS = N_("<b>Your opponent's open cards:</b>")
+TAKE_1000 = N_("Take a card 1,000 times")
+DEAL_100000 = N_("Deal 100,000 times")
+
+
+def which_table_question() -> dict:
+    """Part 1's class-board question: which table makes one more card riskier at 13."""
+    nines, twos = odds_after(13, ["8", "5", "10", "9", "9"]), odds_after(13, ["8", "5", "10", "2", "2"])
+    return dict(
+        prompt=N_("You are at 13 (8 and 5). Your opponent shows 10, 9, 9 in one game and 10, 2, 2 in another. "
+                  "In which game are you more likely to go over with one more card? Count it, then check above."),
+        answer=lambda: _("With 10, 9, 9 on the table two of the nines that would take you over are gone: {k9} of "
+                         "{n9} = {share9}. With 10, 2, 2 the twos are gone, and twos are safe for you, so the cards "
+                         "that hurt you make up a bigger share of what is left: {k2} of {n2} = {share2}. Seeing a card "
+                         "that would hurt you makes you safer; seeing a safe card makes you less safe.").format(
+            k9=nines.k, n9=nines.n, share9=percent(nines.k / nines.n, 1), k2=twos.k, n2=twos.n,
+            share2=percent(twos.k / twos.n, 1)),
+        choices=["10, 9, 9", "10, 2, 2"], qid="which-table", right="10, 2, 2")
+
+
+def counting_questions() -> list:
+    """Part 1's question after the class-board one: ``question(**q)`` for each."""
+    return [dict(prompt=N_("When does counting change the chance most: early in a round or after many cards are on "
+                           "the table?"),
+                 answer=N_("After many cards. With three cards seen the count moves the chance by a percentage point "
+                           "or so; with ten cards on the table, most of them high or most of them low, it can move it "
+                           "by ten points or more."))]
+
+
+def round_questions() -> list:
+    """Part 2's questions: ``question(**q)`` for each."""
+    return [dict(prompt=N_("After Player 1 takes the 3, your total is still 15, but your chance of going over went up "
+                           "from 18/40 to 18/39. Why, when nothing happened to you?"),
+                 answer=N_("The 3 would have been a safe card for you. Now it is out of the deck, so the 18 cards that "
+                           "take you over are a bigger share of the 39 cards left. A card you see that would not hurt "
+                           "you makes the others more likely.")),
+            dict(prompt=N_("At the end you are at 18 and Player 1 has closed showing 13. Should you take another card?"),
+                 answer=N_("No: 29 of the 38 cards you cannot see take you over (76%). And Player 1 shows 13, so their "
+                           "total is 14 to 24; you already beat every total up to 17. Close. (When the round is "
+                           "scored, Player 1's hidden card is a 4: 17, and your 18 wins.)"))]
+
+
+def split_questions() -> list:
+    """Part 3's questions: ``question(**q)`` for each."""
+    return [dict(prompt=N_("Press <i>Deal 100,000 times</i> a few times. Which is the simulation closer to: k/N or "
+                           "k/(N − 1)?"),
+                 answer=N_("To k/N. The two differ by less than one percentage point here, so it takes many deals to "
+                           "tell them apart: with 100,000 deals the simulation usually lands within about 0.3 points "
+                           "of k/N, while k/(N − 1) is further away than that. With only 1,000 deals the wobble would "
+                           "be bigger than the difference.")),
+            dict(prompt=N_("Your opponent looks at their hidden card and smiles. Does that change your chance?"),
+                 answer=N_("Only if the smile tells you something about the card. The count k/N is right when the "
+                           "hidden card could be any of the unseen cards with the same chance. If you believed the "
+                           "smile means a high card, you would give those cases more weight in the sum above, and "
+                           "your chance would change. Good players use exactly this: what the others do tells you "
+                           "something about their hidden cards."))]
+
+
+def opponent_questions() -> list:
+    """Part 4's questions: ``question(**q)`` for each."""
+    closed = odds_after(17, ["8", "5", "10", "7"])
+    return [dict(prompt=N_("You hold 8 and 5. Your opponent shows 10 and 7 (17) and has closed. What is the chance "
+                           "they are over already? Would you take a card at 13?"),
+                 answer=lambda: _("They are over with a hidden 5 or more: {k} of the {n} cards you cannot see, {share}. "
+                                  "So most of the time they are over and you win with anything at or under 21, but "
+                                  "when they are not, they have 18 to 21 and your 13 loses. Taking a card at 13 busts "
+                                  "you only with a 9, 10 or 11, about a quarter of the time: take one.").format(
+                     k=closed.k, n=closed.n, share=percent(closed.k / closed.n, 1)))]
+
+
+__all__ += ["YOUR_CARDS", "THEIR_CARDS", "TAKE_1000", "DEAL_100000", "which_table_question", "counting_questions", "round_questions",
+            "split_questions", "opponent_questions"]
