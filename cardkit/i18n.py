@@ -100,7 +100,7 @@ def _load_domain(lang: str, domain: str) -> _gettext.NullTranslations:
     folder = LOCALE_DIR / lang / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
     if not po.exists():
-        return _packaged(lang)
+        return _packaged(lang, domain)
     if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
         data = compile_po(po)
         try:
@@ -114,7 +114,7 @@ def _load_domain(lang: str, domain: str) -> _gettext.NullTranslations:
         return _gettext.GNUTranslations(file)
 
 
-def _packaged(lang: str) -> _gettext.NullTranslations:
+def _packaged(lang: str, domain: str) -> _gettext.NullTranslations:
     """The compiled catalog shipped inside the package where there is no ``.po`` beside it: the
     static site imports cardkit from a zip (its wheel carries the ``.mo`` files only), which
     ``importlib.resources`` reads as it reads a folder."""
@@ -122,7 +122,7 @@ def _packaged(lang: str) -> _gettext.NullTranslations:
     import io
     try:
         data = importlib.resources.files(__package__).joinpath(
-            "locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
+            "locale", lang, "LC_MESSAGES", f"{domain}.mo").read_bytes()
     except (OSError, ValueError):
         return _gettext.NullTranslations()
     return _gettext.GNUTranslations(io.BytesIO(data))

@@ -360,11 +360,12 @@ def project_wheel(dest: Path) -> Path:
                 files[f"{package}/{path.relative_to(folder).as_posix()}"] = path.read_bytes()
     # The catalogs, compiled (the browser has no Babel to compile a .po): cardkit.i18n reads them
     # from the package as it lies in the zip the pages import from.
-    from cardkit.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, compile_po
+    from cardkit.i18n import DOMAINS, LANGUAGES, LOCALE_DIR, compile_po
     for lang in LANGUAGES:
-        po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-        if po.is_file():
-            files[f"cardkit/locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"] = compile_po(po)
+        for domain in DOMAINS:
+            po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+            if po.is_file():
+                files[f"cardkit/locale/{lang}/LC_MESSAGES/{domain}.mo"] = compile_po(po)
     return write_wheel(dest, "cardkit", version, files)
 
 
