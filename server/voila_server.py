@@ -645,6 +645,7 @@ class CardkitVoila(Voila):
             get_rendered = km.get_rendered_notebook
 
             async def get_rendered_for_client(*args, **kwargs):
+                self._class_arriving()
                 task, cache, kernel_id = await get_rendered(*args, **kwargs)
                 self._note_taken(limits, kernel_id)
                 return task, cache, kernel_id
@@ -680,10 +681,16 @@ class CardkitVoila(Voila):
         self._ready_said = True
         pages = ", ".join(self.class_notebooks)
         print(f"{READY} {want} pages warm ({self.class_size} each of {pages})", flush=True)
-        # From now on a taken kernel is replaced only while fewer than class_reserve wait.
+        self._class_arriving()
+
+    def _class_arriving(self) -> None:
+        """From now on (every page warm, or a first student took one) a taken kernel is replaced only
+        while fewer than class_reserve wait: kernels still warming go on, and a class arriving before
+        they are all warm (or after one failed) does not make Voila start one more for each page."""
         pools = self.kernel_manager.kernel_pools_config
         for nb in self.class_notebooks:
-            pools[nb]["pool_size"] = max(self.class_reserve, 0)
+            if nb in pools:
+                pools[nb]["pool_size"] = max(self.class_reserve, 0)
 
 
 main = launch_new_instance = CardkitVoila.launch_instance

@@ -245,7 +245,7 @@ class Static:
     serving an empty folder, with one Jupyter path of the test's own first (``extra``: a template
     file and a lab extension's file the test may change)."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, pages: dict | None = None, args: tuple = ()):
         self.extra = folder / "jupyter"
         self.template_file = self.extra / "voila" / "templates" / "cardkit" / "static" / "test-only.js"
         self.extension_file = self.extra / "labextensions" / "test-ext" / "static" / "remoteEntry.js"
@@ -253,6 +253,9 @@ class Static:
             path.parent.mkdir(parents=True)
             path.write_text("var seen = 1;\n" * 200)
         (folder / "pages").mkdir()
+        for name, page in (pages or {}).items():
+            import nbformat
+            nbformat.write(page, folder / "pages" / name)
         self.port = server_port()
         env = dict(os.environ, JUPYTER_PATH=os.pathsep.join([str(self.extra), str(REPO / "share" / "jupyter")]),
                    PYTHONPATH=str(REPO), CARDKIT_DATA=str(folder / "data"))
@@ -260,7 +263,7 @@ class Static:
         with open(self.log, "wb") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "server.voila_server", str(folder / "pages"), "--no-browser",
-                 f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"],
+                 f"--port={self.port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1", *args],
                 cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                 start_new_session=True)
         deadline = time.monotonic() + 180
@@ -398,3 +401,38 @@ def test_kernels_talk_over_unix_sockets_so_no_two_can_race_for_a_port(static, tm
     app = CardkitVoila(config_file_paths=[])
     app.initialize([str(tmp_path), "--KernelManager.transport=tcp"])
     assert app.config.KernelManager.transport == "tcp"
+
+
+def test_a_class_arriving_before_every_page_is_warm_starts_no_extra_kernels(tmp_path):
+    """Once a class page is taken, its pool keeps only ``class_reserve`` warm kernels, even when some
+    are still warming (one failed or slow kernel kept "ready" from ever being said, and Voila then
+    started a new kernel for each page taken, on the CPU the arriving class needed)."""
+    import nbformat
+    marker = tmp_path / "first-kernel"
+    page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "import os, time\n"
+        f"try:\n    os.close(os.open({str(marker)!r}, os.O_CREAT | os.O_EXCL))\n"
+        "except FileExistsError:\n    time.sleep(300)      # every kernel but the first is still warming")])
+    page.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    server = Static(tmp_path / "server", pages={"slow.ipynb": page},
+                    args=("--CardkitVoila.class_pages=slow", "--CardkitVoila.class_size=3",
+                          "--CardkitVoila.class_reserve=1", "--VoilaKernelManager.fill_delay=0"))
+    try:
+        def started():
+            return server.log.read_text(errors="replace").count("Kernel started")
+        deadline = time.monotonic() + 240
+        while started() < 3 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert started() == 3, server.log.read_text(errors="replace")[-3000:]
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=240)
+        conn.request("GET", "/voila/render/slow.ipynb")          # a student takes a page; ready was never said
+        deadline = time.monotonic() + 240
+        while "Using pre-heated kernel" not in server.log.read_text(errors="replace"):
+            assert time.monotonic() < deadline, server.log.read_text(errors="replace")[-3000:]
+            time.sleep(0.5)
+        time.sleep(20)                                         # a refill would have started by now
+        log = server.log.read_text(errors="replace")
+        assert "ready:" not in log and started() == 3, log[-3000:]
+        conn.close()
+    finally:
+        server.stop()
