@@ -144,11 +144,9 @@ _LOWEST = ["9S", "4H", "9D", "4C", "2C", "2D", "6C", "6H", "3C", "3D", "7C", "7H
 _FOLLOW = ["9S", "7C", "6D", "8S", "JS", "10S", "8D", "7S", "QS", "KH"]
 _FOLLOW_PLAYS = ["Play 9♠", "Play 7♣", "Play 6♦", "Play 8♠", "Play J♠", "Play 10♠", "Play 7♠", "Play Q♠",
                  "Play 8♦"]
-_FOLLOW_HANDS = "Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, Player 2 7♠ Q♠ 8♦"
 _PAIR = ["8H", "8H", "10S", "6S", "JS", "6C", "KD", "9D", "QC", "7H"]
 _PAIR_PLAYS = ["Play 8♥", "Play 8♥", "Play 10♠", "Play 6♠", "Play J♠", "Play 9♦", "Play 6♣", "Play K♦",
                "Play Q♣"]
-_PAIR_HANDS = "Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦)"
 _SHARE = ["9S", "2C", "3D", "4S", "JS", "5H", "8D", "7S", "QD", "KH"]
 _SHARE_PLAYS = ["Play 9♠", "Play 2♣", "Play 3♦", "Play 4♠", "Play J♠", "Play 5♥", "Play 7♠", "Play Q♦",
                 "Play 8♦"]
@@ -195,19 +193,23 @@ DEMOS = {
     "skitgubbe.share": _short(_SHARE, _SHARE_PLAYS,
                               N_("Everyone is below 26: the 2♣ 3♦ 4♠ 5♥ are thrown in, shuffled and dealt round.")),
     "skitgubbe.second_round": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠"],
-                                     f"The cards taken are the hands ({_FOLLOW_HANDS}); Player 0 drew the trump "
-                                     "card and starts."),
+                                     N_("The cards taken are the hands (Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, "
+                                        "Player 2 7♠ Q♠ 8♦); Player 0 drew the trump card and starts.")),
     "skitgubbe.run": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
-                            f"Second round: {_PAIR_HANDS}. Player 1 lays two identical cards as one run."),
+                            N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "Player 1 lays two identical cards as one run.")),
     "skitgubbe.trump_pair": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
-                                   f"Second round: {_PAIR_HANDS}. On the anti-trump 9♦ only a trump pair may go."),
+                                   N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "On the anti-trump 9♦ only a trump pair may go.")),
     "skitgubbe.anti_trump": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Pick up"],
-                                   f"Second round: {_PAIR_HANDS}. Player 1 may not lay the 8♥ alone on the 9♦ "
-                                   "(anti-trump); here it picks up instead."),
+                                   N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+                                      "Player 1 may not lay the 8♥ alone on the 9♦ (anti-trump); here it picks up instead.")),
     "skitgubbe.trump_on": _short(_PAIR, _PAIR_PLAYS + ["Lay 6♣", "Lay 8♥", "Pick up", "Lay 7♥"],
-                                 f"Second round: {_PAIR_HANDS}. Trump goes on clubs, and trump on trump."),
+                                 N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "Trump goes on clubs, and trump on trump.")),
     "skitgubbe.follow": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠"],
-                               f"Second round: {_FOLLOW_HANDS}. On the 9♠ Player 1 lays spades from 9 up."),
+                               N_("Second round: Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, Player 2 7♠ Q♠ 8♦. "
+                                  "On the 9♠ Player 1 lays spades from 9 up.")),
     "skitgubbe.empty_table": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 6♦"],
                                     N_("Nothing lies on the table: Player 0 may lay any run.")),
     "skitgubbe.pick_up": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠", "Pick up"],
