@@ -48,15 +48,33 @@ def _constant(node) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+#: Calls of a notebook's code cells whose words a page shows (their functions translate them):
+#: ``nav((text, link), ...)``'s texts, ``on_demand(label, factory, hint)``, ``gallery_html``'s group titles.
+NOTEBOOK_CALLS: dict[str, tuple] = {"on_demand": (0, 2)}
+TEXT_LINK_PAIRS = ("nav", "gallery_html")
+
+
 def extract_python(path: Path):
-    """(line, message or (singular, plural), comment) for each message in a Python file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    """(line, message or (singular, plural)) for each message in a Python file."""
+    yield from extract_code(path.read_text(encoding="utf-8"), str(path))
+
+
+def extract_code(source: str, where: str, keywords: dict = KEYWORDS, pairs=()):
+    """(line, message) for each message in some Python code; ``pairs``: calls whose arguments (or
+    their lists) hold (text, ...) tuples, the text a message."""
+    tree = ast.parse(source, where)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-        spec = KEYWORDS.get(name)
+        if name in pairs:
+            for arg in node.args:
+                for item in (arg.elts if isinstance(arg, ast.List) else [arg]):
+                    if isinstance(item, ast.Tuple) and item.elts and _constant(item.elts[0]):
+                        yield node.lineno, _constant(item.elts[0])
+            continue
+        spec = keywords.get(name)
         if spec is None:
             continue
         for position in spec:
@@ -78,9 +96,14 @@ def extract_notebook(path: Path):
     if title:                       # a lesson's title, as its links name it (widgets.lessons.landing)
         yield 0, title
     for number, cell in enumerate(cells, 1):
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        if cell.get("cell_type") == "code":
+            for _line, message in extract_code(source, f"{path} cell {number}", {**KEYWORDS, **NOTEBOOK_CALLS},
+                                               TEXT_LINK_PAIRS):
+                yield number, message
+            continue
         if cell.get("cell_type") != "markdown":
             continue
-        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         for block in prose_blocks(source):
             if not NOT_PROSE.match(block):
                 yield number, block

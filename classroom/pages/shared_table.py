@@ -58,6 +58,11 @@ NOT_SAVED = N_("Your move was not saved: the class's database is not answering. 
 NO_SERVER = N_("Playing with others needs the Voila app (<code>make app</code>): the table lives on the "
              "server, and this static site has none.")
 
+#: The options a class page deals a game with (a tick box on the create form: anyone may turn it off):
+#: Frantic's 42-point card by its classroom name, "Ten Cards" (issue 39).
+CLASS_OPTIONS = {"frantic": {"classroom_names": True}}
+
+
 def play_together_page(game_id: str | None = None) -> W.Widget:
     """The *Play with others* part of a page: ``?game=`` picks the game (default Frantic); a page with
     the host's key (``?teacher=<CARDKIT_TEACHER_KEY>``) may deal a chosen ``?seed=`` (a demonstration,
@@ -68,7 +73,8 @@ def play_together_page(game_id: str | None = None) -> W.Widget:
     game_id = game_id or hosting.page_parameter("game") or "frantic"
     seed = hosting.page_parameter("seed")
     chosen = int(seed) if seed and seed.isdigit() and hosting.host_teacher_view_allowed() else None
-    return SharedTable(game_id, seed=chosen, memory=True, class_bar=class_bar("play_together"))
+    return SharedTable(game_id, seed=chosen, memory=True, class_bar=class_bar("play_together"),
+                       options=CLASS_OPTIONS.get(game_id))
 
 
 class SharedTable(W.VBox):

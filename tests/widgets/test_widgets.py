@@ -13,7 +13,7 @@ import cardkit
 import cardkit.games.eights.prob
 import cardkit.games.flip7.prob
 import widgets as w
-from cardkit import IllegalAction
+from cardkit import IllegalAction, i18n
 from cardkit.insight import COUNT, EXPECTED, POINTS, PROBABILITY, Insight
 
 
@@ -1141,3 +1141,17 @@ def test_a_demo_names_its_moves_in_the_pages_language():
         assert demo.step_button.description == "Schritt 1 von 2: Ziehen"
         demo.step()
         assert demo.step_button.description == "Schritt 2 von 2: Stopp" and "<b>Ziehen</b>" in demo.step_label.value
+
+
+def test_moves_fold_the_same_in_german_and_a_folder_names_its_family_in_german():
+    """The panel folds by the engine's own labels: German words ("als", the verb last) fold alike."""
+    with i18n.using("de"):
+        app = w.GameApp(game="frantic", players=4, seed=35, options={"troublemaker": True, "supercharge": True})
+        panel = app.actions
+        assert len(panel.top) <= panel.MANY
+        mimicry = next(b for b in panel.top if b.description == "Mimicry …")
+        mimicry.click()
+        copies = [b.description for b in panel.box.children]
+        assert "als Skip grün …" in copies and copies[-1] == "Zurück" and len(copies) < 30
+        next(b for b in panel.box.children if b.description == "als Skip grün …").click()
+        assert "Mimicry als Skip grün → Spieler 2 spielen" in [b.description for b in panel.box.children]

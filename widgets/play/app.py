@@ -23,7 +23,7 @@ from ..ui.declared import default_bot_factory, game_id as _game_id, hints as _hi
 from .move_panel import ActionPanel, explain, track_views
 from ..ui.buttons import Button
 from .log import EventLog
-from .options import option_control
+from .options import option_control, option_title
 from .savefile import SaveOpen
 from ..ui.style import message_html, style_widget
 from .table import TableView
@@ -435,7 +435,7 @@ class GameApp(W.VBox):
             self.options = before
             self._show_game_settings()
             return
-        title = _(next(spec.title for spec in self.spec.option_specs if spec.name == name))
+        title = option_title(next(spec for spec in self.spec.option_specs if spec.name == name))
         if isinstance(value, bool):
             text = (_("A new game with this option on: {option}. Undo brings the previous one back.") if value
                     else _("A new game with this option off: {option}. Undo brings the previous one back."))

@@ -203,7 +203,7 @@ def gallery_html(groups, counts, hints: dict | None = None, size: str = "normal"
         cards = [c for c in cards if counts[c]]
         tiles = "".join(f"<div style='display:inline-block;text-align:center;margin:4px'>{card_html(c, hints, size)}"
                         f"<div style='font-size:90%;color:#444'>× {counts[c]}</div></div>" for c in cards)
-        return (f"<h4>{html.escape(title)}: {sum(counts[c] for c in cards)}</h4>"
+        return (f"<h4>{html.escape(_(title))}: {sum(counts[c] for c in cards)}</h4>"
                 f"<div style='display:flex;flex-wrap:wrap;align-items:flex-end'>{tiles}</div>")
     return "".join(group(title, cards) for title, cards in groups)
 
@@ -220,7 +220,7 @@ def fan_html(cards, hints: dict | None = None, size: str = "normal", width: int 
     overlap = w - step
     inner = "".join(f'<div style="margin-left:-{overlap}px">{card_html(c, hints, size)}</div>' for c in cards)
     return (f'<div class="ck-fan" style="display:flex;flex-wrap:wrap;padding-left:{overlap}px;row-gap:4px;">'
-            f'{inner}</div><span class="ck-pile-count">{len(cards)} cards</span>')
+            f'{inner}</div><span class="ck-pile-count">{html.escape(i18n.count(len(cards), "{n} card", "{n} cards").localized())}</span>')
 
 
 def names_html(cards, hints: dict | None = None, width: int = 520) -> str:

@@ -36,13 +36,18 @@ def explain(exc: IllegalAction, rules=None, reader: int | None = None, names=Non
     return _("Not allowed: {reason}.").format(reason=reason)
 
 
-_MARKS = re.compile(r" as | → | \+ ")
+#: The word before a copy in a move's label ("Play Mimicry as Gift r"), per language: the catalogs'
+#: translations of the move templates keep it, and the arrow and the plus as they are.
+AS_WORD = {"en": "as", "de": "als", "fr": "comme", "sv": "som"}
 
 
-def family_of(label: str, depth: int = 0) -> str:
+def family_of(label: str, depth: int = 0, lang: str = "en") -> str:
     """A move's words before its ``depth``-th target, copy or power card ("Play Mimicry" for "Play
-    Mimicry as Gift r → Player 1" at depth 0, "Play Mimicry as Gift r" at 1); the label if it has fewer."""
-    cuts = [mark.start() for mark in _MARKS.finditer(label)]
+    Mimicry as Gift r → Player 1" at depth 0, "Play Mimicry as Gift r" at 1); the label if it has fewer.
+    ``lang``: the language the label is in (the panel folds by the engine's English label, and names
+    a folder by the page's)."""
+    marks = re.compile(rf" {AS_WORD.get(lang, 'as')} | → | \+ ")
+    cuts = [mark.start() for mark in marks.finditer(label)]
     return label[:cuts[depth]] if depth < len(cuts) else label
 
 
@@ -230,22 +235,26 @@ class ActionPanel(W.VBox):
         button that opens it, a level deeper."""
         if len(buttons) <= self.MANY or depth > 4:
             return list(buttons)
-        families: dict = {}
+        families: dict = {}            # by the engine's own (English) labels: the same folds in every language
         for button in buttons:
             if button.leads_on:
-                families.setdefault(family_of(self.words(button.choice.action), depth), []).append(button)
+                families.setdefault(family_of(str(button.choice.action), depth), []).append(button)
         if len(families) == 1 and len(next(iter(families.values()))) == len(buttons):
             return self._fold(buttons, depth + 1)          # one family holds them all: split it further
         folded = {name: members for name, members in families.items() if len(members) >= 3}
         shown, placed = [], set()
+        lang = i18n.language()
         for button in buttons:
-            name = family_of(self.words(button.choice.action), depth) if button.leads_on else None
+            name = family_of(str(button.choice.action), depth) if button.leads_on else None
             if name not in folded:
                 shown.append(button)
             elif name not in placed:
                 placed.add(name)
-                parent = family_of(name, depth - 1) if depth else ""
-                shown.append(self._folder(name, folded[name], depth + 1, words=name[len(parent):].strip()))
+                label = self.words(button.choice.action)            # the family in the page's words
+                family = family_of(label, depth, lang)
+                parent = family_of(label, depth - 1, lang) if depth else ""
+                words = family[len(parent):].strip() if family.startswith(parent) else family
+                shown.append(self._folder(family, folded[name], depth + 1, words=words))
         return shown
 
     def _folder(self, name, members, depth, words) -> ChoiceButton:

@@ -148,7 +148,7 @@ class TableView(W.VBox):
             self.you_box.layout.display = "none"
             self.play_area.remove_class("ck-pinned")
             return
-        self.status.value = html.escape(view.status or "")
+        self.status.value = html.escape(said(view.status, self.you_seat))
         you = self.you_seat
         others = [s for s in range(len(view.seats)) if s != you]
         crowded = len(others) >= CROWDED_AT

@@ -68,11 +68,12 @@ def words(widget, **messages):
 
 def said(line, reader: int | None = None, names=None) -> str:
     """A line of the engine as ``reader`` reads it in the page's language: a phrase by its own
-    words, a message (a rule's title, a round's end) from the catalog."""
+    words, a count by the language's plural rule, a number in its digits, a message (a rule's title,
+    a round's end) from the catalog."""
     if line is None:
         return ""
     for_seat = getattr(line, "for_seat", None)
-    return for_seat(reader, names) if for_seat is not None else i18n.gettext(str(line))
+    return for_seat(reader, names) if for_seat is not None else str(i18n.localized(line))
 
 
 def language_changed() -> None:

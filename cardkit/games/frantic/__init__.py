@@ -15,9 +15,9 @@ from .state import FranticState
 class Frantic(Game):
     id = "frantic"
     title = "Frantic"
-    blurb = ("A shedding party game: match colours and numbers, hit others with specials, counter out of "
-             "turn, and survive the events black cards reveal; 2 to 8 players, with the Troublemaker and "
-             "Supercharge (power cards) expansions.")
+    blurb = N_("A shedding party game: match colours and numbers, hit others with specials, counter out of "
+               "turn, and survive the events black cards reveal; 2 to 8 players, with the Troublemaker and "
+               "Supercharge (power cards) expansions.")
     rules = RULES
     players_range = (2, 8)
     default_players = 4

@@ -91,37 +91,37 @@ RULES = [
 #: How this engine reads what the rules leave open: the walkthrough's
 #: "house rules used here".
 HOUSE_RULES = [
-    "You draw only after playing from your hand, never after chancing it; whoever draws the trump "
-    "card plays on with two cards.",
-    "Nobody, its drawer included, sees the trump card until it is turned. It joins its drawer's "
-    "cards after the count and the share-out: it never counts towards the cards needed and is never "
-    "thrown in.",
-    "You may not chance it when you must match a rank on the table (matching comes first).",
-    "Cards taken lie face down: you see your own, the others only see how many you have. Turned-away "
-    "cards stay face up.",
-    "A play-off is a fresh round: only its own cards count, both for matching and for who wins it. "
-    "The tied players play in the order they played the tied rank.",
-    "If several ranks show identical cards, the one with most copies plays off, then the lowest.",
-    "A tied player with no card to play (and no stock to chance) sits the play-off out; if none of "
-    "them can play, the one who played the tied rank first takes the trick.",
-    "The winner of a trick leads the next one; if they have no cards left, the next player who has "
-    "cards leads. Players without cards sit the tricks out.",
-    "The 2s–5s are dealt one at a time, starting with the trump card's drawer (or the next player "
-    "below the count) and going round among those below it; some may get one more.",
-    "Trump on trump: any trump run goes on trump, whatever its rank (option trump_climbs: it must "
-    "start at or above the rank the top run ended on, like any suit; a trump pair still goes anywhere).",
-    "A trump pair is two identical trump cards at the bottom of the run (so there are none with one deck).",
-    "You may pick up whenever cards lie on the table, even if you could lay; the turn then passes.",
-    "The table turns away when, after a lay, the plays on it reach the number of players still in "
-    "(a player going out lowers that number). If the player who completed it just went out, the next "
-    "player still in, in the new direction, lays any run.",
-    "Play starts clockwise (Player 0, 1, 2, …); players who are out are skipped.",
-    "A player with no cards at the start of the second round is out at once.",
-    "The score is the finishing place: 1 for the first out; the skitgubbe gets the last place.",
-    "Option stock: a short game keeps only that many cards in the stock (the rest is set aside, unseen, "
-    "out of play). It exists for demos and quick games; 0, the default, plays the full rules.",
-    "The rules let a second round go round in circles (a run laid, picked up, laid again); nothing ends "
-    "it but the players' choices.",
+    N_("You draw only after playing from your hand, never after chancing it; whoever draws the trump "
+       "card plays on with two cards."),
+    N_("Nobody, its drawer included, sees the trump card until it is turned. It joins its drawer's "
+       "cards after the count and the share-out: it never counts towards the cards needed and is never "
+       "thrown in."),
+    N_("You may not chance it when you must match a rank on the table (matching comes first)."),
+    N_("Cards taken lie face down: you see your own, the others only see how many you have. Turned-away "
+       "cards stay face up."),
+    N_("A play-off is a fresh round: only its own cards count, both for matching and for who wins it. "
+       "The tied players play in the order they played the tied rank."),
+    N_("If several ranks show identical cards, the one with most copies plays off, then the lowest."),
+    N_("A tied player with no card to play (and no stock to chance) sits the play-off out; if none of "
+       "them can play, the one who played the tied rank first takes the trick."),
+    N_("The winner of a trick leads the next one; if they have no cards left, the next player who has "
+       "cards leads. Players without cards sit the tricks out."),
+    N_("The 2s–5s are dealt one at a time, starting with the trump card's drawer (or the next player "
+       "below the count) and going round among those below it; some may get one more."),
+    N_("Trump on trump: any trump run goes on trump, whatever its rank (option trump_climbs: it must "
+       "start at or above the rank the top run ended on, like any suit; a trump pair still goes anywhere)."),
+    N_("A trump pair is two identical trump cards at the bottom of the run (so there are none with one deck)."),
+    N_("You may pick up whenever cards lie on the table, even if you could lay; the turn then passes."),
+    N_("The table turns away when, after a lay, the plays on it reach the number of players still in "
+       "(a player going out lowers that number). If the player who completed it just went out, the next "
+       "player still in, in the new direction, lays any run."),
+    N_("Play starts clockwise (Player 0, 1, 2, …); players who are out are skipped."),
+    N_("A player with no cards at the start of the second round is out at once."),
+    N_("The score is the finishing place: 1 for the first out; the skitgubbe gets the last place."),
+    N_("Option stock: a short game keeps only that many cards in the stock (the rest is set aside, unseen, "
+       "out of play). It exists for demos and quick games; 0, the default, plays the full rules."),
+    N_("The rules let a second round go round in circles (a run laid, picked up, laid again); nothing ends "
+       "it but the players' choices."),
 ]
 
 
@@ -144,11 +144,9 @@ _LOWEST = ["9S", "4H", "9D", "4C", "2C", "2D", "6C", "6H", "3C", "3D", "7C", "7H
 _FOLLOW = ["9S", "7C", "6D", "8S", "JS", "10S", "8D", "7S", "QS", "KH"]
 _FOLLOW_PLAYS = ["Play 9♠", "Play 7♣", "Play 6♦", "Play 8♠", "Play J♠", "Play 10♠", "Play 7♠", "Play Q♠",
                  "Play 8♦"]
-_FOLLOW_HANDS = "Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, Player 2 7♠ Q♠ 8♦"
 _PAIR = ["8H", "8H", "10S", "6S", "JS", "6C", "KD", "9D", "QC", "7H"]
 _PAIR_PLAYS = ["Play 8♥", "Play 8♥", "Play 10♠", "Play 6♠", "Play J♠", "Play 9♦", "Play 6♣", "Play K♦",
                "Play Q♣"]
-_PAIR_HANDS = "Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦)"
 _SHARE = ["9S", "2C", "3D", "4S", "JS", "5H", "8D", "7S", "QD", "KH"]
 _SHARE_PLAYS = ["Play 9♠", "Play 2♣", "Play 3♦", "Play 4♠", "Play J♠", "Play 5♥", "Play 7♠", "Play Q♦",
                 "Play 8♦"]
@@ -195,19 +193,23 @@ DEMOS = {
     "skitgubbe.share": _short(_SHARE, _SHARE_PLAYS,
                               N_("Everyone is below 26: the 2♣ 3♦ 4♠ 5♥ are thrown in, shuffled and dealt round.")),
     "skitgubbe.second_round": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠"],
-                                     f"The cards taken are the hands ({_FOLLOW_HANDS}); Player 0 drew the trump "
-                                     "card and starts."),
+                                     N_("The cards taken are the hands (Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, "
+                                        "Player 2 7♠ Q♠ 8♦); Player 0 drew the trump card and starts.")),
     "skitgubbe.run": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
-                            f"Second round: {_PAIR_HANDS}. Player 1 lays two identical cards as one run."),
+                            N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "Player 1 lays two identical cards as one run.")),
     "skitgubbe.trump_pair": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Lay 8♥ 8♥"],
-                                   f"Second round: {_PAIR_HANDS}. On the anti-trump 9♦ only a trump pair may go."),
+                                   N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "On the anti-trump 9♦ only a trump pair may go.")),
     "skitgubbe.anti_trump": _short(_PAIR, _PAIR_PLAYS + ["Lay 9♦", "Pick up"],
-                                   f"Second round: {_PAIR_HANDS}. Player 1 may not lay the 8♥ alone on the 9♦ "
-                                   "(anti-trump); here it picks up instead."),
+                                   N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+                                      "Player 1 may not lay the 8♥ alone on the 9♦ (anti-trump); here it picks up instead.")),
     "skitgubbe.trump_on": _short(_PAIR, _PAIR_PLAYS + ["Lay 6♣", "Lay 8♥", "Pick up", "Lay 7♥"],
-                                 f"Second round: {_PAIR_HANDS}. Trump goes on clubs, and trump on trump."),
+                                 N_("Second round: Player 0 6♣ 9♦ K♦ 7♥, Player 1 6♠ 10♠ J♠ 8♥ 8♥, Player 2 Q♣ (trump ♥, anti-trump ♦). "
+       "Trump goes on clubs, and trump on trump.")),
     "skitgubbe.follow": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠"],
-                               f"Second round: {_FOLLOW_HANDS}. On the 9♠ Player 1 lays spades from 9 up."),
+                               N_("Second round: Player 0 9♠ 7♣ 6♦ and the trump card K♥, Player 1 8♠ 10♠ J♠, Player 2 7♠ Q♠ 8♦. "
+                                  "On the 9♠ Player 1 lays spades from 9 up.")),
     "skitgubbe.empty_table": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 6♦"],
                                     N_("Nothing lies on the table: Player 0 may lay any run.")),
     "skitgubbe.pick_up": _short(_FOLLOW, _FOLLOW_PLAYS + ["Lay 9♠", "Lay 10♠ J♠", "Pick up"],

@@ -89,44 +89,44 @@ RULES = [
 
 #: How this engine reads what the rules leave open.
 HOUSE_RULES = [
-    "Nobody holds trumps at the start: trumps come only from the gamble (and from Trump Switch, "
-    "Exchange).",
-    "The trump draw pile is face down and its order comes from the shuffled trump deck, so a gamble "
-    "takes its top card: a random trump. (The rule demos on this page stack it, so they show the same "
-    "trumps every time.)",
-    "Trumps that come back to the trump deck (at the round's end, by Destroy, from a player who is "
-    "out) are shuffled into it.",
-    "The discard pile lies face down: the table shows only how many cards it holds. Every card in "
-    "it was shown to everyone on its way there, so a player may remember them: they do not count as "
-    "unseen, and the chances reckon with them when the discard pile becomes the new number deck.",
-    "At a round's end everybody sees the hidden number cards (they are scored face up); trumps in "
-    "hand, the decks and the discard pile stay hidden.",
-    "A player over the target still has turns (gamble, trumps such as Return or Go for x, then take "
-    "or close) until the round is scored.",
-    "A trump that could do nothing is not playable: Return needs an open number card of yours, "
-    "Destroy a trump to destroy.",
-    "Damage+ may be laid at any player still in the game, yourself included (the card says 'at any "
-    "player'); Love your enemy and Exchange are aimed at an opponent still in the game (closed or "
-    "not).",
-    "Destroy may hit any open trump on the table, one lying at you included (not the Destroy "
-    "itself), or a random hidden trump of any player still in the game, yourself included (not the "
-    "Destroy itself).",
-    "Exchange: you give 1 or 2 trumps (open ones lying at you, the Exchange itself included, or "
-    "from your hand) and take up to as many; open trumps stay open at their new place, hidden "
-    "ones go into the new owner's hand.",
-    "Harvest counts for every trump drawn from the draw pile (gamble and Trump Switch), one more "
-    "per Harvest lying at you, while the draw pile lasts.",
-    "Trump Switch puts the trumps under the draw pile and draws from the top, so it never draws "
-    "them back; it draws fewer when the pile runs short.",
-    "A Go for x that is destroyed stops counting: the newest Go for x left on the table sets the "
-    "target, or the game's target; nobody is opened again by that.",
-    "Reaching the target exactly is checked whenever you act in your turn and at its end (also "
-    "after a Go for x). The instant win is checked when play comes round to you, even if you have "
-    "closed.",
-    "Perfect Draw, Love your enemy and Draw x search the number deck; an empty number deck is first "
-    "refilled from the discard pile. With no number card left anywhere, Take is not offered.",
-    "The next round starts with the next player alive after the one who started this round.",
-    "A player who is out puts their trumps back into the trump deck.",
+    N_("Nobody holds trumps at the start: trumps come only from the gamble (and from Trump Switch, "
+       "Exchange)."),
+    N_("The trump draw pile is face down and its order comes from the shuffled trump deck, so a gamble "
+       "takes its top card: a random trump. (The rule demos on this page stack it, so they show the same "
+       "trumps every time.)"),
+    N_("Trumps that come back to the trump deck (at the round's end, by Destroy, from a player who is "
+       "out) are shuffled into it."),
+    N_("The discard pile lies face down: the table shows only how many cards it holds. Every card in "
+       "it was shown to everyone on its way there, so a player may remember them: they do not count as "
+       "unseen, and the chances reckon with them when the discard pile becomes the new number deck."),
+    N_("At a round's end everybody sees the hidden number cards (they are scored face up); trumps in "
+       "hand, the decks and the discard pile stay hidden."),
+    N_("A player over the target still has turns (gamble, trumps such as Return or Go for x, then take "
+       "or close) until the round is scored."),
+    N_("A trump that could do nothing is not playable: Return needs an open number card of yours, "
+       "Destroy a trump to destroy."),
+    N_("Damage+ may be laid at any player still in the game, yourself included (the card says 'at any "
+       "player'); Love your enemy and Exchange are aimed at an opponent still in the game (closed or "
+       "not)."),
+    N_("Destroy may hit any open trump on the table, one lying at you included (not the Destroy "
+       "itself), or a random hidden trump of any player still in the game, yourself included (not the "
+       "Destroy itself)."),
+    N_("Exchange: you give 1 or 2 trumps (open ones lying at you, the Exchange itself included, or "
+       "from your hand) and take up to as many; open trumps stay open at their new place, hidden "
+       "ones go into the new owner's hand."),
+    N_("Harvest counts for every trump drawn from the draw pile (gamble and Trump Switch), one more "
+       "per Harvest lying at you, while the draw pile lasts."),
+    N_("Trump Switch puts the trumps under the draw pile and draws from the top, so it never draws "
+       "them back; it draws fewer when the pile runs short."),
+    N_("A Go for x that is destroyed stops counting: the newest Go for x left on the table sets the "
+       "target, or the game's target; nobody is opened again by that."),
+    N_("Reaching the target exactly is checked whenever you act in your turn and at its end (also "
+       "after a Go for x). The instant win is checked when play comes round to you, even if you have "
+       "closed."),
+    N_("Perfect Draw, Love your enemy and Draw x search the number deck; an empty number deck is first "
+       "refilled from the discard pile. With no number card left anywhere, Take is not offered."),
+    N_("The next round starts with the next player alive after the one who started this round."),
+    N_("A player who is out puts their trumps back into the trump deck."),
 ]
 
 

@@ -1,7 +1,9 @@
 """The "Play with others" widget: pages at one table, each showing its own seat; moves through the store."""
 import html
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -453,3 +455,26 @@ def test_two_pages_in_two_languages_at_one_table_read_the_same_stored_moves_each
         assert "1 spel sammanräknat" in games_html(tally)
     csv = store.results_csv(room.code, room.teacher_key)
     assert "Ada" in csv and "flip7" in csv and not any(w in csv for w in ("[de]", "[fr]", "Tisch", "Runde"))
+
+
+def test_frantic_at_a_class_table_calls_the_42_point_card_ten_cards_unless_the_box_is_unticked(store, monkeypatch):
+    """Issue 39 item 10: class pages deal Frantic with ``classroom_names`` on (the engine's default is
+    off), a tick box anyone may clear; the walkthrough page's game does the same."""
+    monkeypatch.setenv("QUERY_STRING", "game=frantic")
+    from classroom.pages import shared_table
+    monkeypatch.setattr(shared_table.SharedTable, "store", property(lambda self: store))
+    page = shared_table.play_together_page()
+    box = page.option_controls["classroom_names"]
+    assert box.value is True and type(box).__name__ == "Checkbox"
+    assert box.description == 'Call the "Fuck You" card "Ten Cards", in rules, moves and log'
+    page.name_box.value = "Ada"
+    assert store.table_state(page.create(2)).game.options["classroom_names"] is True
+    other = shared_table.play_together_page()
+    other.name_box.value = "Bob"
+    other.option_controls["classroom_names"].value = False          # anyone may turn it off
+    assert store.table_state(other.create(2)).game.options["classroom_names"] is False
+    for widget in (page, other, page.class_bar, other.class_bar):
+        widget.close()
+    cell = next("".join(c["source"]) for c in json.loads(Path("notebooks/frantic.ipynb").read_text())["cells"]
+                if "GameApp(" in "".join(c["source"]))
+    assert '"classroom_names": True' in cell and '"classroom_names": [False, True]' in cell
