@@ -93,7 +93,13 @@ STAGE_JS = r"""
 
 async def one_student(browser, url: str, start_at: float) -> dict:
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
-    page = await context.new_page()
+    return await load_page(await context.new_page(), url, start_at)
+    # the context stays open, as a student's tab, until the end
+
+
+async def load_page(page, url: str, start_at: float) -> dict:
+    """Opens ``url`` in ``page`` at ``start_at`` and waits for its first usable move button or its
+    notice: a row with "seconds" (from start_at), "broken" (why), "reloads" (by the page guard)."""
     await page.add_init_script(READY_JS)
     loads = []
     page.on("load", lambda _page: loads.append(time.time()))
@@ -106,7 +112,6 @@ async def one_student(browser, url: str, start_at: float) -> dict:
         row["status"] = response.status if response else None
     except PlaywrightError as exc:
         row["broken"] = f"no page ({str(exc).splitlines()[0]})"
-        await context.close()
         return row
     deadline = time.time() + PAGE_TIMEOUT
     while time.time() < deadline:
@@ -127,7 +132,7 @@ async def one_student(browser, url: str, start_at: float) -> dict:
             stage = f"unknown ({str(exc).splitlines()[0]})"
         row["broken"] = f"no move button and no notice in {PAGE_TIMEOUT} s; the page: {stage}"
     row["reloads"] = max(0, len(loads) - 1)
-    return row                        # the context stays open, as a student's tab, until the end
+    return row
 
 
 async def arrive(url: str, pages: int, measure) -> tuple[list[dict], object]:
