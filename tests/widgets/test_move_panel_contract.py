@@ -124,6 +124,6 @@ def test_a_thief_picks_the_victims_cards_not_their_own_lookalikes():
     parts = [b for b in panel.part_buttons if "ck-card-button" in b._dom_classes]
     assert Counter(b.part for b in parts) == Counter(dict.fromkeys(victim, 1))
     next(b for b in parts if b.part == "y7").click()
-    assert "y7" in panel.part_buttons[0].value                           # "Chosen: y7"
+    assert "yellow 7" in panel.part_buttons[0].value                     # "Chosen: yellow 7"
     next(b for b in panel.part_buttons if getattr(b, "part", None) == "g3").click()
     assert [str(move.action) for move in app.state.history if move.seat == 0][-1] == "Steal g3 y7"
