@@ -57,15 +57,34 @@ def english_left(lang: str, page: dict) -> list[str]:
     message of one word as the whole text of an element (a button, a heading), longer ones anywhere."""
     found = []
     leaves = set(page["leaves"])
+    same = _same(lang)
     for english, translated in _translated(lang):
         words = set(_probes(translated))
         for probe in _probes(english):
-            if probe in words:
+            if probe in words or probe in same:         # the catalog keeps it so ("Fantastic Four", a box's name)
                 continue
             if (probe in leaves if " " not in probe
                     else re.search(rf"(?<!\w){re.escape(probe)}(?!\w)", page["text"])):
                 found.append(probe)
     return sorted(set(found))
+
+
+def _same(lang: str) -> set[str]:
+    """The messages ``lang``'s catalog keeps in their English words on purpose (card names as the box
+    prints them)."""
+    return {english for english, translated in _all_pairs(lang).items() if translated == english}
+
+
+def _all_pairs(lang: str, _cache={}) -> dict[str, str]:
+    if lang not in _cache:
+        pairs = {}
+        for domain in i18n.DOMAINS:
+            with open(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po", "rb") as file:
+                for message in read_po(file):
+                    if isinstance(message.id, str) and message.id and isinstance(message.string, str):
+                        pairs[message.id] = message.string
+        _cache[lang] = pairs
+    return _cache[lang]
 
 
 def _translated(lang: str, _cache={}) -> list[tuple[str, str]]:

@@ -14,7 +14,7 @@ from .state import Trump21State
 
 class Trump21(Game):
     id = "trump21"
-    title = "21 with trumps"
+    title = N_("21 with trumps")
     blurb = N_("A push-your-luck duel to 21 with a hidden card, trump cards and lives: the last one alive "
              "wins; 2 to 6 players.")
     rules = RULES

@@ -3,7 +3,7 @@ by card so a student can redo each figure by hand. The exact chances are ``prob`
 split into the counts a student writes down, and dealt out at random to set beside them."""
 from __future__ import annotations
 
-from cardkit.i18n import N_
+from cardkit.i18n import N_, gettext
 
 import random
 from collections import Counter
@@ -87,12 +87,13 @@ def counting_round(moves: int = 0, seed: int = 1):
     if not 0 <= moves <= len(COUNTING_ROUND["actions"]):
         raise ValueError(f"the round has {len(COUNTING_ROUND['actions'])} moves, not {moves}")
     state = cardkit.make("trump21", players=2, seed=seed, gamble_chance=0.0).new_state(deck=COUNTING_ROUND["deck"])
-    said = "The deal: Player 0 gets the hidden 8 and the open 5; Player 1 shows a 10."
+    said = gettext(N_("The deal: Player 0 gets the hidden 8 and the open 5; Player 1 shows a 10."))
     for label in COUNTING_ROUND["actions"][:moves]:
         seat = state.current_player
         before = len(state.events)
         state.apply(action_labelled(state.legal_actions(), label))
-        said = next((e.text for e in state.events[before:] if e.seat == seat), f"{state.name(seat)}: {label}")
+        said = next((e.text_for(None) for e in state.events[before:] if e.seat == seat),
+                    f"{state.name(seat)}: {gettext(label)}")
     return said, state
 
 
