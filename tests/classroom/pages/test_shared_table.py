@@ -140,7 +140,7 @@ def test_a_page_joins_a_table_of_another_game_than_its_own_and_draws_that_game(s
     store.sit(table.code, "Cy")                                     # the last seat: it starts
     page.refresh(force=True)
     assert page.game_id == "flip7" and page.table in page.play_area.children
-    assert [b.description for b in page.actions.buttons] == ["Hit", "Stay"]       # seat 0: Flip 7's moves
+    assert {"Hit", "Stay"} <= {b.description for b in page.actions.buttons}     # seat 0: Flip 7's moves
     for widget in (page, page.class_bar):
         widget.close()
 
