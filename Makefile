@@ -118,19 +118,28 @@ LAB_PORT ?= 8888
 lab: $(VENV)/.installed-dev
 	@$(CARDKIT) lab notebooks --ServerApp.port=$(LAB_PORT) --ServerApp.ip=$(HOST)
 
-# One pytest run; its configuration is in pyproject.toml ([tool.pytest.ini_options]).
+# The tests; their configuration is in pyproject.toml ([tool.pytest.ini_options]).
 # Browser tests use Debian's chromium: apt-get install -y chromium
 # The browser tests mostly wait (on kernels, pages, a hub) and the rest mostly computes, so a plain
-# `make test` runs the two side by side (each with its own temporary folder) and prints the browser
-# tests' report after the others'; with PYTEST_ARGS (a file, -k, -m ...) it is one plain pytest run.
+# `make test` runs them side by side (each with its own temporary folder) and prints the browser
+# tests' reports after the others'; with PYTEST_ARGS (a file, -k, -m ...) it is one plain pytest run.
+
+# The browser tests that open every page type (in four languages, under axe-core) or start a hub or
+# nginx: a third run beside the other two, each with a browser and a server of its own.
+BROWSER_APART = tests/browser/test_languages.py tests/browser/test_accessibility.py \
+	tests/browser/test_deploy_jupyterhub.py tests/browser/test_deploy_nginx.py tests/browser/test_lesson_languages.py
+
 test: $(VENV)/.installed-test $(VENV)/.installed-hub $(VENV)/.installed-axe
 ifeq ($(strip $(PYTEST_ARGS)),)
-	@log=$$(mktemp); \
-	$(PY) -m pytest -m browser --basetemp="$$(mktemp -d)" > "$$log" 2>&1 & browser=$$!; \
+	@log=$$(mktemp); log2=$$(mktemp); \
+	$(PY) -m pytest -m browser $(BROWSER_APART) --basetemp="$$(mktemp -d)" > "$$log2" 2>&1 & apart=$$!; \
+	$(PY) -m pytest -m browser $(addprefix --ignore=,$(BROWSER_APART)) --basetemp="$$(mktemp -d)" > "$$log" 2>&1 & browser=$$!; \
 	$(PY) -m pytest -m "not browser" --basetemp="$$(mktemp -d)"; rest=$$?; \
-	wait $$browser; browsers=$$?; \
+	wait $$browser; browsers=$$?; wait $$apart; aparts=$$?; \
 	echo "==== the browser tests (run beside the others)"; cat "$$log"; rm -f "$$log"; \
-	[ $$rest -eq 0 ] && [ $$browsers -eq 0 ]
+	echo "==== the browser tests of every page in every language, axe-core, the hub and nginx (run beside them)"; \
+	cat "$$log2"; rm -f "$$log2"; \
+	[ $$rest -eq 0 ] && [ $$browsers -eq 0 ] && [ $$aparts -eq 0 ]
 else
 	$(PY) -m pytest $(PYTEST_ARGS)
 endif
