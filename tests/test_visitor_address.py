@@ -5,7 +5,7 @@ import asyncio
 import threading
 from types import SimpleNamespace
 
-from tornado.httputil import HTTPHeaders
+from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -32,8 +32,10 @@ def test_a_page_request_carries_the_visitors_address_not_the_one_it_claims(monke
     handler._current_user = "visitor"
     handler.application = SimpleNamespace(settings={"cardkit_limits": PageLimits(0, 0),
                                                     "kernel_manager": SimpleNamespace(list_kernel_ids=lambda: [])})
-    handler.request = SimpleNamespace(remote_ip="10.0.0.7", headers=HTTPHeaders({CLIENT_HEADER: "127.0.0.1"}),
-                                      arguments={}, query_arguments={}, path="/voila/render/class_board.ipynb")
+    handler.request = HTTPServerRequest(method="GET", uri="/voila/render/class_board.ipynb",
+                                        headers=HTTPHeaders({CLIENT_HEADER: "127.0.0.1", "Host": "127.0.0.1"}),
+                                        start_line=RequestStartLine("GET", "/voila/render/class_board.ipynb", "HTTP/1.1"))
+    handler.request.remote_ip = "10.0.0.7"
     # In a thread of its own: a test before this one may leave an event loop running in this one.
     thread = threading.Thread(target=lambda: asyncio.run(handler.get("class_board.ipynb")))
     thread.start()

@@ -48,7 +48,7 @@ def test_a_gift_asks_only_its_target_and_a_reload_keeps_the_seat(browser, ready_
                 expect(info).to_contain_text("1 of 3 seats free", timeout=30_000)
                 assert actions(ada).count() == 0
         bob, cy = others
-        gift = ada.locator(f"{ROOT} .ck-action", has_text="Play Gift r → Bob")   # Bob is seat 1, named as he chose
+        gift = ada.locator(f"{ROOT} .ck-action", has_text="Play red Gift → Bob")   # Bob is seat 1, named as he chose
         expect(gift).to_be_visible(timeout=30_000)
         for page in (bob, cy):
             expect(page.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text("Waiting for Ada")
