@@ -75,7 +75,7 @@ def wait_until_usable(page, selector: str | None = None, timeout: float = 60_000
             ).first.inner_text().strip())
         table = f"{APP} .ck-table"          # the next round's deal redraws the table
         before = page.locator(table).first.inner_text()
-        page.locator(f"{APP} .ck-next-round").first.click()
+        press(page.locator(f"{APP} .ck-next-round").first)
         page.wait_for_function("([sel, before]) => document.querySelector(sel).innerText !== before",
                                arg=[table, before], timeout=left)
     raise AssertionError(f"{page.url}: no {selector} after {NEXT_ROUNDS} presses of Next round")
@@ -242,3 +242,17 @@ def sit(page, code: str, name: str) -> None:
     page.locator(f"{SHARED} .ck-shared-join").click()
     expect(page.locator(f"{SHARED} .ck-shared-name")).to_have_text(name, timeout=30_000)
 
+
+
+def press(button, tries: int = 8) -> None:
+    """Click ``button`` as a person would on a busy page: a page that is still scrolling to its newest
+    message or drawing the bots' moves moves the button, and Playwright waits for it to be still; after
+    a while the click goes where the button is (a redrawn button is looked up again)."""
+    from playwright.sync_api import Error
+    for attempt in range(tries):
+        try:
+            button.click(timeout=15_000, force=attempt > 0)
+            return
+        except Error:
+            if attempt == tries - 1:
+                raise

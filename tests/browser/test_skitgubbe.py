@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ._pages import answer_waits_for_its_button, move, play_seed
+from ._pages import answer_waits_for_its_button, move, play_seed, press
 
 pytestmark = pytest.mark.browser
 
@@ -93,7 +93,7 @@ def test_second_round_a_run_is_laid_card_by_card_at_a_table_of_twelve(page, voil
         if page.locator(f"{APP} .ck-next-round").count():
             break
         before = status.inner_text() + page.locator(f"{APP} .ck-log").inner_text()
-        page.locator(f"{APP} .ck-you .ck-action:not(.ck-illegal)").first.click()
+        press(page.locator(f"{APP} .ck-you .ck-action:not(.ck-illegal)").first)
         page.wait_for_function(
             "([a, b, before]) => (document.querySelector(a).innerText + document.querySelector(b).innerText) !== before"
             " || !!document.querySelector('.ck-app .ck-next-round')",
