@@ -76,7 +76,7 @@ def test_the_counterattack_chain_demo_sends_the_gift_round_the_table(page, voila
     chain = page.locator(".ck-rule-stepper", has_text="gifts Player 1; Player 1 counters onto Player 2")
     step = chain.locator(".ck-demo-step")
     for label in ["Play red Gift → Player 1", "Counterattack → Player 2", "Wish blue", "Counterattack → Player 0",
-                  "Wish yellow", "Give b8 b9"]:       # a move built card by card keeps the script's label (to do)
+                  "Wish yellow", "Give blue 8, blue 9"]:
         expect(step).to_contain_text(label)
         step.click()
     expect(chain.locator(".ck-log")).to_contain_text("Player 2 throws in Counterattack: the Gift is cancelled "

@@ -103,8 +103,12 @@ def test_a_rule_demo_steps_through_windows_nobody_asked_can_answer():
     from cardkit.games.frantic.rules import DEMOS
     from widgets.lessons.rule_stepper import RuleDemo
     demo = RuleDemo("frantic", COUNTER_CHAIN)
+    buttons = []
     while not demo.done:                    # Player 0, countered back without a Counterattack, passes on the way
+        buttons.append(demo.step_button.description)
         assert demo.step() or demo.done
+    # Each step's button names its move in full words, even one legal only past a window to pass.
+    assert buttons[-1] == "Step 6 of 6: Give blue 8, blue 9", buttons
     assert (0, Pass()) in demo.state.history and "cannot go on" not in demo.message.value
     demo = RuleDemo("frantic", DEMOS["frantic.reaction_window"])
     demo.step()

@@ -165,10 +165,15 @@ class RuleDemo(W.VBox):
         self._draw_table()
 
     def _next_label(self) -> str:
-        """The next scripted move as the page shows it (its ``label_for``), or the script's words when
-        it is not legal yet (a reaction window still to pass)."""
-        action = action_labelled(self.state.legal_actions(), self.script[self.position])
-        return action.label_for(None) if action is not None else _(self.script[self.position])
+        """The next scripted move as the page shows it (its ``label_for``), looking past a reaction
+        window nobody can answer as ``step`` will; the script's words if it is not legal even then."""
+        label = self.script[self.position]
+        action = action_labelled(self.state.legal_actions(), label)
+        if action is None:
+            ahead = self.state.clone()
+            ahead.pass_unanswerable()
+            action = action_labelled(ahead.legal_actions(), label)
+        return action.label_for(None) if action is not None else _(label)
 
     def _draw_table(self) -> None:
         """The table as the players see it (hidden cards face down), or every card while peeking."""
