@@ -3,8 +3,9 @@
    reader can jump between: the page's content (main), the game, its table, your cards and moves,
    and the log of what happened; every message line (ck-message: a refusal, what Undo or a bad seed
    says) is read out when it changes (a polite live region), and the game's own line (under its
-   tools) is scrolled into sight when it says something new (the whole game, to the top of the screen,
-   when it started from elsewhere on the page: ck-show-game). Names the widgets leave out: a slider's
+   tools) is scrolled into sight when it says something new in answer to this person's click (the
+   whole game, to the top of the screen, when it started from elsewhere on the page: ck-show-game).
+   Names the widgets leave out: a slider's
    handle is named by its description, a card button by its tooltip (the card's full name, "Queen of
    hearts", and why it cannot be played), and Open says no "(0)" (the upload widget counts the files
    it holds, always none here). A lesson table wider than its box is marked ck-scrolls (its hint
@@ -42,6 +43,12 @@
     document.body.insertBefore(skip, document.body.firstChild);
   }
 
+  // A message is scrolled into sight only as the answer to what this person just did (a click, or a
+  // key that pressed a button): once per click, however slow the server. A page that moved while the
+  // bots played would move the button about to be pressed.
+  var ANSWER_MS = 30000, clicked = 0;
+  document.addEventListener("click", function () { clicked = Date.now(); }, true);
+
   var queued = false;
   function look() {
     queued = false;
@@ -60,9 +67,11 @@
       var text = el.textContent;
       if (text === el.getAttribute("data-shown")) return;
       el.setAttribute("data-shown", text);
+      if (!text || Date.now() - clicked > ANSWER_MS) return;     // the bots' news never moves the page
+      clicked = 0;
       var r = el.getBoundingClientRect(), game = el.closest(GAME);
-      if (text && game && el.querySelector(".ck-show-game")) game.scrollIntoView({block: "start"});
-      else if (text && (r.top < 0 || r.bottom > window.innerHeight)) el.scrollIntoView({block: "nearest"});
+      if (game && el.querySelector(".ck-show-game")) game.scrollIntoView({block: "start"});
+      else if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({block: "nearest"});
     });
     Array.prototype.forEach.call(document.querySelectorAll(".widget-slider .noUi-handle"), function (el) {
       var widget = el.closest(".widget-slider"), label = widget.querySelector(".widget-label");
