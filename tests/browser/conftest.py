@@ -223,19 +223,16 @@ def _is_local(url: str) -> bool:
     return parsed.scheme in ("data", "blob") or parsed.hostname in LOCAL_HOSTS
 
 
-@pytest.fixture
-def page(browser, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    # Kernel round trips take seconds on a busy machine: wait for conditions, with generous bounds.
-    context.set_default_timeout(ACTION_TIMEOUT)
-    expect.set_options(timeout=EXPECT_TIMEOUT)
-    pg = context.new_page()
-    pg.errors = []  # what a person would see break: uncaught errors, console errors
-    pg.external_errors = []  # failed loads from outside this machine (no network here)
-    # A page the page guard found broken and reloads itself is gone: its errors ("widget model not
-    # found", the known flake under load) are kept apart, in ``replaced_errors``, from the errors of
-    # the page the test goes on with. Only the guard's own words mark it (it then hides the cells).
-    pg.replaced_errors = []
+def watch(pg, dialogs: bool = False) -> None:
+    """Collect on ``pg`` what a person would see break: ``pg.errors`` (uncaught errors, local console
+    errors; with ``dialogs``, an alert or confirm is one too and is dismissed) and ``pg.external_errors``
+    (failed loads from outside this machine: no network here).
+
+    A page the page guard found broken and reloads itself is gone: its errors ("widget model not
+    found", "Failed to initialize model": the known flake under load) are kept apart, in
+    ``pg.replaced_errors``, from the errors of the page the test goes on with. Only the guard's own
+    words mark it (it then hides the cells)."""
+    pg.errors, pg.external_errors, pg.replaced_errors = [], [], []
     replacing = []
 
     def on_navigated(frame):
@@ -265,6 +262,18 @@ def page(browser, request):
     pg.on("pageerror", lambda exc: note(f"pageerror: {exc}"))
     pg.on("console", on_console)
     pg.on("framenavigated", on_navigated)
+    if dialogs:
+        pg.on("dialog", lambda dialog: (note(f"dialog: {dialog.message}"), dialog.dismiss()))
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Kernel round trips take seconds on a busy machine: wait for conditions, with generous bounds.
+    context.set_default_timeout(ACTION_TIMEOUT)
+    expect.set_options(timeout=EXPECT_TIMEOUT)
+    pg = context.new_page()
+    watch(pg)
     yield pg
     failed = any(
         getattr(getattr(request.node, f"rep_{when}", None), "failed", False)

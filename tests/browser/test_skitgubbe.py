@@ -89,11 +89,13 @@ def test_second_round_a_run_is_laid_card_by_card_at_a_table_of_twelve(page, voil
 
     # The first round (seed 24): Player 0 plays its first allowed card each time, until the round ends.
     status = page.locator(f"{APP} .ck-table .ck-status")
+    move, next_round = f"{APP} .ck-you .ck-action:not(.ck-illegal)", f"{APP} .ck-next-round"
     for _ in range(30):
-        if page.locator(f"{APP} .ck-next-round").count():
+        page.locator(f"{move}, {next_round}").first.wait_for(timeout=60_000)   # the bots may end the round
+        if page.locator(next_round).count():
             break
         before = status.inner_text() + page.locator(f"{APP} .ck-log").inner_text()
-        press(page.locator(f"{APP} .ck-you .ck-action:not(.ck-illegal)").first)
+        press(page.locator(move).first)
         page.wait_for_function(
             "([a, b, before]) => (document.querySelector(a).innerText + document.querySelector(b).innerText) !== before"
             " || !!document.querySelector('.ck-app .ck-next-round')",

@@ -63,7 +63,8 @@ def play(game, bots, seed, probes=False, state=None):
                     state.apply(attempt)
                 assert err.value.rule in rule_ids, err.value
                 assert (state.view(None), len(state.history), len(state.events)) == before
-        state.apply(bots[seat].act(state.view(seat), legal))
+        bot = bots[seat]
+        state.apply(bot.act(state.view(seat) if bot.needs_view else None, legal))   # random bots read none
     return state
 
 
