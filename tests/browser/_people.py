@@ -5,7 +5,7 @@ import contextlib
 
 from playwright.sync_api import expect
 
-from .conftest import ACTION_TIMEOUT, EXPECT_TIMEOUT, SHUTDOWN_BEACON, _is_local
+from .conftest import ACTION_TIMEOUT, EXPECT_TIMEOUT, watch
 
 
 class People:
@@ -19,12 +19,7 @@ class People:
         context.set_default_timeout(ACTION_TIMEOUT)
         expect.set_options(timeout=EXPECT_TIMEOUT)       # as the page fixture: slow is not broken
         page = context.new_page()
-        page.errors = []
-        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-        page.on("console", lambda msg: page.errors.append(f"console: {msg.text}") if msg.type == "error"
-                and not SHUTDOWN_BEACON.search(msg.text) and _is_local((msg.location or {}).get("url") or "http://127.0.0.1")
-                else None)
-        page.on("dialog", lambda dialog: (page.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+        watch(page, dialogs=True)
         self.pages.append(page)
         return page
 

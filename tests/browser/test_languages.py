@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po
 from cardkit import i18n
 
 from ._pages import wait_until_usable
-from .conftest import ACTION_TIMEOUT, wait_for_preheated_kernels
+from .conftest import ACTION_TIMEOUT, wait_for_preheated_kernels, watch
 
 pytestmark = pytest.mark.browser
 
@@ -142,11 +142,7 @@ def context_for(browser):
         context.set_default_timeout(ACTION_TIMEOUT)
         made.append(context)
         page = context.new_page()
-        page.errors = []
-        page.on("pageerror", lambda exc: page.errors.append(f"pageerror: {exc}"))
-        page.on("console", lambda msg: page.errors.append(f"console: {msg.text}")
-                if msg.type == "error" and "/voila/api/shutdown/" not in (msg.location or {}).get("url", "")
-                else None)
+        watch(page)
         return context, page
 
     yield make
