@@ -124,10 +124,12 @@ lab: $(VENV)/.installed-dev
 # `make test` runs them side by side (each with its own temporary folder) and prints the browser
 # tests' reports after the others'; with PYTEST_ARGS (a file, -k, -m ...) it is one plain pytest run.
 
-# The browser tests that open every page type (in four languages, under axe-core) or start a hub or
-# nginx: a third run beside the other two, each with a browser and a server of its own.
+# The browser tests that open every page type (in their languages, under axe-core), start a hub or
+# nginx, or hold a class: a third run beside the other two, each with a browser and a server of its own
+# (the three take about as long).
 BROWSER_APART = tests/browser/test_languages.py tests/browser/test_accessibility.py \
-	tests/browser/test_deploy_jupyterhub.py tests/browser/test_deploy_nginx.py tests/browser/test_lesson_languages.py
+	tests/browser/test_deploy_jupyterhub.py tests/browser/test_deploy_nginx.py tests/browser/test_lesson_languages.py \
+	tests/browser/test_class_board.py tests/browser/test_class_mode.py
 
 test: $(VENV)/.installed-test $(VENV)/.installed-hub $(VENV)/.installed-axe
 ifeq ($(strip $(PYTEST_ARGS)),)
@@ -137,7 +139,7 @@ ifeq ($(strip $(PYTEST_ARGS)),)
 	$(PY) -m pytest -m "not browser" --basetemp="$$(mktemp -d)"; rest=$$?; \
 	wait $$browser; browsers=$$?; wait $$apart; aparts=$$?; \
 	echo "==== the browser tests (run beside the others)"; cat "$$log"; rm -f "$$log"; \
-	echo "==== the browser tests of every page in every language, axe-core, the hub and nginx (run beside them)"; \
+	echo "==== the browser tests of every page in its language, axe-core, the hub, nginx and a class (run beside them)"; \
 	cat "$$log2"; rm -f "$$log2"; \
 	[ $$rest -eq 0 ] && [ $$browsers -eq 0 ] && [ $$aparts -eq 0 ]
 else

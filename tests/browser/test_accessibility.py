@@ -67,6 +67,7 @@ def test_axe_finds_nothing_critical_or_serious(page, ready_url, kind):
         create_table(page, "Ada", 3)
         page.get_by_role("button", name="Start the game").click()
         expect(page.locator(f"{SHARED} .ck-table .ck-seat").first).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") == "en"     # a screen reader reads it in English
     page.add_script_tag(path=str(AXE))
     check(page, f"{kind} at 1280x800")
     if kind in ON_A_PHONE:

@@ -38,8 +38,8 @@ def plays_randomly(url, code, token, seed, results):
         if state.is_over:
             break
         actions = state.legal_actions(me.index)
-        if not actions:
-            time.sleep(0.02)
+        if not actions:               # another seat's turn: look again soon (15 processes poll at once)
+            time.sleep(0.05)
             continue
         try:
             store.play(token, rng.choice(actions), seen=len(state.history))
@@ -54,14 +54,14 @@ def moves_of(state):
     return [[seat, action.to_dict()] for seat, action in state.history]
 
 
-@pytest.mark.parametrize("processes", [2, 4])
-def test_processes_play_whole_games_of_every_game_and_end_with_identical_histories(db_url, processes):
+def test_processes_play_whole_games_of_every_game_and_end_with_identical_histories(db_url):
+    processes = 3                                   # one process per seat: three race for every move
     with open_store(db_url) as store:
         tables = {}
         for game in cardkit.list_games():
             players = max(processes, 3) if game == "skitgubbe" else processes
             table = store.create_table(game, players=players, options=SHORT[game])
-            seats = [store.sit(table.code, name) for name in ("Ada", "Bob", "Cy", "Dee")[:processes]]
+            seats = [store.sit(table.code, name) for name in ("Ada", "Bob", "Cy")[:processes]]
             if len(seats) < players:                 # a free seat: the creator starts, the bot plays it
                 store.start_table(table.code, table.host_key)
             tables[game] = (table, seats)
@@ -84,7 +84,7 @@ def test_processes_play_whole_games_of_every_game_and_end_with_identical_histori
                 assert len(mine) == len(seats), f"{game}: the processes' histories differ"
                 assert store.table_state(table.code).history == final.history
                 assert [s["name"] for s in fresh.table_info(table.code).seats if s["name"]] == \
-                    ["Ada", "Bob", "Cy", "Dee"][:len(seats)]
+                    ["Ada", "Bob", "Cy"][:len(seats)]
 
 
 def window_with_two_seats(store, rng):

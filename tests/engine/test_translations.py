@@ -89,8 +89,8 @@ def test_random_games_read_every_word_in_the_language(game_id, options, lang):
                     _said(refusal.reason_for(other), "a refusal")
             else:
                 pass            # a reaction window may let that seat act too
-            state.apply(bots[state.current_player].act(state.view(state.current_player),
-                                                       state.legal_actions()), state.current_player)
+            state.apply(bots[state.current_player].act(None, state.legal_actions()),   # a random bot reads
+                        state.current_player)                                      # no view
             for event in state.events[seen:]:
                 _translated(event.template, f"the event {event.text!r}", lang)
                 with i18n.using(lang):
@@ -100,9 +100,9 @@ def test_random_games_read_every_word_in_the_language(game_id, options, lang):
                         assert text != event.text or event.template in i18n._same_words(lang), (
                             f"the event {event.text!r} reads in English in {lang}")
             seen = len(state.events)
-        for rule in game.rules:
-            _translated(rule.title, f"rule {rule.id}'s title", lang)
-            _translated(rule.text, f"rule {rule.id}'s text", lang)
+    for rule in game.rules:
+        _translated(rule.title, f"rule {rule.id}'s title", lang)
+        _translated(rule.text, f"rule {rule.id}'s text", lang)
 
 
 def test_a_translated_line_spells_out_the_words_agreeing_with_its_reader(monkeypatch):

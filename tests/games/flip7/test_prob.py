@@ -305,11 +305,9 @@ def test_exact_figures_equal_a_brute_force_reference(actions, modifiers, unique,
 def _solo_round(options, threshold, seed):
     """Round 1 of a solo game played by ThresholdBot on the real engine: (score, bust, flip7)."""
     state = cardkit.make("flip7", players=1, seed=seed, **options).new_state()
-    bot = ThresholdBot(threshold, seed=seed)
-    kinds = set()
-    while "score" not in kinds:
-        events = state.apply(bot.act(state.view(0), state.legal_actions()))
-        kinds.update(e.kind for e in events)
+    events = cardkit.run(state, [ThresholdBot(threshold, seed=seed)],        # as a simulation plays it
+                         stop=lambda moved: any(e.kind == "score" for e in moved))
+    kinds = {e.kind for e in events}
     return state.scores[0], "bust" in kinds, "flip7" in kinds
 
 
