@@ -200,6 +200,14 @@ class Count(str):
         return self.n, self.singular, self.plural
 
 
+class Verbatim(str):
+    """Words a person typed (a nickname) given as a value to a translated line: read as they are,
+    never looked up in a catalog (a student called "Pass" stays "Pass")."""
+
+    def localized(self) -> str:
+        return str(self)
+
+
 def count(n: int, singular: str, plural: str) -> Count:
     """``n`` with its noun in the right number: ``count(2, "{n} card", "{n} cards")`` ("2 cards",
     "2 Karten"). Both forms are msgids of one plural entry."""

@@ -67,6 +67,8 @@ from sqlalchemy import exc
 
 from cardkit.core import IllegalAction, derive_seed
 from cardkit.core import replay as _replay
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_, Verbatim
 
 from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_seat_code, checked_text, \
     class_id_of, hash_secret, new_name_key, open_class, seat_code_of, typed_code
@@ -129,7 +131,8 @@ class TableInfo:
     over: bool
     moves: int                 # moves in the game so far (refused rows not counted)
     seats: list                # per seat: {"index", "name" (None: a bot), "away", "bot"}
-    notes: list                # "Ada is away: a bot plays for them", "move 12 was refused (...)"
+    notes: list                # "Ada is away: a bot plays for them", "move 12 was refused (...)": each a
+                               # phrase or a message, read in the page's language
     away_seconds: float
     ended: bool = False        # nobody played for Limits.table_idle seconds: no more moves
 
@@ -448,10 +451,10 @@ class Tables:
             shown.append({"index": index, "name": None if s is None else s.name, "away": away,
                           "bot": bool(row.started) and (s is None or away)})
             if away and not cached.state.is_over and not ended:
-                notes.append(f"{s.name} is away: a bot plays for them")
+                notes.append(Phrase("{name} is away: a bot plays for them", (Verbatim(s.name),)))
         if ended:
-            notes.append("This table has ended: nobody played at it for an hour.")
-        notes += [f"move {number} was refused ({why})" for number, why in cached.refused]
+            notes.append(N_("This table has ended: nobody played at it for an hour."))
+        notes += [Phrase("move {number} was refused ({why})", (number, Verbatim(why))) for number, why in cached.refused]
         state = cached.state
         return TableInfo(code=code, game=cached.game_id, players=state.players, options=dict(state.game.options),
                          class_code=cached.class_code, started=bool(row.started), over=state.is_over,

@@ -11,7 +11,7 @@ import pytest
 import sqlalchemy as sa
 
 import cardkit
-from cardkit import IllegalAction
+from cardkit import IllegalAction, i18n
 from classroom.store import Limits, LimitReached, NotStarted, StoreUnavailable, TooLate, open_store
 from classroom.store.schema import table_moves
 from cardkit.core import Window
@@ -284,6 +284,9 @@ def test_a_seat_away_longer_than_the_table_allows_is_played_by_a_bot_until_it_re
         store.heartbeat(((ada, bob)[1 - waiting.index]).token)        # the other one is here
         info = store.table_info(table.code)
         assert f"{waiting.name} is away: a bot plays for them" in info.notes
+        with i18n.using("de"):              # a German page reads it in German, the name as typed
+            assert f"{waiting.name} ist weg: ein Bot spielt für sie oder ihn" in [
+                note.for_seat(None) for note in info.notes if hasattr(note, "for_seat")]
         played = store.table_state(table.code)
         assert played.history and played.history[0][0] == waiting.index     # the bot played for them
         store.heartbeat(waiting.token)                                # back
