@@ -165,9 +165,11 @@ def test_a_move_chosen_from_an_old_state_is_too_late(store):
     seat = state.current_player
     store.play(seats[seat].token, state.legal_actions(seat)[0], seen=0)
     again = store.table_state(table.code)
-    with pytest.raises(TooLate, match="moved on"):
+    with pytest.raises(TooLate, match=r"moved on \(1 move since\)") as late:
         store.play(seats[again.current_player].token, again.legal_actions()[0], seen=0)
     assert store.table_state(table.code).history == again.history
+    with i18n.using("fr"):              # a French page reads why in French
+        assert late.value.reason_for(again.current_player) == "trop tard : la table a avancé (1 coup depuis)"
 
 
 def test_an_illegal_move_is_refused_by_the_engine_and_not_written(store):
