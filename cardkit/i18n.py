@@ -31,12 +31,13 @@ DOMAIN = "cardkit"
 DOMAINS = (DOMAIN, "pages")
 
 #: The words a translated narration needs besides its templates, per language: the reader as the
-#: subject ("you"), the word joining the last two of several names, and nobody at all. English
+#: subject ("you"), the word joining the last two of several names, nobody at all, and (Swedish) how
+#: a genitive "s" follows a name ending in a digit ("Spelare 0:s"). English
 #: keeps its own rules in ``cardkit.core.events``.
 GRAMMAR = {
     "de": {"you": "du", "and": " und ", "nobody": "niemand"},
     "fr": {"you": "tu", "and": " et ", "nobody": "personne"},
-    "sv": {"you": "du", "and": " och ", "nobody": "ingen"},
+    "sv": {"you": "du", "and": " och ", "nobody": "ingen", "genitive_after_digit": ":s"},
 }
 
 _current = DEFAULT
@@ -197,6 +198,14 @@ class Count(str):
 
     def __getnewargs__(self):
         return self.n, self.singular, self.plural
+
+
+class Verbatim(str):
+    """Words a person typed (a nickname) given as a value to a translated line: read as they are,
+    never looked up in a catalog (a student called "Pass" stays "Pass")."""
+
+    def localized(self) -> str:
+        return str(self)
 
 
 def count(n: int, singular: str, plural: str) -> Count:

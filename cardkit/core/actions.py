@@ -7,7 +7,7 @@ import typing
 
 from .errors import shown
 from .. import i18n
-from .events import render, render_line
+from .events import Phrase, render, render_line
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,7 +192,8 @@ def mistyped(action, listed=None) -> str | None:
             wanted = _kind_of(getattr(listed, name))
         else:
             continue
-        return f"{shown(action)}: its field {name!r} holds {shown(value)}, {_kind_of(value)}, where this move takes {wanted}"
+        return Phrase("{move}: its field {field} holds {value}, {kind}, where this move takes {wanted}",
+                      (shown(action), repr(name), shown(value), _kind_of(value), wanted))
     return None
 
 

@@ -87,4 +87,5 @@ class MoveBuilder:
                 continue
             if error is not None:
                 return error
-        return IllegalAction(f"{part} cannot be added to this move", self.state.game.turn_rule)
+        return IllegalAction(self.state.phrase("{part} cannot be added to this move", str(part)),
+                             self.state.game.turn_rule)

@@ -7,6 +7,7 @@ and "You draw 2 cards." to seat 0 (``Event.text_for(0)``); ``"{p}'s"`` reads "yo
 """
 from __future__ import annotations
 
+import re
 from functools import cached_property
 from operator import itemgetter
 from string import Formatter
@@ -186,13 +187,25 @@ def _render_translated(translated: str, template: str, values, viewer, names, la
                         form = forms[1]
                     else:
                         form = forms[0]
-                    text = form.replace("*", text)
+                    text = _named(form, text, words)
             else:
                 text = _value_text(value, spec, viewer, names)
             if text and _starts_sentence(out):
                 text = text[0].upper() + text[1:]
             out.append(text)
         return "".join(out)
+
+
+_GENITIVE_S = re.compile(r"\*s\b")
+
+
+def _named(form: str, names: str, words: dict) -> str:
+    """A form's ``*`` replaced by the name(s); a language whose genitive is a bare "s" ("*s tur")
+    writes it after a digit as its ``genitive_after_digit`` says (Swedish "Spelare 0:s tur")."""
+    after_digit = words.get("genitive_after_digit")
+    if after_digit and names[-1:].isdigit():
+        form = _GENITIVE_S.sub(lambda _match: "*" + after_digit, form)
+    return form.replace("*", names)
 
 
 def _value_text(value, spec: str, viewer, names) -> str:

@@ -144,8 +144,8 @@ class _Kinds:
 
 
 def _malformed(state, action, exc) -> IllegalAction:
-    return IllegalAction(f"{shown(action)} is not a well-formed {state.game.title} move ({exc})",
-                         state.game.turn_rule)
+    return IllegalAction(state.phrase("{move} is not a well-formed {game} move ({why})", shown(action),
+                                      state.game.title, str(exc)), state.game.turn_rule)
 
 
 class State:
@@ -487,9 +487,12 @@ class State:
         """The error for a seat that is not one of this game's."""
         return IllegalAction(self._no_seat_text(seat), self.game.turn_rule)
 
-    def _no_seat_text(self, seat) -> str:
-        kind = "" if type(seat) is int else f" (a {type(seat).__name__}, not an int)"   # 1.0, True, numpy's 1
-        return f"there is no seat {shown(seat)}{kind}: the seats are the whole numbers 0 to {self.players - 1}"
+    def _no_seat_text(self, seat) -> Phrase:
+        if type(seat) is int:
+            return self.phrase("there is no seat {seat}: the seats are the whole numbers 0 to {last}",
+                               shown(seat), self.players - 1)
+        return self.phrase("there is no seat {seat} (a {type}, not an int): the seats are the whole numbers 0 "
+                           "to {last}", shown(seat), type(seat).__name__, self.players - 1)   # 1.0, True, numpy's 1
 
     def pass_unanswerable(self) -> list[Event]:
         """Pass for each seat asked first in a reaction window it cannot answer (Pass its only choice),
@@ -568,16 +571,17 @@ class State:
         except TypeError:
             index = None
         if index is None or isinstance(move_id, bool):
-            raise IllegalAction(f"a move id is a whole number, got {shown(move_id)}", self.game.turn_rule)
+            raise IllegalAction(self.phrase("a move id is a whole number, got {value}", shown(move_id)),
+                                self.game.turn_rule)
         moves = self.game.encoding.moves
         if not 0 <= index < len(moves.keys):
-            raise IllegalAction(f"no move has the id {index}: the ids go from 0 to {len(moves.keys) - 1}",
-                                self.game.turn_rule)
+            raise IllegalAction(self.phrase("no move has the id {id}: the ids go from 0 to {last}", index,
+                                            len(moves.keys) - 1), self.game.turn_rule)
         legal = self._choices_of(seat)
         ids = moves.ids_of(legal)
         if index not in ids:
-            raise IllegalAction(f"move {index} ({moves.keys[index]}) is not one of the moves allowed now",
-                                self.game.turn_rule)
+            raise IllegalAction(self.phrase("move {id} ({move}) is not one of the moves allowed now", index,
+                                            str(moves.keys[index])), self.game.turn_rule)
         return legal[ids.index(index)]
 
     def clone(self) -> "State":

@@ -38,7 +38,7 @@ from widgets.ui.declared import hints as _hints
 from widgets.ui.pyodide import in_browser
 from widgets.play.move_panel import ActionPanel
 from widgets.ui.buttons import Button
-from widgets.ui.language import follow_language, words
+from widgets.ui.language import follow_language, said, words
 from widgets.play.log import EventLog
 from widgets.play.options import option_control
 from widgets.play.table import TableView
@@ -363,13 +363,13 @@ class SharedTable(W.VBox):
             from classroom.store import StoreUnavailable    # here: a page that plays at no table loads no database
             if not isinstance(error, (StoreUnavailable, ValueError)):
                 raise
-            said = (_(NOT_SAVED) if isinstance(error, StoreUnavailable)
+            message = (_(NOT_SAVED) if isinstance(error, StoreUnavailable)
                     else _("Your move was not saved: {why}").format(why=_(str(error))))
             try:
                 self.refresh(force=True)    # the table as the store has it
             except Exception:
                 log.exception("shared table: could not look at table %s", self.code)
-            self.actions.show(said, "error")
+            self.actions.show(message, "error")
             return
         self.refresh(force=True)
 
@@ -412,7 +412,7 @@ class SharedTable(W.VBox):
                 view = dataclasses.replace(view, status=state.view_status(self.seat, called))
             self.table.update(view)
             self.event_log.update(state.events)
-            notes = "".join(f"<div>{html.escape(note)}</div>" for note in info.notes)
+            notes = "".join(f"<div>{html.escape(said(note))}</div>" for note in info.notes)
             if info.started:                # a full table starts by itself: no Start left to press
                 self.start_button.layout.display = "none"
             free = sum(1 for s in info.seats if s["name"] is None)

@@ -67,6 +67,8 @@ from sqlalchemy import exc
 
 from cardkit.core import IllegalAction, derive_seed
 from cardkit.core import replay as _replay
+from cardkit.core.events import Phrase
+from cardkit.i18n import N_, Verbatim, count
 
 from .keys import CODE_ALPHABET, NICKNAME_MAX, LimitReached, checked_code, checked_seat_code, checked_text, \
     class_id_of, hash_secret, new_name_key, open_class, seat_code_of, typed_code
@@ -129,7 +131,8 @@ class TableInfo:
     over: bool
     moves: int                 # moves in the game so far (refused rows not counted)
     seats: list                # per seat: {"index", "name" (None: a bot), "away", "bot"}
-    notes: list                # "Ada is away: a bot plays for them", "move 12 was refused (...)"
+    notes: list                # "Ada is away: a bot plays for them", "move 12 was refused (...)": each a
+                               # phrase or a message, read in the page's language
     away_seconds: float
     ended: bool = False        # nobody played for Limits.table_idle seconds: no more moves
 
@@ -397,22 +400,24 @@ class Tables:
         if not row.started:                 # the start may be newer than what this process read
             row, _ = self._seats(cached, fresh=True)
         if not row.started:
-            raise NotStarted("the game has not started: it starts when every seat is taken, or when the "
-                             "table's creator presses Start", "table.not_started")
+            raise NotStarted(N_("the game has not started: it starts when every seat is taken, or when the "
+                                "table's creator presses Start"), "table.not_started")
         if self._idle(row) and not cached.state.is_over:
-            raise NotStarted("this table has ended: nobody played at it for an hour", "table.ended")
+            raise NotStarted(N_("this table has ended: nobody played at it for an hour"), "table.ended")
         with cached.lock:
             state = cached.state
             game = state.game
             if state.is_over:               # a classmate's move ended the game first
-                raise TooLate("too late: the game is over", game.turn_rule, state.clone())
+                raise TooLate(N_("too late: the game is over"), game.turn_rule, state.clone())
             if isinstance(action, dict):
                 try:
                     action = game.action_from_dict(action)
                 except (ValueError, TypeError, KeyError) as error:
-                    raise IllegalAction(f"not a {game.title} move: {error}", game.turn_rule) from None
+                    raise IllegalAction(Phrase("not a {game} move: {why}", (game.title, Verbatim(str(error)))),
+                                        game.turn_rule) from None
             if seen is not None and seen != len(state.history):
-                raise TooLate(f"too late: the table moved on ({len(state.history) - seen} moves since)",
+                raise TooLate(Phrase("too late: the table moved on ({k} since)",
+                                     (count(len(state.history) - seen, "{n} move", "{n} moves"),)),
                               game.turn_rule, state.clone())
             events = state.apply(action, me.seat)          # IllegalAction: nothing changed, nothing written
             number = cached.last + 1
@@ -429,7 +434,7 @@ class Tables:
                 self._forget(cached)
         if not wrote:
             cached = self._sync(me.code)
-            raise TooLate("too late: another move was made first", game.turn_rule, cached.state.clone())
+            raise TooLate(N_("too late: another move was made first"), game.turn_rule, cached.state.clone())
         self._advance(me.code, here=token_hash, cached=cached)     # our row is the newest: no read needed
         return events
 
@@ -448,10 +453,10 @@ class Tables:
             shown.append({"index": index, "name": None if s is None else s.name, "away": away,
                           "bot": bool(row.started) and (s is None or away)})
             if away and not cached.state.is_over and not ended:
-                notes.append(f"{s.name} is away: a bot plays for them")
+                notes.append(Phrase("{name} is away: a bot plays for them", (Verbatim(s.name),)))
         if ended:
-            notes.append("This table has ended: nobody played at it for an hour.")
-        notes += [f"move {number} was refused ({why})" for number, why in cached.refused]
+            notes.append(N_("This table has ended: nobody played at it for an hour."))
+        notes += [Phrase("move {number} was refused ({why})", (number, Verbatim(why))) for number, why in cached.refused]
         state = cached.state
         return TableInfo(code=code, game=cached.game_id, players=state.players, options=dict(state.game.options),
                          class_code=cached.class_code, started=bool(row.started), over=state.is_over,

@@ -11,7 +11,7 @@ import pytest
 import sqlalchemy as sa
 
 import cardkit
-from cardkit import IllegalAction
+from cardkit import IllegalAction, i18n
 from classroom.store import Limits, LimitReached, NotStarted, StoreUnavailable, TooLate, open_store
 from classroom.store.schema import table_moves
 from cardkit.core import Window
@@ -165,9 +165,11 @@ def test_a_move_chosen_from_an_old_state_is_too_late(store):
     seat = state.current_player
     store.play(seats[seat].token, state.legal_actions(seat)[0], seen=0)
     again = store.table_state(table.code)
-    with pytest.raises(TooLate, match="moved on"):
+    with pytest.raises(TooLate, match=r"moved on \(1 move since\)") as late:
         store.play(seats[again.current_player].token, again.legal_actions()[0], seen=0)
     assert store.table_state(table.code).history == again.history
+    with i18n.using("fr"):              # a French page reads why in French
+        assert late.value.reason_for(again.current_player) == "trop tard : la table a avancé (1 coup depuis)"
 
 
 def test_an_illegal_move_is_refused_by_the_engine_and_not_written(store):
@@ -284,6 +286,9 @@ def test_a_seat_away_longer_than_the_table_allows_is_played_by_a_bot_until_it_re
         store.heartbeat(((ada, bob)[1 - waiting.index]).token)        # the other one is here
         info = store.table_info(table.code)
         assert f"{waiting.name} is away: a bot plays for them" in info.notes
+        with i18n.using("de"):              # a German page reads it in German, the name as typed
+            assert f"{waiting.name} ist weg: ein Bot spielt für sie oder ihn" in [
+                note.for_seat(None) for note in info.notes if hasattr(note, "for_seat")]
         played = store.table_state(table.code)
         assert played.history and played.history[0][0] == waiting.index     # the bot played for them
         store.heartbeat(waiting.token)                                # back

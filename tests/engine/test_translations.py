@@ -41,15 +41,30 @@ def _translated(message: str, what: str, lang: str):
     assert i18n.has_translation(message, lang), f"{what} has no {lang} words: {message!r}"
 
 
-def _check_line(line, what: str, lang: str, seat):
-    """A status line or a refusal: a phrase (template + values) or a plain message."""
+def _plural_translated(singular: str, what: str, lang: str):
+    """A plural entry of ``lang``'s catalogs (whose forms may be the English words: French "{n} point")."""
+    chain = i18n.catalog(lang)
+    while chain is not None and (singular, 0) not in getattr(chain, "_catalog", {}):
+        chain = getattr(chain, "_fallback", None)
+    assert chain is not None, f"{what} has no {lang} words: {singular!r}"
+
+
+def _template_translated(line, what: str, lang: str) -> str:
+    """The template of ``line`` (a phrase or a plain message) and of the lines and counts inside it
+    have words of ``lang``; returns the template."""
     template = line.template if isinstance(line, Phrase) else str(line)
     _translated(template, what, lang)
     for value in getattr(line, "values", ()):
         if isinstance(value, Phrase):
             _translated(value.template, what + "'s inner line", lang)
         elif isinstance(value, i18n.Count):
-            _translated(value.singular, what + "'s count", lang)
+            _plural_translated(value.singular, what + "'s count", lang)
+    return template
+
+
+def _check_line(line, what: str, lang: str, seat):
+    """A status line or a refusal: a phrase (template + values) or a plain message."""
+    _template_translated(line, what, lang)
     with i18n.using(lang):
         _said(line.for_seat(seat) if isinstance(line, Phrase) else i18n.gettext(line), what)
 
@@ -173,3 +188,98 @@ def test_the_static_sites_wheel_speaks_from_its_compiled_catalogs(tmp_path):
     out = subprocess.run([sys.executable, "-c", script, str(wheel)], capture_output=True, text=True, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "1.000-mal mischen"
+
+
+def _read_in(line, lang: str, what: str) -> str:
+    """A line a page shows (a phrase, a Count or a plain message) checked as translated in ``lang``:
+    its template and the templates of the lines inside it are msgids with words of ``lang``, it
+    leaks no field, and it does not read as its English text."""
+    template = _template_translated(line, what, lang)
+    with i18n.using(lang):
+        text = line.for_seat(None) if isinstance(line, Phrase) else i18n.gettext(str(line))
+    _said(text, what)
+    assert text != str(line) or template in i18n._same_words(lang), f"{what} reads in English in {lang}: {text!r}"
+    return text
+
+
+@pytest.mark.parametrize("game_id", ["flip7", "trump21", "eights", "skitgubbe"])
+def test_the_probability_corner_reads_in_the_language(game_id):
+    """Every title and reason of the corner, and the next card's outcomes, in German, French and
+    Swedish: at the states of a short random game (Skitgubbe's both rounds)."""
+    import importlib
+    prob = importlib.import_module(f"cardkit.games.{game_id}.prob")
+    seen = set()
+    for seed in range(2):
+        state = cardkit.make(game_id, players=3, seed=seed).new_state()
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 150:
+            for item in prob.insights(state.view(0)):
+                for part in (item.title, item.why):
+                    key = getattr(part, "template", part)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    for lang in LANGS:
+                        _read_in(part, lang, f"{game_id}'s corner line {str(part)!r}")
+            for outcome in prob.next_card(state, 0):
+                for lang in LANGS:
+                    _translated(outcome, f"{game_id}'s next card outcome", lang)
+            state.apply(rng.choice(state.legal_actions()))
+    assert len(seen) >= 5
+
+
+@pytest.mark.parametrize("game_id", ["flip7", "trump21", "eights", "skitgubbe", "frantic"])
+def test_the_rule_explorers_measures_seats_and_values_read_in_the_language(game_id):
+    import importlib
+    spec = importlib.import_module(f"cardkit.games.{game_id}.explore").EXPLORER
+    english = spec["seats"](4)
+    for lang in LANGS:
+        for label in spec["metrics"].values():
+            _translated(label, f"{game_id}'s measure", lang)
+        with i18n.using(lang):
+            seats = spec["seats"](4)
+        assert all("{" not in s and s not in english for s in seats), (lang, seats)
+        for values in spec["options"].values():
+            for value in values:
+                if isinstance(value, str):          # 21's preset tables of trumps
+                    _translated(str(value), f"{game_id}'s value", lang)
+
+
+def test_the_cores_refusals_of_impossible_moves_read_in_the_language():
+    game = cardkit.make("eights", players=3, seed=0)
+    state = game.new_state()
+    refusals = []
+    for bad in (7, 1.0):
+        with pytest.raises(IllegalAction) as seat:
+            state.apply(state.legal_actions()[0], bad)
+        refusals.append(seat.value)
+    for bad in (10**6, "x"):
+        with pytest.raises(IllegalAction) as move:
+            state.action_at(bad)
+        refusals.append(move.value)
+    assert "there is no seat 7: the seats are the whole numbers 0 to 2" in str(refusals[0])
+    for refusal in refusals:
+        for lang in LANGS:
+            _read_in(refusal.args[0], lang, f"the refusal {refusal}")
+
+
+def test_french_undo_and_cancel_are_two_words_and_undo_reads_the_same_everywhere():
+    with i18n.using("fr"):
+        undo, cancel = i18n.gettext("Undo"), i18n.gettext("Cancel")
+        assert undo != cancel and cancel == "Annuler"
+        for message in ("A new game. Undo brings the previous one back.",
+                        "Undo, the teacher view or a seed you knew was used in this game: it counts as practice"):
+            assert undo in i18n.gettext(message) and "Annuler" not in i18n.gettext(message)
+
+
+def test_a_swedish_genitive_after_a_name_ending_in_a_digit_takes_a_colon():
+    """"Spelare 0:s tur" (a name ending in a digit), "Annas tur" (a name): the renderer writes the
+    form's "*s" so; the reader's own form ("din tur") is untouched."""
+    from cardkit.core.events import render
+    template = "Deal {d}, {p}'s turn: {wanted}, or {x}."
+    with i18n.using("sv"):
+        assert "Spelare 0:s tur" in render(template, (1, 0, "x", "y"), None)
+        assert "Annas tur" in render(template, (1, 0, "x", "y"), None, names=["Anna", "Bo"])
+        assert "din tur" in render(template, (1, 0, "x", "y"), 0)
+    with i18n.using("de"):
+        assert ":s" not in render(template, (1, 0, "x", "y"), None)

@@ -297,3 +297,18 @@ print(len(during), len(left()), sim._POOL is None)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert int(out[0]) >= 3                     # the workers and their forkserver ran the games
     assert out[1:] == ["0", "True"]             # and are gone once the pool idled
+
+
+def test_a_german_explorer_reads_its_hint_measures_seats_values_and_refusals_in_german():
+    from cardkit import i18n
+    with i18n.using("de"):
+        ex = w.RuleExplorer("trump21", players=3, executor="inline")
+        ex.option.value = "trumps"
+        values = [label for label, _value in ex.values.options]
+        ex.values.value = ()
+        with pytest.raises(ValueError, match="^Wähle mindestens einen Wert"):
+            ex.request()
+    assert "<b>Start</b>" in ex.empty.value and "Choose what to vary" not in ex.empty.value
+    assert "keine Trümpfe" in values and "no trumps" not in values
+    assert "Spieler 1 nimmt Karten, bis seine Summe" in ex.who.value
+    assert "Schwellen-Bot" in dict((column, label) for label, column in ex.metric.options)["win_1"]

@@ -70,7 +70,9 @@ def value_label(value) -> str:
     """How a value of a rule is shown: yes/no for a rule that is on or off."""
     if isinstance(value, bool):
         return _("yes") if value else _("no")
-    return str(value)
+    if isinstance(value, (int, float)):
+        return i18n.number(value)
+    return _(str(value))            # a named value (a preset table of trumps) the catalog knows
 
 
 def _sentence(text: str) -> str:
@@ -97,7 +99,7 @@ class RuleExplorer(W.VBox):
             executor = "inline"
         self.executor = executor      # None: cardkit.sim's default (a process pool, or Dask); "inline"
         if not self.spec:
-            note = W.HTML('<div class="ck-note">This game has no rule explorer yet.</div>')
+            note = W.HTML('<div class="ck-note">' + html.escape(_("This game has no rule explorer yet.")) + "</div>")
             self.status = note
             self.children = [style_widget(), note]
             return
@@ -135,8 +137,9 @@ class RuleExplorer(W.VBox):
         self.run_button, self.cancel_button = self.runner.run_button, self.runner.cancel_button
         self.progress, self.status = self.runner.progress, self.runner.status
         self.figure = responsive_figure(height=440)
-        self.empty = W.HTML('<div class="ck-empty-plot">Choose what to vary and what to measure, then press '
-                            '<b>Run</b>: the plot appears here and grows as the games are played.</div>')
+        self.empty = W.HTML('<div class="ck-empty-plot">' + _(
+            "Choose what to vary and what to measure, then press <b>{run}</b>: the plot appears here and grows "
+            "as the games are played.").format(run=html.escape(_("Run"))) + "</div>")
         self.plot_box = W.Box([self.empty], layout=W.Layout(width="100%"))
         self.metric.observe(lambda _c: self._plot(), "value")
         controls = W.HBox([W.VBox([self.option, self.values]),
@@ -204,27 +207,33 @@ class RuleExplorer(W.VBox):
         options = self.spec["options"]
         option = self.option.value
         if option not in options:
-            raise ValueError(f"Vary: one of {', '.join(label for label, _name in self.option.options)}")
+            raise ValueError(_("Vary: one of {choices}").format(
+                choices=", ".join(label for label, _name in self.option.options)))
         allowed = list(options[option])
         values = list(dict.fromkeys(self.values.value))
         if not values:
-            raise ValueError("Choose at least one value to try.")
+            raise ValueError(_("Choose at least one value to try."))
         wrong = [v for v in values if not any(v == a and type(v) is type(a) for a in allowed)]
         if wrong:
-            raise ValueError(f"Values: {', '.join(map(value_label, allowed))}, not {value_label(wrong[0])}")
+            raise ValueError(_("Values: {choices}, not {value}").format(
+                choices=", ".join(map(value_label, allowed)), value=value_label(wrong[0])))
         low, high = LIMITS.games
         n = self.games.value
         if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
-            raise ValueError(f"Games per value: from {low:,} to {high:,}, not {n!r}")
+            raise ValueError(_("Games per value: from {low} to {high}, not {value}").format(
+                low=i18n.number(low), high=i18n.number(high), value=repr(n)))
         players = self.players_box.value
         if option != "players" and players not in self.player_choices:
-            raise ValueError(f"Players: {', '.join(map(str, self.player_choices))}, not {players!r}")
+            raise ValueError(_("Players: {choices}, not {value}").format(
+                choices=", ".join(map(str, self.player_choices)), value=repr(players)))
         seed = self.seed.value
         if isinstance(seed, bool) or not isinstance(seed, int) or not -LIMITS.seed < seed < LIMITS.seed:
-            raise ValueError(f"Seed: a whole number between −{LIMITS.seed:,} and {LIMITS.seed:,}")
+            raise ValueError(_("Seed: a whole number between {low} and {high}").format(
+                low="−" + i18n.number(LIMITS.seed), high=i18n.number(LIMITS.seed)))
         metric = self.metric.value
         if metric not in self.spec["metrics"]:
-            raise ValueError(f"Measure: one of {', '.join(self.spec['metrics'].values())}")
+            raise ValueError(_("Measure: one of {choices}").format(
+                choices=", ".join(_(label) for label in self.spec["metrics"].values())))
         return option, values, n, players, seed, metric
 
     def run(self) -> None:
@@ -260,8 +269,9 @@ class RuleExplorer(W.VBox):
             metric = self.metric.value
             missing = [value_label(v) for v, tally in tallies.items() if metric not in tally.index]
             if missing:
-                raise ValueError(f"“{self.spec['metrics'][metric]}” is not measured with "
-                                 f"{', '.join(missing)} {self.words.get(option, option).lower()}")
+                raise ValueError(_("“{measure}” is not measured with {values} ({rule})").format(
+                    measure=_(self.spec["metrics"][metric]), values=", ".join(missing),
+                    rule=self.words.get(option, option)))
             done = 0
             for value, rows in sim.stream(jobs, self.executor, cancel=task):    # Cancel, or the budget
                 tally = tallies[value]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardkit.bots import RandomBot
 from cardkit.core import bot_seed
+from cardkit.i18n import N_, _
 
 from .bots import CountingBot, GreedyBot
 
@@ -16,9 +17,9 @@ def explorer_bots(players, seed):
 
 
 def seat_names(players: int) -> list[str]:
-    """Who plays each seat, in words."""
-    return (["Player 0 counts the cards it cannot see", "Player 1 sheds its most expensive cards first"]
-            + [f"Player {i} plays at random" for i in range(2, players)])
+    """Who plays each seat, in the page's language (read when the explorer is drawn)."""
+    return ([_("Player 0 counts the cards it cannot see"), _("Player 1 sheds its most expensive cards first")]
+            + [_("Player {n} plays at random").format(n=i) for i in range(2, players)])
 
 
 EXPLORER = {
@@ -27,10 +28,10 @@ EXPLORER = {
     "bots": explorer_bots,
     "seats": seat_names,
     "metrics": {
-        "rounds": "Deals per match",
-        "moves": "Decisions per match",
-        "lead_win_share": "Share of deals won by the player who led",
-        "win_0": "Share of matches won by Player 0 (counts the cards)",
-        "win_1": "Share of matches won by Player 1 (sheds expensive cards first)",
+        "rounds": N_("Deals per match"),
+        "moves": N_("Decisions per match"),
+        "lead_win_share": N_("Share of deals won by the player who led"),
+        "win_0": N_("Share of matches won by Player 0 (counts the cards)"),
+        "win_1": N_("Share of matches won by Player 1 (sheds expensive cards first)"),
     },
 }

@@ -13,11 +13,11 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import cards_count, next_seat, player_name
+from cardkit.core import next_seat
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight, view_of
 from cardkit.insight import POINTS as IN_POINTS
 from cardkit.core.events import Phrase
-from cardkit.i18n import N_
+from cardkit.i18n import N_, count
 
 from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
 
@@ -151,15 +151,19 @@ def next_card(state, seat) -> dict[str, Fraction]:
     if not total:
         return {}
     fits = fit_test(view.facts["top"], view.facts["announced"])
-    count = Counter()
+    tally = Counter()
     for card, n in pool.items():
         if RANK[card] == "8":
-            count["an 8"] += n
+            tally["an 8"] += n
         elif fits is None or fits(card):
-            count["fits the pile"] += n
+            tally["fits the pile"] += n
         else:
-            count["does not fit"] += n
-    return {label: Fraction(count[label], total) for label in ("an 8", "fits the pile", "does not fit")}
+            tally["does not fit"] += n
+    return {label: Fraction(tally[label], total) for label in (N_("an 8"), N_("fits the pile"), N_("does not fit"))}
+
+
+def _cards(n: int):
+    return count(n, "{n} card", "{n} cards")
 
 
 def insights(view) -> list[Insight]:
@@ -171,35 +175,35 @@ def insights(view) -> list[Insight]:
     unseen = +Counter(view.unseen)
     hidden = sum(unseen.values())
     pool = draw_pool(view)
-    where = (f"the {cards_count(hidden)} you cannot see (the bank and the other hands)" if facts["bank"]
-             else f"the {cards_count(sum(pool.values()))} played under the top one, shuffled into a new bank")
+    where = (Phrase("the {k} you cannot see (the bank and the other hands)", (_cards(hidden),)) if facts["bank"]
+             else Phrase("the {k} played under the top one, shuffled into a new bank", (_cards(sum(pool.values())),)))
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
-    what = ("anything may lead" if top is None else
-            f"{SYMBOL[announced]} announced" if announced else f"on the {show(top)}")
+    what = (Phrase("anything may lead", ()) if top is None else
+            Phrase("{s} announced", (SYMBOL[announced],)) if announced else Phrase("on the {c}", (show(top),)))
     items.append(Insight(N_("Cards you may play now"), len(mine), COUNT,
-                         f"{len(mine)} of your {cards_count(len(hand))} may be played ({what})."))
+                         Phrase("{n} of your {k} may be played ({what}).", (len(mine), _cards(len(hand)), what))))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
         items.append(Insight(N_("Chance that a draw is playable"), Fraction(good, sum(pool.values())), PROBABILITY,
-                             f"{good} of {where} could be played at once."))
+                             Phrase("{n} of {where} could be played at once.", (good, where))))
     nxt = next_seat(seat, len(view.seats))
     h = facts["hand_sizes"][nxt]
     if view.current_player is not None and hidden:          # the game goes on
         answers = sum(n for c, n in unseen.items() if RANK[c] in "A8")
         items.append(Insight(Phrase("Chance that {t} holds a playable card", (nxt,)),
                              playable_in_hand_chance(view, seat, nxt), PROBABILITY,
-                             f"{player_name(nxt)}'s {cards_count(h)} {'is' if h == 1 else 'are'} {h} of the {hidden} "
-                             "you cannot see: 1 − (ways to pick only cards that do not fit) / (ways to pick any)."))
+                             Phrase("{t}'s hand ({k}) is drawn from the {hidden} cards you cannot see: 1 − (ways to "
+                                    "pick only cards that do not fit) / (ways to pick any).", (nxt, _cards(h), hidden))))
         items.append(Insight(Phrase("Chance that {t} could answer an Ace", (nxt,)),
                              ace_answer_chance(view, seat, nxt), PROBABILITY,
-                             f"Holding at least one of the {answers} unseen Aces and 8s among their cards; "
-                             "otherwise an Ace makes them draw 2."))
+                             Phrase("Holding at least one of the {n} unseen Aces and 8s among {t:their} cards; "
+                                    "otherwise an Ace makes {t:them} draw 2.", (answers, nxt))))
     items.append(Insight(N_("Your hand's penalty now"), hand_penalty(hand), IN_POINTS,
-                         f"What your {cards_count(len(hand))} count if someone else goes out now."))
+                         Phrase("What your {k} count if someone else goes out now.", (_cards(len(hand)),))))
     if hidden and h:
         items.append(Insight(Phrase("{t}'s hand, on average", (nxt,)), expected_penalty(h, unseen), EXPECTED,
-                             f"{cards_count(h)} × the average penalty of the unseen cards."))
+                             Phrase("{k} × the average penalty of the unseen cards.", (_cards(h),))))
     return items
 
 

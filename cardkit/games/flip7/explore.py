@@ -5,6 +5,7 @@ Kept apart from ``prob.py``: the bots use ``prob``, and the explorer uses the bo
 from __future__ import annotations
 
 from cardkit.core import bot_seed
+from cardkit.i18n import N_, _
 
 from .bots import ExpectationBot, ThresholdBot
 
@@ -21,9 +22,9 @@ def explorer_bots(players, seed):
 
 
 def seat_names(players: int) -> list[str]:
-    """Who plays each seat, in words."""
-    return (["Player 0 flips while one more card raises the score on average"]
-            + [f"Player {i} stops at {threshold(i)} points" for i in range(1, players)])
+    """Who plays each seat, in the page's language (read when the explorer is drawn)."""
+    return ([_("Player 0 flips while one more card raises the score on average")]
+            + [_("Player {n} stops at {points} points").format(n=i, points=threshold(i)) for i in range(1, players)])
 
 
 EXPLORER = {
@@ -33,10 +34,10 @@ EXPLORER = {
     "bots": explorer_bots,
     "seats": seat_names,
     "metrics": {
-        "rounds": "Rounds per game",
-        "moves": "Decisions per game",
-        "win_0": "Share of games won by Player 0 (flips while it pays on average)",
-        "win_1": "Share of games won by Player 1 (stops at 15 points)",
-        "score_0": "Final score of Player 0 (flips while it pays on average)",
+        "rounds": N_("Rounds per game"),
+        "moves": N_("Decisions per game"),
+        "win_0": N_("Share of games won by Player 0 (flips while it pays on average)"),
+        "win_1": N_("Share of games won by Player 1 (stops at 15 points)"),
+        "score_0": N_("Final score of Player 0 (flips while it pays on average)"),
     },
 }

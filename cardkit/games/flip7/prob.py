@@ -114,7 +114,8 @@ def outcome_chances(line: dict, unseen) -> dict[str, Fraction]:
         else:
             label = "modifier" if kind == "modifier" else "action card"
         count[label] += n
-    labels = ["new number", "modifier", "action card", "bust"] + (["saved by Second Chance"] if holds else [])
+    labels = ([N_("new number"), N_("modifier"), N_("action card"), N_("bust")]
+              + ([N_("saved by Second Chance")] if holds else []))
     return {label: Fraction(count[label], total) for label in labels}
 
 

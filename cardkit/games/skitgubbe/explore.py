@@ -1,5 +1,6 @@
 """Skitgubbe rule explorer: options -> simulated games -> one figure each (read by the app's RuleExplorer)."""
 from cardkit.core import bot_seed
+from cardkit.i18n import N_, _
 
 
 
@@ -21,8 +22,9 @@ def heuristic_table(players, seed):
 
 
 def seat_names(players: int) -> list[str]:
-    """Who plays each seat, in words."""
-    return [f"all {players} players play the same careful way (keep high cards, lay long runs, pick up small)"]
+    """Who plays each seat, in the page's language (read when the explorer is drawn)."""
+    return [_("all {n} players play the same careful way (keep high cards, lay long runs, pick up small)").format(
+        n=players)]
 
 
 EXPLORER = {
@@ -35,13 +37,13 @@ EXPLORER = {
     "bots": heuristic_table,
     "seats": seat_names,
     "metrics": {
-        "moves": "Decisions per game (game length)",
-        "tricks": "Tricks in the first round",
-        "playoffs": "Play-offs in the first round",
-        "shared": "Share of games with a share-out of 2s–5s",
-        "turnaways": "Times the table is turned away",
-        "lost_0": "Share of games Player 0 (who leads the first trick) is the skitgubbe",
-        "drawer_lost": "Share of games the trump card's drawer (who starts the second round) is the skitgubbe",
+        "moves": N_("Decisions per game (game length)"),
+        "tricks": N_("Tricks in the first round"),
+        "playoffs": N_("Play-offs in the first round"),
+        "shared": N_("Share of games with a share-out of 2s–5s"),
+        "turnaways": N_("Times the table is turned away"),
+        "lost_0": N_("Share of games Player 0 (who leads the first trick) is the skitgubbe"),
+        "drawer_lost": N_("Share of games the trump card's drawer (who starts the second round) is the skitgubbe"),
     },
 }
 

@@ -13,10 +13,9 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import player_name, plural
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
 from cardkit.core.events import Phrase
-from cardkit.i18n import N_
+from cardkit.i18n import N_, count
 
 from .cards import PACK, RANK, RANK_VALUE, RANKS, SUIT, VALUE, show
 
@@ -112,15 +111,15 @@ def next_card(state, seat) -> dict[str, Fraction]:
     table = [c for _, c in view.facts["plays"]]
     ranks = {RANK[c] for c in table}
     best = max((VALUE[c] for c in table), default=0)
-    count = Counter()
+    tally = Counter()
     for card, n in pool.items():
         if RANK[card] in ranks:
-            count["matches the table"] += n
+            tally["matches the table"] += n
         elif VALUE[card] > best:
-            count["beats the table"] += n
+            tally["beats the table"] += n
         else:
-            count["neither"] += n
-    return {label: Fraction(count[label], total) for label in ("matches the table", "beats the table", "neither")}
+            tally["neither"] += n
+    return {label: Fraction(tally[label], total) for label in (N_("matches the table"), N_("beats the table"), N_("neither"))}
 
 
 def insights(view) -> list[Insight]:
@@ -134,37 +133,41 @@ def insights(view) -> list[Insight]:
         needed = needed_chances(view, seat)
         taken = facts["taken"][seat]
         items.append(Insight(N_("Cards needed, on average"), mean(needed), COUNT,
-                             f"The trump card is any of the {hidden} cards you cannot see; its rank × "
-                             f"{facts['decks']} is the count (from {min(needed)} to {max(needed)})."
-                             if len(needed) > 1 else "The trump card is known."))
+                             Phrase("The trump card is any of the {hidden} cards you cannot see; its rank × "
+                                    "{decks} is the count (from {low} to {high}).",
+                                    (hidden, facts["decks"], min(needed), max(needed)))
+                             if len(needed) > 1 else N_("The trump card is known.")))
         items.append(Insight(N_("Chance you are below the count now"), below_chance(view, seat), PROBABILITY,
-                             f"You have taken {taken} cards: the share of trump ranks whose count is above that."))
+                             Phrase("You have taken {k}: the share of trump ranks whose count is above that.",
+                                    (count(taken, "{n} card", "{n} cards"),))))
         table = [c for _, c in facts["plays"]]
         nxt = view.current_player                               # None once the game is over
         if table and nxt is not None and nxt != seat:
             items.append(Insight(Phrase("Chance that {t} must match", (nxt,)), forced_probability(view, seat, nxt),
                                  PROBABILITY,
-                                 f"{player_name(nxt)}'s {facts['hand_sizes'][nxt]} cards are some of the {hidden} "
-                                 "you cannot see: 1 − (ways to hold no card of a rank on the table) / (ways to hold "
-                                 "any)."))
+                                 Phrase("{t}'s hand ({k}) is drawn from the {hidden} cards you cannot see: 1 − (ways "
+                                        "to hold no card of a rank on the table) / (ways to hold any).",
+                                        (nxt, count(facts["hand_sizes"][nxt], "{n} card", "{n} cards"), hidden))))
         chance = next_card(view, seat) if table else None     # on an empty table any card leads
         if chance:
             items.append(Insight(N_("Chance that chancing it beats the table"), chance["beats the table"], PROBABILITY,
-                                 "The top card of the stock is any unseen card: the share of a new rank above "
-                                 "every card on the table."))
+                                 N_("The top card of the stock is any unseen card: the share of a new rank above "
+                                    "every card on the table.")))
             items.append(Insight(N_("Chance that chancing it matches the table"), chance["matches the table"],
-                                 PROBABILITY, "A match starts a play-off (or joins one)."))
+                                 PROBABILITY, N_("A match starts a play-off (or joins one).")))
     else:
         hand = view.seats[seat]["hand"]
         trumps = sum(1 for c in hand if SUIT[c] == facts["trump"])
-        items.append(Insight(N_("Your cards"), len(hand), COUNT, f"{trumps} of them trump."))
+        items.append(Insight(N_("Your cards"), len(hand), COUNT, Phrase("{n} of them trump.", (trumps,))))
         items.append(Insight(N_("Players still in"), facts["still_in"], COUNT,
-                             f"The table turns away at {plural(facts['still_in'], 'play')}; "
-                             f"{plural(len(facts['runs']), 'play lies', 'plays lie')} there now."))
+                             Phrase("The table turns away at {k}; {lying} there now.",
+                                    (count(facts["still_in"], "{n} play", "{n} plays"),
+                                     count(len(facts["runs"]), "{n} play lies", "{n} plays lie")))))
         if facts["runs"]:
             lowest = facts["runs"][:facts["lowest_run"]]
             items.append(Insight(N_("Cards a pick-up takes"), sum(len(r) for r in lowest), COUNT,
-                                 "The lowest connected run: " + " ".join(show(c) for r in lowest for c in r) + "."))
+                                 Phrase("The lowest connected run: {cards}.",
+                                        (" ".join(show(c) for r in lowest for c in r),))))
     return items
 
 

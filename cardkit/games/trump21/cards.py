@@ -48,12 +48,12 @@ _NONE = {card: 0 for card in TRUMPS}
 
 #: Trump decks to compare: the default 24 cards, none, only the cards that draw, twice the default.
 PRESETS = [
-    PresetTable("default 24 trumps", DEFAULT_TRUMPS),
-    PresetTable("no trumps", _NONE),
-    PresetTable("only drawing trumps", {**_NONE, **{card: 1 for card in DRAWS}, "Perfect Draw": 4,
+    PresetTable(N_("default 24 trumps"), DEFAULT_TRUMPS),
+    PresetTable(N_("no trumps"), _NONE),
+    PresetTable(N_("only drawing trumps"), {**_NONE, **{card: 1 for card in DRAWS}, "Perfect Draw": 4,
                                         "Love your enemy": 2, "Return": 4}),
-    PresetTable("no Perfect Draw", {**DEFAULT_TRUMPS, "Perfect Draw": 0}),
-    PresetTable("double deck", {card: 2 * n for card, n in DEFAULT_TRUMPS.items()}),
+    PresetTable(N_("no Perfect Draw"), {**DEFAULT_TRUMPS, "Perfect Draw": 0}),
+    PresetTable(N_("double deck"), {card: 2 * n for card, n in DEFAULT_TRUMPS.items()}),
 ]
 
 #: Which rule clause each trump kind is explained by.

@@ -4,6 +4,7 @@
 The game's own figures come from ``Trump21State.summary()`` (``Trump21.summary_columns``).
 """
 from cardkit.core import bot_seed
+from cardkit.i18n import N_, _
 
 from .cards import PRESETS
 
@@ -22,9 +23,10 @@ def threshold(seat: int) -> int:
 
 
 def seat_names(players: int) -> list[str]:
-    """Who plays each seat, in words (the explorer shows them)."""
-    return (["Player 0 counts the cards it cannot see and plays its trumps with sense"]
-            + [f"Player {i} takes cards until its total reaches {threshold(i)}, then closes (no trumps)" for i in range(1, players)])
+    """Who plays each seat, in the page's language (read when the explorer is drawn)."""
+    return ([_("Player 0 counts the cards it cannot see and plays its trumps with sense")]
+            + [_("Player {n} takes cards until its total reaches {total}, then closes (no trumps)").format(
+                n=i, total=threshold(i)) for i in range(1, players)])
 
 
 EXPLORER = {
@@ -35,13 +37,13 @@ EXPLORER = {
     "bots": explorer_bots,
     "seats": seat_names,
     "metrics": {
-        "rounds": "Rounds per game",
-        "moves": "Decisions per game",
-        "first_win_share": "Share of rounds won by the player who started them",
-        "perfect_draw_share": "Share of rounds won by a player who played Perfect Draw in them",
-        "instant_win_share": "Share of rounds won at once, exactly on target",
-        "win_0": "Share of games the counting bot (seat 0) wins",
-        "win_1": "Share of games the threshold bot (seat 1) wins",
+        "rounds": N_("Rounds per game"),
+        "moves": N_("Decisions per game"),
+        "first_win_share": N_("Share of rounds won by the player who started them"),
+        "perfect_draw_share": N_("Share of rounds won by a player who played Perfect Draw in them"),
+        "instant_win_share": N_("Share of rounds won at once, exactly on target"),
+        "win_0": N_("Share of games the counting bot (seat 0) wins"),
+        "win_1": N_("Share of games the threshold bot (seat 1) wins"),
     },
 }
 

@@ -17,7 +17,6 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from cardkit.core import player_name
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
 from cardkit.core.events import Phrase
 from cardkit.i18n import N_
@@ -93,7 +92,7 @@ def next_card(state, seat) -> dict[str, Fraction]:
         count["goes over" if after > target else "exactly on target" if after == target else
               "stays under the target"] += n
     return {label: Fraction(count[label], size)
-            for label in ("stays under the target", "exactly on target", "goes over")}
+            for label in (N_("stays under the target"), N_("exactly on target"), N_("goes over"))}
 
 
 # -- the best card (Perfect Draw, Love your enemy) ---------------------------------------------------------
@@ -170,47 +169,50 @@ def insights(view) -> list[Insight]:
     have = my_total(view, seat)
     pool = draw_pool(view)
     size = sum(pool.values())
-    where = (f"the {size} number cards you cannot see (the deck and the others' hidden cards)"
-             if facts.get("deck") else f"the {size} cards of the discard pile, shuffled into a new deck")
+    where = (Phrase("the {n} number cards you cannot see (the deck and the others' hidden cards)", (size,))
+             if facts.get("deck") else Phrase("the {n} cards of the discard pile, shuffled into a new deck", (size,)))
     if not facts["alive"][seat]:
-        return [Insight(N_("Your lives"), 0, COUNT, "You are out of the game: there is nothing left to compute for you.")]
+        return [Insight(N_("Your lives"), 0, COUNT, N_("You are out of the game: there is nothing left to compute for you."))]
     items = [Insight(N_("Your total now"), have, COUNT,
-                     f"Your hidden card and your open cards; the target is {target}.")]
+                     Phrase("Your hidden card and your open cards; the target is {target}.", (target,)))]
     if have > target:       # every card keeps them over: no chance to tell, no best card to hope for
         items.append(Insight(N_("Over the target by"), have - target, COUNT,
-                             f"You are at {have}, over the target {target}: any card you take only adds to it."))
+                             Phrase("You are at {have}, over the target {target}: any card you take only adds to it.",
+                                    (have, target))))
     elif have == target:
         items.append(Insight(N_("Chance that a card takes you over"), Fraction(1), PROBABILITY,
-                             f"You are exactly on {target}: every number card is at least 1."))
+                             Phrase("You are exactly on {target}: every number card is at least 1.", (target,))))
     elif size:
         over = sum(n for c, n in pool.items() if have + VALUE[c] > target)
         items.append(Insight(N_("Chance that a card takes you over"), Fraction(over, size), PROBABILITY,
-                             f"{over} of {where} are more than {target - have}: {over}/{size}."))
+                             Phrase("{over} of {where} are more than {room}: {over}/{size}.",
+                                    (over, where, target - have, size))))
         plain = uncounted_bust_chance(have, target)
         items.append(Insight(N_("The same without counting"), plain, PROBABILITY,
-                             f"If you forgot the cards on the table and reckoned with all 44 number cards, 4 of "
-                             f"each: {plain * 44}/44."))
+                             Phrase("If you forgot the cards on the table and reckoned with all 44 number cards, "
+                                    "4 of each: {hits}/44.", (int(plain * 44),))))
         need = target - have
         hits = pool.get(str(need), 0) if need <= 11 else 0
         items.append(Insight(N_("Chance to hit the target exactly"), Fraction(hits, size), PROBABILITY,
-                             f"You need exactly {need}: {hits} of those {size} cards." if need <= 11 else
-                             f"No single card brings you from {have} to exactly {target}."))
+                             Phrase("You need exactly {need}: {hits} of those {size} cards.", (need, hits, size))
+                             if need <= 11 else
+                             Phrase("No single card brings you from {have} to exactly {target}.", (have, target))))
         best = best_card_chances(view, seat)
         if best:
             card = max(best, key=lambda c: (best[c], VALUE[c]))
             items.append(Insight(Phrase("Perfect Draw would most likely take an {c}", (card,)) if card in ("8", "11") else
                                  Phrase("Perfect Draw would most likely take a {c}", (card,)),
                                  best[card], PROBABILITY,
-                                 "The best card still in the deck brings you closest to the target without going "
-                                 "over; the others' hidden cards might hold some of them."))
+                                 N_("The best card still in the deck brings you closest to the target without going "
+                                    "over; the others' hidden cards might hold some of them.")))
     for other, zones in enumerate(view.seats):
         if other == seat or not zones["hidden"]:
             continue
         chance = over_chance(view, seat, other)
         shown = total(zones["open"])
-        why = (f"{player_name(other)} revealed their hidden card." if zones["hidden"][0] is not None else
-               f"{player_name(other)} shows {shown}; their hidden card is one of the "
-               f"{sum(unseen_numbers(view).values())} number cards you cannot see.")
+        why = (Phrase("{t} revealed {t:their} hidden card.", (other,)) if zones["hidden"][0] is not None else
+               Phrase("{t} {t:shows} {shown}; {t:their} hidden card is one of the {n} number cards you cannot see.",
+                      (other, shown, sum(unseen_numbers(view).values()))))
         items.append(Insight(Phrase("Chance that {t} is over already", (other,)), chance, PROBABILITY, why))
     return items
 
