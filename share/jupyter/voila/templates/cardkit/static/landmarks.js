@@ -3,7 +3,7 @@
    reader can jump between: the page's content (main), the game, its table, your cards and moves,
    and the log of what happened; every message line (ck-message: a refusal, what Undo or a bad seed
    says) is read out when it changes (a polite live region), and the game's own line (under its
-   tools) is scrolled into sight when it says something new in answer to this person's click (the
+   tools) is scrolled into sight when it says something new in answer to this person's act (the
    whole game, to the top of the screen, when it started from elsewhere on the page: ck-show-game).
    Names the widgets leave out: a slider's
    handle is named by its description, a card button by its tooltip (the card's full name, "Queen of
@@ -43,11 +43,14 @@
     document.body.insertBefore(skip, document.body.firstChild);
   }
 
-  // A message is scrolled into sight only as the answer to what this person just did (a click, or a
-  // key that pressed a button): once per click, however slow the server. A page that moved while the
-  // bots played would move the button about to be pressed.
+  // A message is scrolled into sight only as the answer to what this person just did (a click, Enter
+  // in a box such as the seed's, a menu changed): once per such act, however slow the server. A page
+  // that moved while the bots played would move the button about to be pressed.
   var ANSWER_MS = 30000, clicked = 0;
-  document.addEventListener("click", function () { clicked = Date.now(); }, true);
+  function acted() { clicked = Date.now(); }
+  document.addEventListener("click", acted, true);
+  document.addEventListener("change", acted, true);
+  document.addEventListener("keydown", function (event) { if (event.key === "Enter") acted(); }, true);
 
   var queued = false;
   function look() {
