@@ -90,6 +90,12 @@
         if (node.nodeType === 3 && / \(\d+\)$/.test(node.nodeValue)) node.nodeValue = node.nodeValue.replace(/ \(\d+\)$/, "");
       });
     });
+    // A log longer than its box scrolls: the keyboard reaches it too (arrow keys scroll it).
+    Array.prototype.forEach.call(document.querySelectorAll(".ck-log-box"), function (el) {
+      var scrolls = el.scrollHeight > el.clientHeight + 1;
+      if (scrolls && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
+      else if (!scrolls && el.hasAttribute("tabindex")) el.removeAttribute("tabindex");
+    });
     Array.prototype.forEach.call(document.querySelectorAll(".ck-scroll"), function (el) {
       var scrolls = el.scrollWidth > el.clientWidth + 1;
       if (scrolls === el.classList.contains("ck-scrolls")) return;
