@@ -1,4 +1,5 @@
 """Seat order: seats are numbered 0..n-1 in playing order."""
+from .. import i18n
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
@@ -20,6 +21,7 @@ def plural(n: int, word: str, words: str | None = None) -> str:
     return f"{n:,} {word}" if n == 1 else f"{n:,} {words or word + 's'}"
 
 
-def cards_count(k: int) -> str:
-    """ "1 card", "5 cards": counts read right in narration and seat notes."""
-    return plural(k, "card")
+def cards_count(k: int) -> i18n.Count:
+    """ "1 card", "5 cards": counts read right in narration and seat notes, and in the reader's
+    language where a person reads them (a ``Count``)."""
+    return i18n.count(k, "{n} card", "{n} cards")

@@ -13,11 +13,11 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
-from cardkit.core import next_seat
+from cardkit.core import cards_count, next_seat
 from cardkit.insight import COUNT, EXPECTED, PROBABILITY, Insight, view_of
 from cardkit.insight import POINTS as IN_POINTS
 from cardkit.core.events import Phrase
-from cardkit.i18n import N_, count
+from cardkit.i18n import N_
 
 from .cards import PACK, POINTS, RANK, SYMBOL, fit_test, penalty, playable, show
 
@@ -162,10 +162,6 @@ def next_card(state, seat) -> dict[str, Fraction]:
     return {label: Fraction(tally[label], total) for label in (N_("an 8"), N_("fits the pile"), N_("does not fit"))}
 
 
-def _cards(n: int):
-    return count(n, "{n} card", "{n} cards")
-
-
 def insights(view) -> list[Insight]:
     """What the probability panel shows ``view.seat``, from that seat's view: each figure with its kind."""
     seat = view.seat
@@ -175,14 +171,14 @@ def insights(view) -> list[Insight]:
     unseen = +Counter(view.unseen)
     hidden = sum(unseen.values())
     pool = draw_pool(view)
-    where = (Phrase("the {k} you cannot see (the bank and the other hands)", (_cards(hidden),)) if facts["bank"]
-             else Phrase("the {k} played under the top one, shuffled into a new bank", (_cards(sum(pool.values())),)))
+    where = (Phrase("the {k} you cannot see (the bank and the other hands)", (cards_count(hidden),)) if facts["bank"]
+             else Phrase("the {k} played under the top one, shuffled into a new bank", (cards_count(sum(pool.values())),)))
     items = []
     mine = [c for c in hand if playable(c, top, announced)]
     what = (Phrase("anything may lead", ()) if top is None else
             Phrase("{s} announced", (SYMBOL[announced],)) if announced else Phrase("on the {c}", (show(top),)))
     items.append(Insight(N_("Cards you may play now"), len(mine), COUNT,
-                         Phrase("{n} of your {k} may be played ({what}).", (len(mine), _cards(len(hand)), what))))
+                         Phrase("{n} of your {k} may be played ({what}).", (len(mine), cards_count(len(hand)), what))))
     if sum(pool.values()):
         good = sum(n for c, n in pool.items() if playable(c, top, announced))
         items.append(Insight(N_("Chance that a draw is playable"), Fraction(good, sum(pool.values())), PROBABILITY,
@@ -194,16 +190,16 @@ def insights(view) -> list[Insight]:
         items.append(Insight(Phrase("Chance that {t} holds a playable card", (nxt,)),
                              playable_in_hand_chance(view, seat, nxt), PROBABILITY,
                              Phrase("{t}'s hand ({k}) is drawn from the {hidden} cards you cannot see: 1 − (ways to "
-                                    "pick only cards that do not fit) / (ways to pick any).", (nxt, _cards(h), hidden))))
+                                    "pick only cards that do not fit) / (ways to pick any).", (nxt, cards_count(h), hidden))))
         items.append(Insight(Phrase("Chance that {t} could answer an Ace", (nxt,)),
                              ace_answer_chance(view, seat, nxt), PROBABILITY,
                              Phrase("Holding at least one of the {n} unseen Aces and 8s among {t:their} cards; "
                                     "otherwise an Ace makes {t:them} draw 2.", (answers, nxt))))
     items.append(Insight(N_("Your hand's penalty now"), hand_penalty(hand), IN_POINTS,
-                         Phrase("What your {k} count if someone else goes out now.", (_cards(len(hand)),))))
+                         Phrase("What your {k} count if someone else goes out now.", (cards_count(len(hand)),))))
     if hidden and h:
         items.append(Insight(Phrase("{t}'s hand, on average", (nxt,)), expected_penalty(h, unseen), EXPECTED,
-                             Phrase("{k} × the average penalty of the unseen cards.", (_cards(h),))))
+                             Phrase("{k} × the average penalty of the unseen cards.", (cards_count(h),))))
     return items
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, decides, next_seat, offers, seats_from,
+from cardkit.core import (PASS, IllegalAction, Pass, Pile, State, cards_count, decides, next_seat, offers, seats_from,
                           stacked_deck)
 from cardkit.core.errors import shown as shown_value
 from cardkit.core.fast import keep
@@ -115,7 +115,7 @@ class EightsState(State):
         for hand in hands:
             hand.sort(key=ORDER.__getitem__)
         self.log(None, "deal", "Deal {d}: {k} each, {p} first; {b} cards in the bank.",
-                 "eights.deal", self.deal, _cards(self.hand_size), first, len(self.bank))
+                 "eights.deal", self.deal, cards_count(self.hand_size), first, len(self.bank))
         self.ask(first, "turn")
 
     # -- what may be played ---------------------------------------------------------------------
@@ -437,8 +437,8 @@ class EightsState(State):
         return self.bank.counts(others)
 
     def view_seat_notes(self, seat):
-        return [self.phrase("{k} · {w} won in a row", _cards(len(h)), count(k, "{n} deal", "{n} deals")) if k
-                else _cards(len(h)) for h, k in zip(self.hands, self.streaks())]
+        return [self.phrase("{k} · {w} won in a row", cards_count(len(h)), count(k, "{n} deal", "{n} deals")) if k
+                else cards_count(len(h)) for h, k in zip(self.hands, self.streaks())]
 
     def streaks(self) -> list[int]:
         """Deals won in a row, per seat (only one seat has a streak)."""
@@ -468,9 +468,6 @@ class EightsState(State):
                            N_("pass") if self.drawn else N_("draw"))
 
 
-def _cards(k: int):
-    """ "1 card", "5 cards", in the reader's language where a person reads it."""
-    return count(k, "{n} card", "{n} cards")
 
 
 def _names(cards_) -> str:

@@ -384,11 +384,6 @@ def wish_name(wish) -> Name:
     return Name(COLOUR_WORDS[wish]) if wish in COLOUR_WORDS else Name("{n}", n=wish)
 
 
-def cards_count(k: int):
-    """ "1 card", "5 cards", in the reader's language where a person reads it."""
-    return i18n.count(k, "{n} card", "{n} cards")
-
-
 def full_name(card) -> str:
     """``card``'s full name as the page reads it ("black 8", "schwarze 8", "8 noire", "svart 8")."""
     return card_name(card).localized()

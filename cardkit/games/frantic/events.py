@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardkit.core import cards_count
 from cardkit.core import decides, offers, seats_from, step
 
 from .actions import LUCKY, LUCKY_THROW, Discard, GiveTo, Take, card_move, names_of
-from .cards import ALL_EVENTS, COLOUR, COLOURS, CURSE, NUMBER, ORDER, card_name, cards_count, has_colour, wish_name
+from .cards import ALL_EVENTS, COLOUR, COLOURS, CURSE, NUMBER, ORDER, card_name, has_colour, wish_name
 
 #: Each event's name in its rule id (frantic.ev_<name>) and its step (``_step_ev_<name>``).
 EVENT_STEP = {name: name.lower().replace(" ", "_").replace("-", "_") for name in ALL_EVENTS}

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import itertools
 
+from cardkit.core import cards_count
 from cardkit.core import PASS, Pass, decides, offers, step
 from cardkit.i18n import N_
 
 from .actions import Discard, Lay, card_move
-from .cards import CURSE, FUCK_YOU, NUMBER, POINTS, card_name, cards_count
+from .cards import CURSE, FUCK_YOU, NUMBER, POINTS, card_name
 from .events import event_step
 
 

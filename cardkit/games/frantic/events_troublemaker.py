@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import itertools
 
+from cardkit.core import cards_count
 from cardkit.core import decides, interned, offers, step
 from cardkit.i18n import N_
 
 from .actions import Choose, Give, GiveTo, Lay, Pick, Risk, Stack, card_move, names_of
-from .cards import COLOUR, NUMBER, ORDER, POINTS, card_name, cards_count
+from .cards import COLOUR, NUMBER, ORDER, POINTS, card_name
 from .events import STEP_OF_EVENT, event_step
 
 _RISKS = (Risk(True), Risk(False))

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import itertools
 
+from cardkit.core import cards_count
 from cardkit.core import IllegalAction, decides, interned, offers, step
 from cardkit.core.fast import keep
 from cardkit.i18n import N_
 
 from . import cards
 from .actions import WISH_CHOICES, Aim, Choose, Trade
-from .cards import CURSE, FUCK_YOU, NUMBER, THE_END, card_name, cards_count, has_colour, wish_name
+from .cards import CURSE, FUCK_YOU, NUMBER, THE_END, card_name, has_colour, wish_name
 
 #: Each power card's name in its rule id (frantic.pw_<name>): a card in cards.BEFORE acts before the
 #: hand card's effect (its step in POWER_BEFORE, below), the others after it (POWER_AFTER).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from cardkit.core import IllegalAction, closes, decides, interned, offers, step
+from cardkit.core import IllegalAction, cards_count, closes, decides, interned, offers, step
 from cardkit.core.fast import keep
 from cardkit.i18n import N_
 
@@ -16,7 +16,7 @@ from . import cards
 from .actions import (COUNTERATTACK, EQUALITY, FANTASTIC_FOUR, FAVOURS, FOUR_ATTACKS, INEQUALITY, WISH_CHOICES,
                       Counterattack, Give, Play, Split, Steal, card_move)
 from .cards import (BEFORE, COLOUR, CURSE, FUCK_YOU, MIMICRY, NUMBER, ORDER, SWAP_COLOURS, SYMBOL,
-                    THE_END, WISHES, card_name, cards_count, fitting, matches, wish_name)
+                    THE_END, WISHES, card_name, fitting, matches, wish_name)
 from .powers import POWER_BEFORE, POWER_STEP
 
 ATTACKS = ("Gift", "Exchange", "Skip", "Thief")     # one-colour specials against one player

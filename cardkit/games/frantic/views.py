@@ -8,13 +8,13 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from cardkit.core import PASS, Window
+from cardkit.core import PASS, Window, cards_count
 from cardkit.i18n import N_
 
 from .actions import (DRAW, Aim, Choose, Counterattack, Discard, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play,
                       Risk, Split, Stack, Steal, Take, Trade, Wish)
 from .cards import (ALL_EVENTS, COLOURS, MIMICRY, NUMBER, ORDER, PLAY_CARDS, POWERS, WISH_VALUES, Listing,
-                    Name, card_name, cards_count, wish_name)
+                    Name, card_name, wish_name)
 from .powers import UNTIL_END
 from .specials import UNCOPYABLE
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 from math import comb
 
 from cardkit.chance import hold_chance
+from cardkit.core import cards_count
 from cardkit.insight import COUNT, PROBABILITY, Insight, view_of
 from cardkit.core.events import Phrase
 from cardkit.i18n import N_, count
@@ -139,7 +140,7 @@ def insights(view) -> list[Insight]:
                              if len(needed) > 1 else N_("The trump card is known.")))
         items.append(Insight(N_("Chance you are below the count now"), below_chance(view, seat), PROBABILITY,
                              Phrase("You have taken {k}: the share of trump ranks whose count is above that.",
-                                    (count(taken, "{n} card", "{n} cards"),))))
+                                    (cards_count(taken),))))
         table = [c for _, c in facts["plays"]]
         nxt = view.current_player                               # None once the game is over
         if table and nxt is not None and nxt != seat:
@@ -147,7 +148,7 @@ def insights(view) -> list[Insight]:
                                  PROBABILITY,
                                  Phrase("{t}'s hand ({k}) is drawn from the {hidden} cards you cannot see: 1 − (ways "
                                         "to hold no card of a rank on the table) / (ways to hold any).",
-                                        (nxt, count(facts["hand_sizes"][nxt], "{n} card", "{n} cards"), hidden))))
+                                        (nxt, cards_count(facts["hand_sizes"][nxt]), hidden))))
         chance = next_card(view, seat) if table else None     # on an empty table any card leads
         if chance:
             items.append(Insight(N_("Chance that chancing it beats the table"), chance["beats the table"], PROBABILITY,
