@@ -1,6 +1,7 @@
 """Every store test runs on SQLite and on a real PostgreSQL that these fixtures start in a temporary
 folder (Debian's `postgresql` package: initdb and pg_ctl; as root the server runs as the `postgres` user)."""
 import importlib.util
+import multiprocessing
 import os
 
 import pytest
@@ -10,6 +11,12 @@ from classroom.store import Limits, open_store
 from classroom.store.schema import attempts, classes, game_tables, results, students, table_moves, table_seats
 
 from .pg_server import PostgresServer, pg_bin
+
+# The writers' and players' processes (test_concurrency, test_tables) come from the forkserver, each
+# a fresh process; the forkserver imports what they run once, so each of them does not again (30 processes
+# importing SQLAlchemy and the store cost a minute of CPU).
+multiprocessing.get_context("forkserver").set_forkserver_preload(
+    [f"{__package__}.test_concurrency", f"{__package__}.test_tables"])
 
 HOW_TO_GET = ("PostgreSQL is not installed, so the class rooms' store was tested on SQLite only. "
               "Install it (Debian/Ubuntu: apt install postgresql; it need not run, the tests start their own "
