@@ -137,6 +137,21 @@ UNCOVERED = """el => {
 }"""
 
 
+def placed_and_checked(page, place, check, timeout: float = 10.0):
+    """``place()`` (scroll the page somewhere), then ``check()``: what is wrong there, falsy when
+    nothing. A page may still move itself just after (a message answering the person's last click
+    scrolls into sight once the kernel has redrawn, late on a busy machine), so a wrong answer is
+    asked again, placed again, until ``timeout`` s: a layout that is really wrong stays wrong."""
+    deadline = time.monotonic() + timeout
+    while True:
+        place()
+        page.wait_for_timeout(150)            # a frame or two for sticky boxes to settle
+        found = check()
+        if not found or time.monotonic() > deadline:
+            return found
+        page.wait_for_timeout(500)
+
+
 def to_the_table(page) -> None:
     """Scroll the GameApp's table to the top of the screen; a play area too tall to be pinned without
     covering the seats (issue 39) sits below them, so there it is the play area, as a player scrolls."""
