@@ -27,7 +27,7 @@ from .conftest import SCREENSHOTS, _stop, start_voila
 
 pytestmark = pytest.mark.browser
 
-LOADS = 20              # pages in all, opened AT_ONCE at a time, half of them with a teacher's key
+LOADS = 12              # pages in all, opened AT_ONCE at a time, half of them with a teacher's key
 AT_ONCE = 4             # the audit's 2 at a time failed about 1 run in 3, 4 at a time most runs
 CLASS_SIZE = 4          # warm kernels: the pool refills (class_reserve) while the class arrives
 READY_TIMEOUT = 600     # s for the class's kernels to warm on a busy machine

@@ -24,26 +24,6 @@ def set_readout(readout, value: str) -> None:
     expect(readout).to_have_text(value)
 
 
-def test_landing_page_links_to_flip7_and_the_link_opens_it(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    tile = page.locator('.ck-tile[data-game="flip7"]')
-    expect(tile).to_contain_text("Flip 7")
-    link = tile.locator("a.ck-walkthrough")
-    assert link.get_attribute("href") == "flip7.ipynb"  # relative: works under any base URL
-    link.click()
-    page.wait_for_url(re.compile(r"/voila/render/flip7\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(f"{APP} .ck-table", state="visible", timeout=60_000)
-    assert page.errors == []
-
-
-def test_landing_page_lesson_link_opens_the_lesson(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile")
-    page.locator('.ck-tile[data-game="flip7"] a.ck-lesson').first.click()
-    page.wait_for_url(re.compile(r"/voila/render/lessons/flip7_when_to_stop\.ipynb$"), timeout=60_000)
-    page.wait_for_selector(".ck-question", state="visible", timeout=60_000)
-    assert page.errors == []
-
-
 def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila_url, render, screenshot):
     render(page, voila_url, "flip7.ipynb", f"{APP} .ck-action")
     table = page.locator(f"{APP} .ck-table").first
@@ -100,7 +80,7 @@ def test_flip7_walkthrough_renders_and_hit_changes_the_table_and_log(page, voila
     expect(page.locator(".ck-prob")).to_contain_text("For you, from what you can see")
     expect(page.locator(".ck-prob")).not_to_contain_text("Player 0")
 
-    print("screenshot:", screenshot(page, "flip7"))
+    print("screenshot:", screenshot(page, "flip7", kept=True))
     assert page.errors == []
 
 
@@ -153,7 +133,7 @@ def test_lesson_renders_answers_and_simulation(page, voila_url, render, screensh
     expect(page.get_by_text(re.compile(r"Stopped (after|before)"))).to_be_visible(timeout=60_000)
     expect(page.get_by_role("button", name="Play rounds")).to_be_enabled()
 
-    print("screenshot:", screenshot(page, "flip7_lesson"))
+    print("screenshot:", screenshot(page, "flip7_lesson", kept=True))
     assert page.errors == []
 
 
@@ -177,7 +157,7 @@ def test_after_a_move_the_keyboard_stays_on_the_moves(page, voila_url, render, s
     assert focused in ("Hit", "Stay", "Next round") or "→" in focused, focused
     ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
     assert ring == "solid"                           # a visible ring where the keyboard is
-    print("screenshot:", screenshot(page, "flip7_focus"))
+    print("screenshot:", screenshot(page, "flip7_focus", kept=True))
     assert page.errors == []
 
 
@@ -214,7 +194,7 @@ def test_at_phone_width_your_cards_and_moves_are_on_screen_together(browser, rea
         card = you.locator(".ck-card").first
         hit = you.locator(".ck-action", has_text=re.compile(r"^\s*Hit\s*$"))
         assert on_screen(page, card) and on_screen(page, hit), (card.bounding_box(), hit.bounding_box())
-        print("screenshot:", screenshot(page, "flip7_phone_teacher"))
+        print("screenshot:", screenshot(page, "flip7_phone_teacher", kept=True))
 
         # The probability corner: each explanation under its figure, across the width (not ~100 px).
         page.get_by_role("button", name=re.compile("Open the probability corner")).click()

@@ -16,19 +16,15 @@ MODEL_NOT_FOUND = """() => {
 }"""
 
 
-def test_tab_titles_are_the_pages_headings(page, voila_url, render):
-    render(page, voila_url, "index.ipynb", ".ck-tile a")
-    assert page.title() == "cardkit: learn a card game by playing it"
-    page.locator('.ck-tile[data-game="eights"] a.ck-lesson').click()
-    page.wait_for_selector(".ck-question", state="visible", timeout=60_000)
-    assert page.title() == "Will I have to draw? Sampling without replacement with a real deck · cardkit"
-
-
-def test_a_page_that_shows_its_widgets_has_no_notice(page, voila_url, render):
+def test_a_page_that_shows_its_widgets_has_no_notice_and_its_heading_is_its_tab_title(page, voila_url, render):
     render(page, voila_url, "index.ipynb", ".ck-tile a")
     page.evaluate("() => window.cardkitPageGuard.check()")
     assert page.evaluate("() => window.cardkitPageGuard.failed()") is None
     expect(page.locator(".ck-page-error")).to_have_count(0)
+    assert page.title() == "cardkit: learn a card game by playing it"
+    page.locator('.ck-tile[data-game="eights"] a.ck-lesson').click()
+    page.wait_for_selector(".ck-question", state="visible", timeout=60_000)
+    assert page.title() == "Will I have to draw? Sampling without replacement with a real deck · cardkit"
     assert page.errors == []
 
 
