@@ -318,12 +318,19 @@ def render(page, url: str, notebook: str, selector: str | None = None,
     return page
 
 
-def screenshot(page, name: str) -> Path:
+#: Under CI nobody looks at the pictures a passing test keeps, and a tall page's costs seconds of CPU.
+KEEP_PICTURES = os.environ.get("CI", "").lower() not in ("true", "1", "yes")
+
+
+def screenshot(page, name: str, kept: bool = False) -> Path | str:
     """Save the whole page as tests/browser/screenshots/<name>.png.
 
+    ``kept``: a picture to look at after a run, not the evidence of a failure; not taken under CI.
     Voila's cells scroll inside ``#rendered_cells``, not the document, so a
     ``full_page`` screenshot shows one viewport: grow the viewport instead.
     """
+    if kept and not KEEP_PICTURES:
+        return f"{name}.png not taken (CI)"
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
     size = page.viewport_size or {"width": 1280, "height": 900}

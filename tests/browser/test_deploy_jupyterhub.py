@@ -8,7 +8,6 @@ Frantic table. The teacher's board, in the teacher's server, shows the three, th
 table. Before making that table, Ada tries every way to run code of her own in her server (the lock,
 deploy/jupyterhub/voila_only.py): each is refused, and the same page then makes the table. Prints the
 memory of each part (docs/deploy.md quotes it)."""
-import json
 import os
 import re
 import signal
@@ -283,7 +282,7 @@ def test_a_class_on_the_hub(hub, browser, screenshot):
 
         members = board.locator(".ck-board-members li")
         expect(members).to_have_text(["Ada", "Bo", "Cy"])
-        print("screenshot:", screenshot(teacher, "jupyterhub_board"))
+        print("screenshot:", screenshot(teacher, "jupyterhub_board", kept=True))
         print(f"memory (RSS, MB) with a Flip 7 page open in each server; load average {os.getloadavg()}",
               *(f"  {k}: {v}" for k, v in game_page_memory.items()), sep="\n")
         print("memory (RSS, MB) at the shared table (the Flip 7 kernels were shut as their tabs moved on)",

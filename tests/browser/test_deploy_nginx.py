@@ -237,7 +237,7 @@ def run_the_class(crowd, deployment, url, screenshot):
         expect(notice).to_be_visible(timeout=GONE)
         expect(notice).to_contain_text("This page has lost its game")
     first = pupils[victims[0]]
-    print("screenshot:", screenshot(first, "nginx_after_kill"))
+    print("screenshot:", screenshot(first, "nginx_after_kill", kept=True))
 
     # A reload reaches the live server: still in the class, at the same seat of the same table.
     for name in victims:
@@ -248,7 +248,7 @@ def run_the_class(crowd, deployment, url, screenshot):
         expect(page.locator(".ck-class-status")).to_contain_text(f"In class {code} as {name}", timeout=60_000)
         assert page.locator(".ck-kernel-gone").count() == 0
         assert deployment.server_of(page) == board_server
-    print("screenshot:", screenshot(first, "nginx_after_reload"))
+    print("screenshot:", screenshot(first, "nginx_after_reload", kept=True))
     expect(first.locator(f"{ROOT} .ck-action-panel .ck-message")).to_contain_text(
         "Waiting for the others to react" if first is not bob else "Out of turn", timeout=30_000)
 

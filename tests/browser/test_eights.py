@@ -60,7 +60,7 @@ def test_eights_walkthrough_a_move_changes_the_table_and_log(page, voila_url, re
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
     expect(page.locator(".ck-prob")).to_contain_text("Chance that a draw is playable")
 
-    print("screenshot:", screenshot(page, "eights"))
+    print("screenshot:", screenshot(page, "eights", kept=True))
     assert page.errors == []
 
 
@@ -93,5 +93,5 @@ def test_lesson_counts_exact_and_simulated_side_by_side(page, voila_url, render,
     drawn.get_by_role("button", name="Show the answer").click()
     expect(drawn).to_contain_text("exact 22.6% on the A♠")
 
-    print("screenshot:", screenshot(page, "eights_lesson"))
+    print("screenshot:", screenshot(page, "eights_lesson", kept=True))
     assert page.errors == []

@@ -67,7 +67,7 @@ def test_a_card_played_changes_table_and_log_and_the_human_counters_a_gift_back(
     page.wait_for_selector(".ck-prob", state="visible", timeout=60_000)
     expect(page.locator(".ck-prob")).to_contain_text("A black card now ends the round")
 
-    print("screenshot:", screenshot(page, "frantic"))
+    print("screenshot:", screenshot(page, "frantic", kept=True))
     assert page.errors == []
 
 
@@ -125,7 +125,7 @@ def test_the_expansion_sections_step_a_power_card_and_the_game_turns_supercharge
     expect(page.locator(f"{APP} .ck-you .ck-zone-powers .ck-card")).to_have_count(2)      # your own, face up
     other = page.locator(f"{APP} .ck-seat", has_text="Player 1").locator(".ck-zone-powers")
     expect(other).to_contain_text(re.compile(r"(?<!\d)2 cards\b"))                       # theirs: how many, not which
-    print("screenshot:", screenshot(page, "frantic_supercharge"))
+    print("screenshot:", screenshot(page, "frantic_supercharge", kept=True))
     page.locator(f"{APP} .ck-undo").click()                                                # back to the base game
     expect(page.locator(f"{APP} .ck-zone-powers")).to_have_count(0)
     expect(page.locator(f"{APP} .ck-option-supercharge input")).not_to_be_checked()
@@ -181,7 +181,7 @@ def test_lesson_reveals_events_one_by_one_and_shuffles_agree(page, voila_url, re
     # An answer is hidden until its button is pressed.
     answer_waits_for_its_button(page, "the law of large numbers")
 
-    print("screenshot:", screenshot(page, "frantic_lesson"))
+    print("screenshot:", screenshot(page, "frantic_lesson", kept=True))
     assert page.errors == []
 
 
@@ -199,4 +199,4 @@ def test_at_phone_width_the_table_fits_and_your_cards_and_moves_are_on_screen(br
         assert right <= 390
         wide = page.evaluate("() => document.querySelector('#rendered_cells').scrollWidth")
         assert wide <= 390, wide
-        print("screenshot:", screenshot(page, "frantic_phone"))
+        print("screenshot:", screenshot(page, "frantic_phone", kept=True))

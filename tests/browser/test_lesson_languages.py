@@ -31,7 +31,7 @@ def test_a_lesson_holds_its_prose_in_every_language_and_shows_the_pages(page, vo
     expect(shown_heading(page)).to_have_count(1)                                # one shown
     expect(shown_heading(page)).to_contain_text(heading("de"))
     assert page.title().startswith(heading("de"))
-    screenshot(page, "lesson-flip7-de")
+    screenshot(page, "lesson-flip7-de", kept=True)
     for lang in ("fr", "sv", "en"):                 # a picker that changes <html lang> in place
         page.evaluate("lang => { document.documentElement.lang = lang; }", lang)
         expect(shown_heading(page)).to_have_count(1)
@@ -46,5 +46,5 @@ def test_the_remembered_language_chooses_when_the_address_says_none(page, voila_
     assert page.evaluate("document.documentElement.lang") == "sv"
     expect(shown_heading(page)).to_have_count(1)
     expect(shown_heading(page)).to_contain_text(heading("sv"))
-    screenshot(page, "lesson-flip7-sv")
+    screenshot(page, "lesson-flip7-sv", kept=True)
     assert page.errors == []

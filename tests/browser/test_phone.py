@@ -31,7 +31,7 @@ def test_lesson_tables_and_plot_fit_a_phone(page, voila_url, render, screenshot)
     expect(page.get_by_text("After 100 rounds the average is")).to_be_visible(timeout=120_000)
     page.wait_for_selector(".ck-svg-plot svg", state="visible", timeout=60_000)
     assert page.evaluate(RIGHT_EDGE, ".ck-svg-plot svg") <= PHONE["width"]
-    print("screenshot:", screenshot(page, "flip7_lesson_phone"))
+    print("screenshot:", screenshot(page, "flip7_lesson_phone", kept=True))
     assert page.errors == []
 
 
