@@ -171,7 +171,7 @@ def games_html(tally: Tally) -> str:
         if table:
             body.append(table)
         if practice:
-            body.append(f"<p class='ck-practice'>" + esc(_(
+            body.append("<p class='ck-practice'>" + esc(_(
                 "Practice games (Undo, the teacher view or a known seed used), not pooled: {n}").format(n=practice))
                 + "</p>")
         parts.append(f"<div class='ck-board-section ck-board-game' data-game='{esc(game)}'>"
@@ -519,7 +519,7 @@ class ClassBoard(W.VBox):
         import urllib.parse
         query = self._teacher_query()
         board = f"<a href='class_board.ipynb?class={esc(urllib.parse.quote(self.code))}'>{esc(_('class board'))}</a>"
-        return (f"<p class='ck-class-note'>"
+        return ("<p class='ck-class-note'>"
                 + esc(_("Keep your teacher link (below: copy it somewhere safe) to yourself: it opens these controls, "
                         "and the teacher view on a game page that joined this class; once its page is open, the key "
                         "leaves the address bar, and a reload of this tab keeps the controls. The same board without "

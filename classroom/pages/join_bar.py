@@ -22,7 +22,7 @@ import uuid
 import ipywidgets as W
 import traitlets
 
-from cardkit.i18n import N_, _, ngettext
+from cardkit.i18n import N_, _
 
 from widgets.lessons import landing
 from widgets.ui import hosting

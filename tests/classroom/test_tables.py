@@ -449,7 +449,8 @@ def test_the_class_board_lists_tables_from_their_rows_without_replaying_them(db_
     with open_store(db_url, clock=clock) as store:
         room = store.create_class("7B")
         table = store.create_table("frantic", players=4, options={"limit": 20}, seed=24, class_code=room.code)
-        ada, bob = store.sit(table.code, "Ada"), store.sit(table.code, "Bob")
+        store.sit(table.code, "Ada")
+        store.sit(table.code, "Bob")
         store.start_table(table.code, table.host_key)
         clock.now += 120                                   # Ada and Bob away: a replaying reader would play for them
         with store.engine.connect() as conn:

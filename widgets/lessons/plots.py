@@ -179,9 +179,9 @@ class LinePlot(W.VBox):
 
     def _ranges(self):
         lines = [_snapshot(line) for line in self.lines.values()]
-        xs = [v for x, _, _ in lines for v in x]
+        xs = [v for x, _y, _error in lines for v in x]
         ys = []
-        for _, y, error in lines:
+        for _x, y, error in lines:
             for v, e in zip(y, error or [0] * len(y)):
                 ys += [v - (e or 0), v + (e or 0)]
         x0, x1 = self.x_range or ((min(xs), max(xs)) if xs else (0, 1))

@@ -12,7 +12,8 @@ import re
 import ipywidgets as W
 
 import widgets as w
-from tests.classroom.pages.test_classroom import finish, store  # noqa: F401  (store: the fixture, a SQLite class store)
+from tests.classroom.pages.test_classroom import finish
+from tests.classroom.pages.test_classroom import store as _store_fixture  # noqa: F401  (the `store` fixture: a SQLite class store)
 from tests.widgets.test_save_open import upload
 from widgets.play.app import short_game_id
 from classroom.pages import JoinBar, Tally

@@ -379,7 +379,6 @@ def test_a_seated_page_takes_no_second_seat_from_forged_messages(store):
 
 
 def test_a_page_makes_a_few_tables_at_most_in_ten_minutes(store):
-    import sqlalchemy as sa
     from classroom.store.schema import game_tables
     from classroom.pages.shared_table import TABLES_PER_PAGE
     page = SharedTable("flip7", store=store, poll=None)
