@@ -468,7 +468,5 @@ class EightsState(State):
                            N_("pass") if self.drawn else N_("draw"))
 
 
-
-
 def _names(cards_) -> str:
     return " ".join(show(c) for c in cards_)
