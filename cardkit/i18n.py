@@ -210,8 +210,20 @@ class Verbatim(str):
 
 def count(n: int, singular: str, plural: str) -> Count:
     """``n`` with its noun in the right number: ``count(2, "{n} card", "{n} cards")`` ("2 cards",
-    "2 Karten"). Both forms are msgids of one plural entry."""
-    return Count(n, singular, plural)
+    "2 Karten"). Both forms are msgids of one plural entry. One Count per (n, singular, plural)
+    while kept: views count every seat's cards every decision."""
+    key = (n, singular, plural)
+    found = _COUNTS.get(key)
+    if found is None or type(n) is not int:
+        found = Count(n, singular, plural)
+        if type(n) is int:
+            if len(_COUNTS) >= 4096:
+                _COUNTS.clear()
+            _COUNTS[key] = found
+    return found
+
+
+_COUNTS: dict = {}
 
 
 def localized(value):

@@ -336,7 +336,8 @@ def render_line(template: str, values: tuple, viewer: int | None = None, names=N
 
 class Phrase(str):
     """A line that names players, such as a status line: reads as its text ("Player 0's turn"), and
-    ``for_seat(0)`` as seat 0 reads it ("Your turn"). Made by ``State.phrase(template, *values)``."""
+    ``for_seat(0)`` as seat 0 reads it ("Your turn"). Made by ``State.phrase(template, *values)``,
+    which hands out one Phrase per (template, values): never change one."""
 
     def __new__(cls, template: str, values: tuple):
         phrase = super().__new__(cls, render_line(template, values, lang=i18n.DEFAULT))
@@ -347,14 +348,40 @@ class Phrase(str):
         """The line as seat ``viewer`` reads it in the page's language, a plain str (None: every seat
         by name)."""
         if names is None:
-            if viewer is None and i18n.language() == i18n.DEFAULT:
+            lang = i18n.language()
+            if viewer is None and lang == i18n.DEFAULT:
                 return str(self)
-            return render_line(self.template, self.values, viewer)
+            read = self.__dict__.get("_read")     # each reader's line, kept by the phrase that reads so
+            if read is None:
+                read = self._read = {}
+            line = read.get((viewer, lang))
+            if line is None:
+                line = read[viewer, lang] = render_line(self.template, self.values, viewer, lang=lang)
+            return line
         return render(self.template, self.values, viewer, names)
 
     def localized(self) -> str:
         """The line in the page's language, every seat by name (a phrase inside another line)."""
         return self.for_seat(None)
 
-    def __getnewargs__(self):
-        return self.template, self.values
+    def __reduce__(self):                         # pickled and copied as what it is made of
+        return Phrase, (self.template, self.values)
+
+
+#: (template, values, their types) -> their one Phrase (the key of _LINES, less the reader): a view
+#: asks for its status line and seat notes every decision, and between two decisions they mostly
+#: say the same; one kept Phrase also keeps each reader's line (``for_seat``).
+_PHRASES: dict = {}
+
+
+def phrase_of(template: str, values: tuple) -> Phrase:
+    """``Phrase(template, values)``, the same object each time while kept; a value that is not
+    hashable makes a new one."""
+    key = (template, values, tuple(map(type, values)))
+    try:
+        phrase = _PHRASES.get(key)
+    except TypeError:
+        return Phrase(template, values)
+    if phrase is None:
+        phrase = keep(_PHRASES, key, Phrase(template, values), 4096)
+    return phrase

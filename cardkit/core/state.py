@@ -24,7 +24,7 @@ from .actions import Action, Pass, mistyped
 from .builder import MoveBuilder
 from .cards import check_conservation
 from .errors import IllegalAction, shown
-from .events import Event, Phrase
+from .events import Event, Phrase, phrase_of
 from .fast import History
 from .seats import player_name
 from .view import View
@@ -273,7 +273,7 @@ class State:
     def phrase(template: str, *values) -> Phrase:
         """A line naming players, written as an event's template is (``"{p} {p:leads}."``, seat fields
         and the words agreeing with them): its text reads "Player 0 leads.", ``for_seat(0)`` "You lead."."""
-        return Phrase(template, values)
+        return phrase_of(template, values)
 
     def why_illegal(self, action: Action, seat: int) -> IllegalAction:
         """Explain, as an IllegalAction naming the rule, why ``seat`` may not make ``action`` now."""

@@ -379,7 +379,7 @@ def test_a_cache_starts_empty_again_once_it_holds_its_limit():
 #: Every value-keyed cache of the games (bench/caches.py measures what each saves).
 GAME_CACHES = {"eights": ["eights.cards:_FIT_TESTS", "eights.state:_GROUP_PLAYS", "eights.state:_EIGHT_PLAYS"],
                "skitgubbe": ["skitgubbe.state:_RUNS"],
-               "frantic": ["frantic.cards:_FITS", "frantic.specials:_PLAYS", "frantic.powers:_POWERED"],
+               "frantic": ["frantic.cards:_FITS", "frantic.specials:_PLAYS", "frantic.powers:_POWERED", "frantic.views:_ASKED"],
                "flip7": ["flip7.cards:_deck"]}
 
 

@@ -9,6 +9,7 @@ import itertools
 from collections import Counter
 
 from cardkit.core import PASS, Window, cards_count
+from cardkit.core.fast import keep
 from cardkit.i18n import N_
 
 from .actions import (DRAW, Aim, Choose, Counterattack, Discard, Give, GiveTo, Lay, LuckyBastard, NiceTry, Pick, Play,
@@ -189,13 +190,21 @@ class Views:
                                tuple(self.winners), min(self.totals))
         if type(decision) is Window:
             return self.phrase("Round {r}: waiting for reactions.", self.round)
-        # the parts name nobody: words (not phrases), which read mid-line in the page's language
-        wanted = (Name(N_("{w} is wished"), w=wish_name(self.wish)) if self.wish is not None else
-                  Name(N_("anything goes")) if self.top is None else
-                  Name(N_("play on {c}"), c=card_name(self.top)))
-        ask = _ASKS.get(decision.kind)
-        return self.phrase("Round {r}: {p} — {ask}.", self.round, decision.seat,
-                           Name(ask, wanted=wanted) if ask else decision.kind)
+        # the parts name nobody: words (not phrases), which read mid-line in the page's language;
+        # kept by what they say (a view reads the line every decision)
+        key = (decision.kind, self.wish, self.top, type(self.top))
+        asked = _ASKED.get(key)
+        if asked is None:
+            wanted = (Name(N_("{w} is wished"), w=wish_name(self.wish)) if self.wish is not None else
+                      Name(N_("anything goes")) if self.top is None else
+                      Name(N_("play on {c}"), c=card_name(self.top)))
+            ask = _ASKS.get(decision.kind)
+            asked = keep(_ASKED, key, Name(ask, wanted=wanted) if ask else decision.kind, 4096)
+        return self.phrase("Round {r}: {p} — {ask}.", self.round, decision.seat, asked)
+
+
+#: (decision kind, wish, top card, its type) -> what the status line asks for (status_line)
+_ASKED: dict = {}
 
 
 _ASKS = {"turn": N_("{wanted}, or draw"), "again": N_("2nd Chance: {wanted}, or draw if nothing fits"),
