@@ -40,8 +40,11 @@ class Encoding:
         size = players * len(self.seat_zones) * (k + 1)
         size += sum(k + 1 if kind == "cards" else 1 for _, kind in self.table)
         size += k + 2 * players
-        for _, kind in self.facts:
+        writers = []
+        for name, kind in self.facts:
+            writers.append((name, _fact_writer(kind, size, players, index)))
             size += _fact_size(kind, players, k)
+        self._fact_writers = tuple(writers)
         self.size = size
         self._card_index = index
         self._state_class, self._game = state_class, game
@@ -101,10 +104,10 @@ class Encoding:
             out[at + (current - seat) % players] = 1
         at += players
         facts = view.facts
-        for name, kind in self.facts:
-            value = _fact(facts.get(name), kind, seat, players, index, k)
-            out[at:at + len(value)] = value
-            at += len(value)
+        for name, write in self._fact_writers:
+            value = facts.get(name)
+            if value is not None:
+                write(out, value, seat)
         return out
 
 
@@ -153,32 +156,32 @@ def _fact_size(kind, players, k) -> int:
     raise ValueError(f"unknown fact kind {kind!r}; the kinds: {', '.join(FACT_KINDS)}, or a tuple of values")
 
 
-def _number(value) -> float:
-    return 0 if value is None else float(value)
-
-
-def _fact(value, kind, seat, players, index, k) -> list:
+def _fact_writer(kind, at, players, index):
+    """A function that writes a fact's value (never None: nothing is all zeros) of ``kind`` into an
+    observation at ``at``, made once per game: one call per fact and decision."""
     if kind == "number":
-        return (_number(value),)
-    if kind == "seat":
-        out = [0] * players
-        if value is not None:
-            out[(value - seat) % players] = 1
-        return out
-    if kind == "card":
-        out = [0] * k
-        if value is not None:
-            out[index[value]] = 1
-        return out
-    if kind == "seats":
-        return [_number(value[(seat + i) % players]) for i in range(players)]
-    if kind[0] == "seats":
+        def write(out, value, seat):
+            out[at] = float(value)
+    elif kind == "seat":
+        def write(out, value, seat):
+            out[at + (value - seat) % players] = 1
+    elif kind == "card":
+        def write(out, value, seat):
+            out[at + index[value]] = 1
+    elif kind == "seats":
+        def write(out, value, seat):
+            for i in range(players):
+                one = value[(seat + i) % players]
+                if one is not None:
+                    out[at + i] = float(one)
+    elif kind[0] == "seats":
         values = kind[1]
-        out = [0] * (players * len(values))
-        for i in range(players):
-            out[i * len(values) + values.index(value[(seat + i) % players])] = 1
-        return out
-    out = [0] * len(kind)
-    if value is not None:
-        out[kind.index(value)] = 1
-    return out
+        width = len(values)
+
+        def write(out, value, seat):
+            for i in range(players):
+                out[at + i * width + values.index(value[(seat + i) % players])] = 1
+    else:
+        def write(out, value, seat):
+            out[at + kind.index(value)] = 1
+    return write
