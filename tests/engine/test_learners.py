@@ -167,3 +167,43 @@ def test_observation_imports_only_the_standard_library():
             "print([m for m in ('numpy', 'pettingzoo', 'gymnasium') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def plain_observation(state, seat) -> list:
+    """The layout of docs/learners.md written out the plain way, from the seat's full view."""
+    encoding, view, players = state.game.encoding, state.view(seat), state.players
+    kinds, order = encoding.kinds, [(seat + i) % players for i in range(players)]
+
+    def cards(found):
+        counts = [0] * (len(kinds) + 1)
+        for card in found or ():
+            counts[len(kinds) if card is None else kinds.index(card)] += 1
+        return counts
+    out = [n for whose in order for zone in encoding.seat_zones for n in cards(view.seats[whose].get(zone))]
+    for zone, kind in encoding.table:
+        out += cards(view.table.get(zone)) if kind == "cards" else [len(view.table.get(zone) or ())]
+    out += [view.unseen.get(card, 0) for card in kinds]
+    out += [view.scores[whose] or 0 for whose in order]
+    out += [int(view.current_player == whose) for whose in order]
+    for name, kind in encoding.facts:
+        value = view.facts.get(name)
+        if kind == "number":
+            out.append(0 if value is None else float(value))
+        elif kind == "seat":
+            out += [int(value is not None and whose == value) for whose in order]
+        elif kind == "card":
+            out += [int(value == card) for card in kinds]
+        elif kind == "seats":
+            out += [0 if value is None or value[whose] is None else float(value[whose]) for whose in order]
+        elif kind[0] == "seats":
+            out += [int(value is not None and value[whose] == one) for whose in order for one in kind[1]]
+        else:
+            out += [int(value is not None and value == one) for one in kind]
+    return out
+
+
+@pytest.mark.parametrize("game_id, options", SETTINGS, ids=IDS)
+def test_the_observation_is_the_documented_layout_written_out_plainly(game_id, options):
+    for state in random_states(game_id, options):
+        for seat in range(state.players):
+            assert state.observation(seat) == plain_observation(state, seat)
