@@ -8,11 +8,16 @@ When the game ends, every winner gets +1 and every other seat -1. docs/learners.
 """
 from __future__ import annotations
 
+import array
+
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
 import cardkit
+
+
+_ZERO = array.array("f", [0.0])
 
 
 class CardkitEnv(AECEnv):
@@ -50,7 +55,9 @@ class CardkitEnv(AECEnv):
         mask = np.zeros(self._game.encoding.action_slots, dtype=np.int8)   # some games have 130,000 ids
         if not state.is_over:
             mask[state.action_ids(seat)] = 1
-        return {"observation": np.asarray(state.observation(seat), dtype=np.float32), "action_mask": mask}
+        numbers = _ZERO * self._game.encoding.size     # float32 zeros, which numpy reads as they are
+        state.observation(seat, numbers)
+        return {"observation": np.frombuffer(numbers, dtype=np.float32), "action_mask": mask}
 
     def reset(self, seed=None, options=None):
         if seed is None:

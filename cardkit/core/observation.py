@@ -63,12 +63,15 @@ class Encoding:
         """How many move ids the game has: the length of the mask."""
         return len(self.moves.keys)
 
-    def encode(self, view) -> list[float]:
-        """The numbers for ``view`` (a View, lent or built), in the layout above: one list of zeros,
-        each card seen adding one where its kind counts."""
+    def encode(self, view, out=None):
+        """The numbers for ``view`` (a View, lent or built), in the layout above: a list of zeros,
+        each card seen adding one where its kind counts. ``out``: zeros of ``size`` to write into
+        instead, e.g. an ``array.array("f")``, which numpy reads without a copy (converting a list
+        of thousands of numbers cost Frantic's PettingZoo observation more than the encoding)."""
         players, seat = self.players, view.seat
         index, k = self.index, len(self.kinds)
-        out = [0] * self.size
+        if out is None:
+            out = [0] * self.size
         at = 0
         order = [(seat + i) % players for i in range(players)]
         seats = view.seats

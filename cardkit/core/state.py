@@ -544,13 +544,14 @@ class State:
         (then a game names what does not)."""
         return move
 
-    def observation(self, seat: int) -> list:
+    def observation(self, seat: int, out=None) -> list:
         """What ``seat`` sees, as a fixed-size list of numbers (``game.encoding.size`` long), made from
-        its view only."""
+        its view only; written into ``out`` instead when given (zeros of that size, e.g. an
+        ``array.array("f")`` that numpy then reads without a copy), and ``out`` returned."""
         if self._bad_seat(seat) or seat is None:
             raise ValueError(f"observation: {self._no_seat_text(seat)}")
         view = View.lent(self, seat)
-        return self.game.encoding.encode(view)
+        return self.game.encoding.encode(view, out)
 
     def action_ids(self, seat: int | None = None) -> list[int]:
         """The fixed id of each of ``legal_actions(seat)``, in the same order."""
