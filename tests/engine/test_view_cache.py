@@ -11,6 +11,7 @@ import cardkit
 from cardkit.core import View
 from cardkit import i18n
 from cardkit.core.events import _LINES, _PHRASES
+from cardkit.games.frantic import views as frantic_views
 
 SETTINGS = [(game_id, {}) for game_id in cardkit.list_games()] + [
     ("frantic", {"troublemaker": True, "supercharge": True})]
@@ -23,6 +24,7 @@ def reference(state, seat) -> View:
     _LINES.clear()
     _PHRASES.clear()
     i18n._COUNTS.clear()
+    frantic_views._ASKED.clear()
     return fresh.view(seat)
 
 
