@@ -212,14 +212,14 @@ def count(n: int, singular: str, plural: str) -> Count:
     """``n`` with its noun in the right number: ``count(2, "{n} card", "{n} cards")`` ("2 cards",
     "2 Karten"). Both forms are msgids of one plural entry. One Count per (n, singular, plural)
     while kept: views count every seat's cards every decision."""
+    if type(n) is not int:                  # True would find 1's Count
+        return Count(n, singular, plural)
     key = (n, singular, plural)
     found = _COUNTS.get(key)
-    if found is None or type(n) is not int:
-        found = Count(n, singular, plural)
-        if type(n) is int:
-            if len(_COUNTS) >= 4096:
-                _COUNTS.clear()
-            _COUNTS[key] = found
+    if found is None:
+        if len(_COUNTS) >= 4096:            # bounded as cardkit.core.fast.keep bounds (not imported here:
+            _COUNTS.clear()                 # the core imports this module)
+        found = _COUNTS[key] = Count(n, singular, plural)
     return found
 
 
